@@ -1,0 +1,72 @@
+// ESLint flat config for every package. Type-aware rules are left to `tsc -b`.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-types/**',
+      'releases/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Remotes may not import another package's source: they meet only through shared-contracts
+    // and the shell's remote registry.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'shell/*',
+                'mfe-*',
+                '../../mfe-*',
+                '../../shell/*',
+                'api/*',
+                'shared-contracts/src/*',
+              ],
+              message:
+                'Import only from "shared-contracts"; other packages are reached at run time.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+);

@@ -1,0 +1,1 @@
+module.exports = require('shared-contracts/testing/jest-config.cjs')(__dirname);

@@ -1,0 +1,1 @@
+module.exports = require('./testing/jest-config.cjs')(__dirname);

@@ -1,0 +1,161 @@
+import type { AxiosProgressEvent } from 'axios';
+import { ENDPOINTS, IDEMPOTENCY_HEADER } from './endpoints';
+import { http } from './http';
+import type {
+  Brand,
+  Category,
+  Color,
+  LastIdAnswer,
+  LoginResponse,
+  Menu,
+  NewOrderPayload,
+  Order,
+  OrderDetail,
+  OrderPlacedAnswer,
+  PageAnswer,
+  Product,
+  ProductDetails,
+  QueueEntry,
+  Role,
+  SearchResult,
+  Sex,
+  StatusAnswer,
+  User,
+  UserDetailsAnswer,
+} from '../entities';
+import type { LoginForm, SignupForm, ProfileUpdate } from '../schemas/auth';
+
+export interface ProductListQuery {
+  category?: string;
+  brand?: string;
+  sex?: string;
+  ids?: string;
+  UserID?: number;
+  page?: number;
+  limit?: number;
+}
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+type Signal = { signal?: AbortSignal };
+type Progress = { onUploadProgress?: (event: AxiosProgressEvent) => void };
+
+const get = async <T>(path: string, params?: object, options: Signal = {}) =>
+  (await http.get<T>(path, { params, signal: options.signal })).data;
+const post = async <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  (await http.post<T>(path, body, { headers })).data;
+const postForm = async <T>(path: string, form: FormData, options: Progress = {}) =>
+  (
+    await http.post<T>(path, form, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+      onUploadProgress: options.onUploadProgress,
+    })
+  ).data;
+
+/** Typed calls of spec section 7. No remote writes a path by hand. */
+export const shopApi = {
+  user: {
+    login: (body: LoginForm) => post<LoginResponse>(ENDPOINTS.user.login, body),
+    signup: (body: SignupForm) => post<StatusAnswer>(ENDPOINTS.user.signup, body),
+    logout: () => post<StatusAnswer>(ENDPOINTS.user.logout, {}),
+    details: (userID: number) => get<UserDetailsAnswer>(ENDPOINTS.user.details, { userID }),
+    update: (body: ProfileUpdate) =>
+      post<StatusAnswer & { user?: User }>(ENDPOINTS.user.update, body),
+    uploadProfileImage: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer & { ProfileImage?: string }>(ENDPOINTS.user.update, form, options),
+    deleteAccount: () => post<StatusAnswer>(ENDPOINTS.user.deleteAccount, {}),
+  },
+  catalog: {
+    menu: (options?: Signal) => get<Menu>(ENDPOINTS.sex.menu, undefined, options),
+    categories: (options?: Signal) => get<Category[]>(ENDPOINTS.category.list, undefined, options),
+    brands: (options?: Signal) => get<Brand[]>(ENDPOINTS.brand.list, undefined, options),
+    newArrivals: (options?: Signal) =>
+      get<Product[]>(ENDPOINTS.products.newArrivals, undefined, options),
+    products: (query: ProductListQuery = {}, options?: Signal) =>
+      get<Product[]>(ENDPOINTS.products.list, query, options),
+    productDetails: (ProductID: number, options?: Signal) =>
+      get<ProductDetails>(ENDPOINTS.products.details, { ProductID }, options),
+    archived: (options?: Signal) => get<Product[]>(ENDPOINTS.products.archived, undefined, options),
+    categoryLookup: () => get<Category[]>(ENDPOINTS.category.lookup),
+    brandLookup: () => get<Brand[]>(ENDPOINTS.brand.lookup),
+    sexLookup: () => get<Sex[]>(ENDPOINTS.sex.lookup),
+    colorLookup: () => get<Color[]>(ENDPOINTS.color.lookup),
+    searchBrands: (query: string, options?: Signal) =>
+      get<SearchResult[]>(ENDPOINTS.brand.search, { query }, options),
+    searchProducts: (query: string, options?: Signal) =>
+      get<SearchResult[]>(ENDPOINTS.products.search, { query }, options),
+  },
+  sell: {
+    submit: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.waitingList.add, form, options),
+  },
+  orders: {
+    place: (payload: NewOrderPayload, idempotencyKey: string) =>
+      post<OrderPlacedAnswer>(ENDPOINTS.orders.add, payload, {
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
+      }),
+  },
+};
+
+/** Back-office calls (spec section 7 'Back-office'). Pages are 1-based. */
+export const adminApi = {
+  products: {
+    page: (q: PageQuery) => get<PageAnswer<Product>>(ENDPOINTS.products.page, q),
+    lastId: () => get<LastIdAnswer>(ENDPOINTS.products.lastId),
+    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.products.add, form),
+    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.products.update, form),
+    remove: (ProductID: number) => post<StatusAnswer>(ENDPOINTS.products.delete, { ProductID }),
+  },
+  brands: {
+    page: (q: PageQuery) => get<PageAnswer<Brand>>(ENDPOINTS.brand.page, q),
+    lastId: () => get<LastIdAnswer>(ENDPOINTS.brand.lastId),
+    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.brand.add, form),
+    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.brand.update, form),
+    remove: (BrandID: number) => post<StatusAnswer>(ENDPOINTS.brand.delete, { BrandID }),
+  },
+  categories: {
+    page: (q: PageQuery) => get<PageAnswer<Category>>(ENDPOINTS.category.page, q),
+    lastId: () => get<LastIdAnswer>(ENDPOINTS.category.lastId),
+    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.category.add, form),
+    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.category.update, form),
+    remove: (CategoireID: number) => post<StatusAnswer>(ENDPOINTS.category.delete, { CategoireID }),
+  },
+  colors: {
+    page: (q: PageQuery) => get<PageAnswer<Color>>(ENDPOINTS.color.page, q),
+    lastId: () => get<LastIdAnswer>(ENDPOINTS.color.lastId),
+    add: (body: Color) => post<StatusAnswer>(ENDPOINTS.color.add, body),
+    update: (body: Color) => post<StatusAnswer>(ENDPOINTS.color.update, body),
+    remove: (Color_ID: number) => post<StatusAnswer>(ENDPOINTS.color.delete, { Color_ID }),
+  },
+  genders: {
+    page: (q: PageQuery) => get<PageAnswer<Sex>>(ENDPOINTS.sex.page, q),
+    lastId: () => get<LastIdAnswer>(ENDPOINTS.sex.lastId),
+    add: (body: Sex) => post<StatusAnswer>(ENDPOINTS.sex.add, body),
+    update: (body: Sex) => post<StatusAnswer>(ENDPOINTS.sex.update, body),
+    remove: (SexID: number) => post<StatusAnswer>(ENDPOINTS.sex.delete, { SexID }),
+  },
+  users: {
+    page: (q: PageQuery) => get<PageAnswer<User>>(ENDPOINTS.user.page, q),
+    roles: () => get<Role[]>(ENDPOINTS.roles.list),
+    lastId: () => get<LastIdAnswer>(ENDPOINTS.user.lastId),
+    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.user.add, form),
+    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.user.adminUpdate, form),
+    remove: (UserID: number) => post<StatusAnswer>(ENDPOINTS.user.delete, { UserID }),
+  },
+  queue: {
+    list: () => get<QueueEntry[]>(ENDPOINTS.waitingList.list),
+    details: (QueueID: number) => get<QueueEntry[]>(ENDPOINTS.waitingList.details, { QueueID }),
+    approve: (QueueID: number, UserPrice: number) =>
+      post<StatusAnswer>(ENDPOINTS.waitingList.approve, { QueueID, UserPrice }),
+    ignore: (QueueID: number) => post<StatusAnswer>(ENDPOINTS.waitingList.ignore, { QueueID }),
+  },
+  orders: {
+    list: () => get<Order[]>(ENDPOINTS.orders.list),
+    /** The route id is sent under the name QueueID (spec section 7). */
+    details: (id: number) => get<OrderDetail[]>(ENDPOINTS.orders.details, { QueueID: id }),
+  },
+};

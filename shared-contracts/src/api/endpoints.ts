@@ -1,0 +1,104 @@
+/**
+ * Every path of the shop API (spec section 7), relative to the API base `/api/`.
+ * The api registers exactly these; remotes call them only through the client in ./client.
+ */
+export const API_BASE = '/api/';
+
+export const ENDPOINTS = {
+  health: 'health',
+  user: {
+    login: 'User/UserLogin.php',
+    signup: 'User/signup.php',
+    /** Ours: ends the server session (the spec's logout only clears the browser). */
+    logout: 'User/logout.php',
+    details: 'User/getUserDetails.php',
+    update: 'User/updateUserDetails.php',
+    /** Ours: the spec shows a Delete Account button without behaviour. */
+    deleteAccount: 'User/deleteAccount.php',
+    page: 'User/showuser_page.php',
+    lastId: 'User/getlastid.php',
+    add: 'User/adduser.php',
+    /** Back-office update (multipart); note the lower-case spelling of the spec. */
+    adminUpdate: 'User/updateuserdetails.php',
+    delete: 'User/deleteuser.php',
+  },
+  roles: { list: 'Roles/' },
+  brand: {
+    list: 'Brand/',
+    search: 'Brand/searchbrand.php',
+    lookup: 'Brand/getbrand.php',
+    page: 'Brand/showbrand_page.php',
+    lastId: 'Brand/getlastid.php',
+    add: 'Brand/addbrand.php',
+    update: 'Brand/updatebrand.php',
+    delete: 'Brand/deletebrand.php',
+  },
+  category: {
+    list: 'Categoire/',
+    lookup: 'Categoire/getcategoire.php',
+    page: 'Categoire/showcategoire_page.php',
+    lastId: 'Categoire/getlastid.php',
+    add: 'Categoire/addcategoire.php',
+    update: 'Categoire/updatecategoire.php',
+    delete: 'Categoire/deletecategoire.php',
+  },
+  color: {
+    lookup: 'Color/getcolor.php',
+    page: 'Color/showcolor_page.php',
+    /** Ours, like the other entities' getlastid.php. */
+    lastId: 'Color/getlastid.php',
+    add: 'Color/addColor.php',
+    update: 'Color/updateColor.php',
+    delete: 'Color/deleteColor.php',
+  },
+  sex: {
+    menu: 'Sex/',
+    lookup: 'Sex/getsex.php',
+    page: 'Sex/showgender_page.php',
+    /** Ours, like the other entities' getlastid.php. */
+    lastId: 'Sex/getlastid.php',
+    add: 'Sex/addgender.php',
+    update: 'Sex/updategender.php',
+    delete: 'Sex/deletegender.php',
+  },
+  products: {
+    newArrivals: 'Products/',
+    list: 'Products/getproduct.php',
+    details: 'Products/getProductDetails.php',
+    archived: 'Products/getArchivedProducts.php',
+    search: 'Products/searchproduct.php',
+    page: 'Products/showproduct_page.php',
+    lastId: 'Products/getlastid.php',
+    add: 'Products/addproduct.php',
+    update: 'Products/updateproduct.php',
+    delete: 'Products/deleteproduct.php',
+  },
+  waitingList: {
+    add: 'WaitingList/addqueue.php',
+    list: 'WaitingList/getQueueList.php',
+    details: 'WaitingList/getQueueDetails.php',
+    approve: 'WaitingList/approveQueue.php',
+    ignore: 'WaitingList/ignoreQueue.php',
+  },
+  orders: {
+    list: 'Orders/',
+    add: 'Orders/addOrder.php',
+    details: 'Orders/getOrderdetails.php',
+  },
+} as const;
+
+/** Header every browser request of ours carries; the api refuses cross-site writes without it. */
+export const CSRF_HEADER = 'X-Reluxe-Request';
+export const CSRF_HEADER_VALUE = '1';
+/** Makes a repeated order submission return the first order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Session cookie set by User/UserLogin.php. */
+export const SESSION_COOKIE = 'reluxe_session';
+
+/** Static paths served by the api next to /api/. */
+export const STATIC_PATHS = {
+  remotesConfig: '/remotes.json',
+  remotes: '/remotes/',
+  uploads: '/uploads/',
+  releases: '/releases/',
+} as const;

@@ -1,0 +1,2 @@
+export * from './timings';
+export * from './messages';

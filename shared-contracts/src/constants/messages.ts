@@ -1,0 +1,138 @@
+/** Every user-visible text the spec fixes, in one place (spec sections 1, 2, 5 and 8). */
+export const TEXT = {
+  heroTitle: 'ELEVATE YOUR STYLE! BUY AND SELL YOUR LUXURY ITEMS WITH US.',
+  saleTitle: 'HOTTEST SALE OF THE YEAR',
+  saleNote: '*T&C APPLY',
+  notFoundTitle: 'Opps! Page not found.',
+  notFoundText: "The page you're looking for doesn't exist.",
+  goHome: 'Go Home',
+  whatsNew: "What's New",
+  noProductsForFilters: 'No products found matching the selected filters.',
+  newlyAdded: 'Newly added',
+  soldOut: 'Sold Out',
+  noImage: 'No Image Available',
+  itemNotFound: 'Item not found',
+  shoppingCart: 'Shopping Cart',
+  cartEmpty: 'Your cart is empty',
+  proceedToCheckout: 'Proceed to Checkout',
+  favourites: 'Your Favourites',
+  noFavourites: 'You have no favorite products yet.',
+  sellTitle: 'Sell Your Product Now!',
+  placeYourOrder: 'Place Your Order',
+  helpTitle: 'We Are Here To Help You!',
+  menuLoading: 'Loading...',
+  allPendingProducts: 'All pending products',
+  noPendingOrders: 'No pending orders',
+  allQueuedOrders: 'All queued orders',
+  orderDetails: 'Order Details',
+  backToOrders: 'Back to Orders',
+  adminSearchPlaceholder: 'Search by ID or Name',
+  totalUserPrice: 'Total User Price',
+} as const;
+
+export const MY_ITEMS_TABS = ['Available', 'Submitted', 'OnSale', 'Sold', 'Archived'] as const;
+export type MyItemsTab = (typeof MY_ITEMS_TABS)[number];
+
+export const MY_ITEMS_EMPTY: Record<MyItemsTab, string> = {
+  Available: 'No Available items found.',
+  Submitted: 'No submitted items found.',
+  OnSale: 'No items on sale found.',
+  Sold: 'No sold items found.',
+  Archived: 'No archived items found.',
+};
+
+export const ERRORS = {
+  network: 'An error occurred. Please try again later.',
+  newArrivals: 'Failed to load new arrivals.',
+  loginFirst: 'Please log in first!',
+  loginToBuy: 'Please log in to buy this product!',
+  onlyInStock: (n: number) => `Only ${n} items available in stock`,
+  sellError: (message?: string) => `Error: ${message || 'Unknown error'}`,
+  sellNetwork: 'An error occurred while submitting the form',
+  footerCategories: 'Error fetching categories:',
+  footerBrands: 'Error fetching brands:',
+  placeOrder: 'Failed to place order!',
+  ignoreOrder: (message: string) => `Failed to ignore the order: ${message}`,
+  ignoreOrderNetwork: 'An error occurred while ignoring the order.',
+  approveOrder: (message: string) => `Failed to approve the order: ${message}`,
+  approveOrderNetwork: 'There was an error approving the order!',
+  queueDetails: 'Error fetching queue details:',
+  orderDetails: 'Error fetching order details.',
+  lastId: 'There was an error fetching the last ID!',
+} as const;
+
+export const SUCCESS = {
+  orderPlaced: 'Order placed successfully!',
+  orderApproved: 'Order approved and moved to products successfully!',
+  orderIgnored: 'Order ignored successfully!',
+  orderDeleted: 'Order deleted successfully!',
+} as const;
+
+/** Back-office texts per entity (spec section 5 'Delete confirmations' and section 8 toasts). */
+export const ADMIN_TEXT = {
+  product: {
+    confirmDelete: 'Are you sure you want to delete this product?',
+    fetchError: 'There was an error fetching the Products!',
+    deleteError: 'There was an error deleting the product!',
+    saveError: 'There was an error saving the product!',
+    added: 'Product added successfully!',
+    updated: 'Product updated successfully!',
+    deleted: 'Product deleted successfully!',
+  },
+  brand: {
+    confirmDelete: 'Are you sure you want to delete this brand?',
+    fetchError: 'There was an error fetching the Brands!',
+    deleteError: 'There was an error deleting the brand!',
+    saveError: 'There was an error saving the brand!',
+    added: 'Brand added successfully!',
+    updated: 'Brand updated successfully!',
+    deleted: 'Brand deleted successfully!',
+  },
+  category: {
+    confirmDelete: 'Are you sure you want to delete this category?',
+    fetchError: 'There was an error fetching the Categories!',
+    deleteError: 'There was an error deleting the category!',
+    saveError: 'There was an error saving the category!',
+    added: 'Category Added successfully!',
+    updated: 'Category updated successfully!',
+    deleted: 'Categorie deleted successfully!',
+  },
+  gender: {
+    confirmDelete: 'Are you sure you want to delete this gender?',
+    fetchError: 'There was an error fetching the Genders!',
+    deleteError: 'There was an error deleting the Gender!',
+    saveError: 'There was an error saving the Gender!',
+    added: 'Gender added successfully!',
+    updated: 'Gender updated successfully!',
+    deleted: 'Gender deleted successfully!',
+  },
+  color: {
+    confirmDelete: 'Are you sure you want to delete this Color?',
+    fetchError: 'There was an error fetching the Colors!',
+    deleteError: 'There was an error deleting the Color!',
+    saveError: 'There was an error saving the Color!',
+    added: 'Color added successfully!',
+    updated: 'Color updated successfully!',
+    deleted: 'Color deleted successfully!',
+  },
+  user: {
+    confirmDelete: 'Are you sure you want to delete this User?',
+    fetchError: 'There was an error fetching the Users!',
+    deleteError: 'There was an error deleting the user!',
+    saveError: 'There was an error saving the User!',
+    added: 'User added successfully!',
+    updated: 'User updated successfully!',
+    deleted: 'User deleted successfully!',
+  },
+} as const;
+
+export type AdminEntity = keyof typeof ADMIN_TEXT;
+
+/** Confirmations of the hosted auth forms (spec section 8). */
+export const HOSTED_AUTH_TEXT = {
+  checkConfirmation: 'Check your email for the confirmation link',
+  checkMagicLink: 'Check your email for the magic link',
+  checkReset: 'Check your email for the password reset link',
+  passwordUpdated: 'Your password has been updated',
+  emptyEmail: 'Email address is required',
+} as const;

@@ -1,0 +1,62 @@
+/** Timings and limits of spec section 9, in milliseconds where they are times. */
+export const TIMINGS = {
+  searchDebounceMs: 300,
+  suggestionsHideAfterBlurMs: 200,
+  modalErrorMs: 4000,
+  alertCardMs: 5000,
+  alertCallbackMs: 500,
+  loginModalFadeMs: 500,
+  redirectAfterOrderMs: 2000,
+  redirectAfterQueueActionMs: 3000,
+  countdownTickMs: 1000,
+} as const;
+
+export const BREAKPOINTS = {
+  /** Mobile layout up to and including this width. */
+  mobileMax: 768,
+  /** Tablet layout up to and including this width; desktop above it. */
+  tabletMax: 1024,
+} as const;
+
+export const LIMITS = {
+  footerBrands: 8,
+  brandFilterVisible: 5,
+  newlyAddedDays: 3,
+  minCartQuantity: 1,
+  scrollTopAfterPx: 300,
+  searchSuggestions: 8,
+  adminRoleId: 1,
+  customerRoleId: 2,
+  paginationMarginPages: 2,
+  paginationVisiblePages: 5,
+  /** Upload limits the api enforces and the forms announce. */
+  uploadMaxBytes: 8 * 1024 * 1024,
+  uploadMaxFiles: 8,
+  /** Default and largest page of Products/getproduct.php. */
+  productListPageSize: 48,
+  productListMaxPageSize: 100,
+} as const;
+
+export const PAGE_SIZES = {
+  products: 10,
+  genders: 10,
+  colors: 10,
+  users: 10,
+  brands: 25,
+  categories: 25,
+} as const;
+
+export const SALE = {
+  maxDiscountAed: 900,
+  code: 'SALE',
+  /** End of 2024-12-31 in Gulf Standard Time (UTC+4). */
+  endsAt: '2024-12-31T23:59:59+04:00',
+} as const;
+
+export const BUSINESS = {
+  currency: 'AED',
+  hours: '9 am to 9 pm (GST)',
+  days: 'Monday to Sunday',
+  /** Default business phone; the shell reads the configured one from remotes.json. */
+  phone: '+971 4 000 0000',
+} as const;

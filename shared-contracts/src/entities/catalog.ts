@@ -1,0 +1,115 @@
+/** Catalogue entities with the spec's exact field names (section 3). */
+
+export type ProductStatus = 'Available' | 'OnSale' | 'SoldOut' | 'Archived' | 'Submitted';
+
+export const PRODUCT_STATUSES: readonly ProductStatus[] = [
+  'Available',
+  'OnSale',
+  'SoldOut',
+  'Archived',
+  'Submitted',
+];
+
+export interface Category {
+  CategoireID: number;
+  Name: string;
+  Image: string;
+}
+
+export interface Brand {
+  BrandID: number;
+  Name: string;
+  Image: string;
+}
+
+export interface Color {
+  Color_ID: number;
+  Name: string;
+}
+
+export interface Sex {
+  SexID: number;
+  Name: string;
+}
+
+/** Fields every product answer carries. Reads may name the colour `ColorID` or `Color_ID`. */
+export interface ProductBase {
+  ProductID: number;
+  UserID: number | null;
+  Status: ProductStatus;
+  Name: string;
+  Description: string;
+  /** ISO date (YYYY-MM-DD or full timestamp): when the item was listed. */
+  ProductionYear: string;
+  Price: number;
+  Quantity: number;
+  /** Discount in percent; 0 means none. */
+  OfferPrice: number;
+  BrandID: number;
+  CategoireID: number;
+  Color_ID?: number;
+  ColorID?: number;
+  SexID: number;
+  BrandName?: string;
+  CategoryName?: string;
+  ColorName?: string;
+  SexName?: string;
+  /** Link to the product's page, e.g. /Items/12 (new arrivals). */
+  link?: string;
+}
+
+/** A product as lists answer it: Image is a comma-separated list of URLs. */
+export interface Product extends ProductBase {
+  Image: string;
+}
+
+/** A product as Products/getProductDetails.php answers it: Image is an array. */
+export interface ProductDetails extends ProductBase {
+  Image: string[];
+}
+
+/** Reads accept both ColorID and Color_ID (spec section 3). */
+export function colorIdOf(product: Pick<ProductBase, 'ColorID' | 'Color_ID'>): number | undefined {
+  return product.Color_ID ?? product.ColorID;
+}
+
+/** The images of a product whichever shape it came in. */
+export function imagesOf(product: { Image?: string | string[] | null }): string[] {
+  const image = product.Image;
+  if (!image) return [];
+  if (Array.isArray(image)) return image.filter(Boolean);
+  return image
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export interface SearchResult {
+  Name: string;
+  /** Comma-separated list of image URLs; the first is used. */
+  Image: string;
+  link: string;
+}
+
+export type SearchResultType = 'Brand' | 'Product';
+
+export interface MenuItem {
+  id: number;
+  name: string;
+}
+
+export interface MenuSection {
+  header: string;
+  link: string;
+  items: MenuItem[];
+}
+
+export interface MenuGroup {
+  title: string;
+  sections: MenuSection[];
+}
+
+/** The Sex/ answer: keyed by menu id ('allDropdown' or a CategoireID). */
+export type Menu = Record<string, MenuGroup>;
+
+export const ALL_DROPDOWN_KEY = 'allDropdown';

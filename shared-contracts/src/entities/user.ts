@@ -1,0 +1,55 @@
+/** Users, roles and the logged-in user (spec section 3). */
+
+export interface Role {
+  RoleID: number;
+  RoleName: string;
+}
+
+/** The logged-in user as kept in the browser under the key 'user' and in app state. */
+export interface StoredUser {
+  Email: string;
+  ProfileImage: string;
+  RoleID: number;
+  RoleName: string;
+  UserID: number;
+  UserName: string;
+}
+
+/** User as the back-office and getUserDetails.php see it. Password is always '' in answers. */
+export interface User {
+  UserID: number;
+  UserName: string;
+  Email: string;
+  Password: string;
+  ProfileImage: string;
+  RoleID: number;
+  RoleName?: string;
+}
+
+export interface LoginSuccess {
+  status: 'success';
+  message: string;
+  Email: string;
+  ProfileImage: string;
+  Role: { ID: number; RoleName: string };
+  ID: number;
+  UserName: string;
+}
+
+export interface StatusError {
+  status: 'error';
+  message: string;
+}
+
+export type LoginResponse = LoginSuccess | StatusError;
+
+export function storedUserFromLogin(answer: LoginSuccess): StoredUser {
+  return {
+    Email: answer.Email,
+    ProfileImage: answer.ProfileImage ?? '',
+    RoleID: answer.Role.ID,
+    RoleName: answer.Role.RoleName,
+    UserID: answer.ID,
+    UserName: answer.UserName,
+  };
+}

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import type { Product } from '../entities/catalog';
+
+/**
+ * The remote registry: every remote, its package folder and the modules it exposes with their
+ * props. The shell's route table, each remote's webpack `exposes` and the contract tests are
+ * checked against this one list.
+ */
+export const REMOTES = {
+  mfe_catalog: {
+    package: 'mfe-catalog',
+    exposes: ['HomePage', 'ItemListPage', 'ProductDetailPage', 'SearchBox', 'ProductCard'],
+  },
+  mfe_checkout: {
+    package: 'mfe-checkout',
+    exposes: ['CartPage', 'FavouritesPage', 'CheckoutPage'],
+  },
+  mfe_account: {
+    package: 'mfe-account',
+    exposes: ['AccountDetailsPage', 'MyItemsPage', 'SellPage', 'JoinPage', 'SuccessPage'],
+  },
+  mfe_admin: {
+    package: 'mfe-admin',
+    exposes: [
+      'SellQueuePage',
+      'SellQueueDetailsPage',
+      'BrandsPage',
+      'CategoriesPage',
+      'ColorsPage',
+      'GendersPage',
+      'ProductsPage',
+      'UsersPage',
+      'OrdersPage',
+      'OrderDetailsPage',
+    ],
+  },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+export type RemoteModuleId = {
+  [R in RemoteName]: `${R}/${(typeof REMOTES)[R]['exposes'][number]}`;
+}[RemoteName];
+
+export interface SearchBoxProps {
+  /** 'bar' in the top navigation, 'sidebar' inside the mobile menu. */
+  variant?: 'bar' | 'sidebar';
+  /** Called after a suggestion was opened (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+export interface ProductCardProps {
+  product: Product;
+  /** Extra actions under the card (the wishlist's Add to Cart / Remove from Favorites). */
+  footer?: import('react').ReactNode;
+}
+
+type NoProps = Record<string, never>;
+
+/** Props of every exposed module; pages take none (they read the route and the store). */
+export type RemoteModuleProps = { [K in RemoteModuleId]: NoProps } & {
+  'mfe_catalog/SearchBox': SearchBoxProps;
+  'mfe_catalog/ProductCard': ProductCardProps;
+};
+
+export type RemoteModule<K extends RemoteModuleId> = {
+  default: ComponentType<RemoteModuleProps[K]>;
+};
+
+/** The `exposes` map for a remote's webpack config: './Name' -> the file that holds it. */
+export function exposesFor<R extends RemoteName>(
+  remote: R,
+  files: Record<(typeof REMOTES)[R]['exposes'][number], string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    REMOTES[remote].exposes.map((name: (typeof REMOTES)[R]['exposes'][number]) => [
+      `./${name}`,
+      files[name],
+    ]),
+  );
+}
+
+/** The remotes config the api serves at /remotes.json. */
+export interface RemotesConfig {
+  remotes: Record<RemoteName, string>;
+  /** Business phone for the footer and the whatsapp link. */
+  phone?: string;
+  /** Where the /join screens point supabase-js (the api's /auth/v1 by default). */
+  auth?: { url: string; anonKey: string };
+  /** Sale end (ISO) for the home banner. */
+  saleEndsAt?: string;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './fields';
+
+/** Login form (spec section 5): Email and Password required; the email field is plain text. */
+export const loginSchema = z.object({
+  Email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .max(254, { error: 'Email is too long' }),
+  Password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(200, { error: 'Password is too long' }),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Sign-up form (spec sections 3 and 5). Password rules beyond "required" are the server's. */
+export const signupSchema = z.object({
+  fName: requiredText('First name', 80),
+  lName: requiredText('Last name', 80),
+  Email: emailField,
+  Password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(200, { error: 'Password is too long' }),
+  conf_Password: z
+    .string({ error: 'Confirm your password' })
+    .min(1, { error: 'Confirm your password' })
+    .max(200, { error: 'Password is too long' }),
+  number: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, { error: 'Phone number is required' })
+    .regex(/^\+?\d{5,15}$/, { error: 'Phone number must be digits only' }),
+  birthdate: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), {
+      error: 'Birthdate must be a date',
+    })
+    .optional()
+    .default(''),
+  gender: z.enum(['Male', 'Female', '']).optional().default(''),
+});
+export type SignupForm = z.input<typeof signupSchema>;
+
+/** My Profile (User/updateUserDetails.php): an empty Password keeps the old one. */
+export const profileUpdateSchema = z.object({
+  UserID: z.coerce.number().int().optional(),
+  UserName: requiredText('Username', 80),
+  Email: emailField,
+  Password: optionalText('Password', 200),
+  ProfileImage: optionalText('Profile image', 500),
+  RoleID: z.coerce.number().int().optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

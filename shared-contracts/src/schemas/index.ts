@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './auth';
+export * from './orders';
+export * from './catalog';
+export * from './admin-users';

@@ -1,0 +1,6 @@
+export * from './theme';
+export * from './global-style';
+export * from './button';
+export * from './form-field';
+export * from './layout';
+export * from './use-layout';

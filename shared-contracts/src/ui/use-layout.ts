@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '../constants/timings';
+
+export type Layout = 'mobile' | 'tablet' | 'desktop';
+
+/** The layout for a window width: mobile up to 768 px, tablet 769-1024 px, desktop above. */
+export function layoutForWidth(width: number): Layout {
+  if (width <= BREAKPOINTS.mobileMax) return 'mobile';
+  if (width <= BREAKPOINTS.tabletMax) return 'tablet';
+  return 'desktop';
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The current layout, updated on resize. */
+export function useLayout(): Layout {
+  return useSyncExternalStore(
+    subscribe,
+    () => layoutForWidth(window.innerWidth),
+    () => 'desktop' as Layout,
+  );
+}

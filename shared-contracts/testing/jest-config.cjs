@@ -1,0 +1,38 @@
+// One Jest configuration factory for every package (each package's jest.config.cjs calls it).
+const path = require('node:path');
+
+/**
+ * @param {string} dir the package directory (__dirname of its jest.config.cjs)
+ * @param {{ environment?: 'jsdom' | 'node', setupFilesAfterEnv?: string[], testTimeout?: number }} [options]
+ */
+module.exports = function createJestConfig(dir, options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    roots: ['<rootDir>/src', ...(options.extraRoots ?? [])],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-setup.cjs')] : [],
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? ['@testing-library/jest-dom', ...(options.setupFilesAfterEnv ?? [])]
+        : (options.setupFilesAfterEnv ?? []),
+    testTimeout: options.testTimeout ?? 10000,
+  };
+};
