@@ -51,6 +51,7 @@ module.exports = tseslint.config(
                 '../../shell/*',
                 'api/*',
                 'shared-contracts/src/*',
+                '!shared-contracts/src/standalone',
               ],
               message:
                 'Import only from "shared-contracts"; other packages are reached at run time.',

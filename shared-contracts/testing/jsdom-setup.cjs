@@ -1,7 +1,8 @@
+/* global window */
 // jsdom lacks a few browser globals that react-router 7 and our components use.
-const { TextEncoder, TextDecoder } = require('node:util');
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+const util = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({

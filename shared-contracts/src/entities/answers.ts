@@ -1,3 +1,5 @@
+import type { User } from './user';
+
 /** Common answer shapes of the shop API (spec section 7). */
 
 export interface StatusAnswer {
@@ -19,5 +21,5 @@ export interface OrderPlacedAnswer extends StatusAnswer {
 }
 
 export interface UserDetailsAnswer extends StatusAnswer {
-  user: import('./user').User | null;
+  user: User | null;
 }

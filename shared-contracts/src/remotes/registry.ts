@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Product } from '../entities/catalog';
 
 /**
@@ -53,7 +53,7 @@ export interface SearchBoxProps {
 export interface ProductCardProps {
   product: Product;
   /** Extra actions under the card (the wishlist's Add to Cart / Remove from Favorites). */
-  footer?: import('react').ReactNode;
+  footer?: ReactNode;
 }
 
 type NoProps = Record<string, never>;

@@ -44,3 +44,9 @@ export const theme = {
 } as const;
 
 export type AppTheme = typeof theme;
+
+declare module 'styled-components' {
+  // Every styled component of every package sees the shared theme's keys.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}

@@ -1,0 +1,15 @@
+import { mountStandalone } from 'shared-contracts/src/standalone';
+import AccountDetailsPage from './exposed/AccountDetailsPage';
+import MyItemsPage from './exposed/MyItemsPage';
+import SellPage from './exposed/SellPage';
+import JoinPage from './exposed/JoinPage';
+import SuccessPage from './exposed/SuccessPage';
+
+// Runs this remote alone, with its own store from createAppStore() and no shell.
+mountStandalone('mfe-account', [
+  { path: '/accountDetails', element: <AccountDetailsPage />, label: 'My Profile' },
+  { path: '/userDetails/:category?', element: <MyItemsPage />, label: 'My Items' },
+  { path: '/sell', element: <SellPage />, label: 'Sell' },
+  { path: '/join', element: <JoinPage />, label: 'Join' },
+  { path: '/success', element: <SuccessPage /> },
+]);

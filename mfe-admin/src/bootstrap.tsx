@@ -1,0 +1,25 @@
+import { mountStandalone } from 'shared-contracts/src/standalone';
+import SellQueuePage from './exposed/SellQueuePage';
+import SellQueueDetailsPage from './exposed/SellQueueDetailsPage';
+import BrandsPage from './exposed/BrandsPage';
+import CategoriesPage from './exposed/CategoriesPage';
+import ColorsPage from './exposed/ColorsPage';
+import GendersPage from './exposed/GendersPage';
+import ProductsPage from './exposed/ProductsPage';
+import UsersPage from './exposed/UsersPage';
+import OrdersPage from './exposed/OrdersPage';
+import OrderDetailsPage from './exposed/OrderDetailsPage';
+
+// Runs this remote alone, with its own store from createAppStore() and no shell.
+mountStandalone('mfe-admin', [
+  { path: '/ShowSellQueue', element: <SellQueuePage />, label: 'Details Menu' },
+  { path: '/ShowSellQueueDetails/:id', element: <SellQueueDetailsPage /> },
+  { path: '/ShowBrands', element: <BrandsPage />, label: 'Brands' },
+  { path: '/ShowCategories', element: <CategoriesPage />, label: 'Categories' },
+  { path: '/ShowColors', element: <ColorsPage />, label: 'Colors' },
+  { path: '/ShowGenders', element: <GendersPage />, label: 'Genders' },
+  { path: '/ShowProducts', element: <ProductsPage />, label: 'Products' },
+  { path: '/ShowUsers', element: <UsersPage />, label: 'Users' },
+  { path: '/ShowOrders', element: <OrdersPage />, label: 'Orders' },
+  { path: '/ShowOrderDetails/:id', element: <OrderDetailsPage /> },
+]);

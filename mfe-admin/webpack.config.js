@@ -1,0 +1,25 @@
+const { createWebpackConfig } = require('../webpack.common');
+
+// The exposed modules are listed in shared-contracts' remote registry (REMOTES.mfe_admin);
+// src/app/exposes.test.ts checks that this map and the registry agree.
+const exposes = {
+  SellQueuePage: './src/exposed/SellQueuePage.tsx',
+  SellQueueDetailsPage: './src/exposed/SellQueueDetailsPage.tsx',
+  BrandsPage: './src/exposed/BrandsPage.tsx',
+  CategoriesPage: './src/exposed/CategoriesPage.tsx',
+  ColorsPage: './src/exposed/ColorsPage.tsx',
+  GendersPage: './src/exposed/GendersPage.tsx',
+  ProductsPage: './src/exposed/ProductsPage.tsx',
+  UsersPage: './src/exposed/UsersPage.tsx',
+  OrdersPage: './src/exposed/OrdersPage.tsx',
+  OrderDetailsPage: './src/exposed/OrderDetailsPage.tsx',
+};
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mfe_admin',
+  exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [`./${key}`, file])),
+  port: 3104,
+  title: 'Reluxe | mfe-admin (standalone)',
+});
+module.exports.exposes = exposes;

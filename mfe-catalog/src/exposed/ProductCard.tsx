@@ -1,0 +1,3 @@
+import { ProductCard } from '../features/product-card/ProductCard';
+
+export default ProductCard;

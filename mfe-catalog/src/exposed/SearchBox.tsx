@@ -1,0 +1,3 @@
+import { SearchBox } from '../features/search/SearchBox';
+
+export default SearchBox;

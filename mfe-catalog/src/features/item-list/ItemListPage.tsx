@@ -1,0 +1,10 @@
+import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+
+export function ItemListPage() {
+  void TEXT;
+  return (
+    <PageContainer>
+      <PageTitle>{TEXT.whatsNew}</PageTitle>
+    </PageContainer>
+  );
+}

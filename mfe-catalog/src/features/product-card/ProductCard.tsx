@@ -1,0 +1,5 @@
+import type { ProductCardProps } from 'shared-contracts';
+
+export function ProductCard({ product }: ProductCardProps) {
+  return <article>{product.Name}</article>;
+}

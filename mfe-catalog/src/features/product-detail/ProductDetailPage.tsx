@@ -1,0 +1,10 @@
+import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+
+export function ProductDetailPage() {
+  void TEXT;
+  return (
+    <PageContainer>
+      <PageTitle>Product</PageTitle>
+    </PageContainer>
+  );
+}

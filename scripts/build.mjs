@@ -1,0 +1,42 @@
+// Builds the shell and the remotes (two at a time). `--if-needed` skips packages whose build is
+// newer than their sources; `--only mfe-catalog,shell` limits the set.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { FRONT_END_PACKAGES, ROOT, isBuilt } from './front-end-packages.mjs';
+
+const args = process.argv.slice(2);
+const ifNeeded = args.includes('--if-needed');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : FRONT_END_PACKAGES;
+const queue = only.filter((pkg) => !(ifNeeded && isBuilt(pkg)));
+
+function build(pkg) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
+      { cwd: join(ROOT, pkg), stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else reject(new Error(`webpack failed for ${pkg} (exit ${code})`));
+    });
+  });
+}
+
+async function worker() {
+  for (let pkg = queue.shift(); pkg; pkg = queue.shift()) await build(pkg);
+}
+
+if (queue.length === 0) {
+  console.log('front end already built');
+} else {
+  console.log(`building ${queue.join(', ')}`);
+  await Promise.all([worker(), worker()]).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

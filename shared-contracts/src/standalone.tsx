@@ -1,0 +1,72 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { createAppStore } from './store/create-app-store';
+import { GlobalStyle } from './ui/global-style';
+import { theme } from './ui/theme';
+import { selectAlert, useAppSelector } from './store/hooks';
+
+/**
+ * Standalone harness for a remote (`npm run dev -w mfe-<name>`): mounts the remote's own pages
+ * with a store from createAppStore(), the shared theme and a router, with no shell. Imported only
+ * by standalone entries, never by exposed modules.
+ */
+export interface StandaloneRoute {
+  path: string;
+  element: ReactNode;
+  label?: string;
+}
+
+const Bar = styled.header`
+  display: flex;
+  gap: 16px;
+  flex-wrap: wrap;
+  align-items: center;
+  padding: 10px 24px;
+  background: ${({ theme: t }) => t.colors.ink};
+  color: #fff;
+  font-size: 13px;
+  a {
+    color: #fff;
+  }
+`;
+
+function StandaloneAlert() {
+  const alert = useAppSelector(selectAlert);
+  return alert ? <p role="alert">{alert.message}</p> : null;
+}
+
+export function mountStandalone(remote: string, routes: StandaloneRoute[]) {
+  const store = createAppStore();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <BrowserRouter>
+            <Bar>
+              <strong>{remote} (standalone)</strong>
+              {routes
+                .filter((route) => route.label)
+                .map((route) => (
+                  <Link key={route.path} to={route.path}>
+                    {route.label}
+                  </Link>
+                ))}
+            </Bar>
+            <StandaloneAlert />
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+            </Routes>
+          </BrowserRouter>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import {
+  GlobalStyle,
+  RemoteLoaderProvider,
+  theme,
+  type AppStore,
+  type RemotesConfig,
+} from 'shared-contracts';
+import { loadRemoteModule } from '../federation/load-remote-module';
+import { AppRoutes } from './AppRoutes';
+import { Layout } from '../features/layout/Layout';
+import { RemotesConfigProvider } from './remotes-config-context';
+
+interface AppProps {
+  store: AppStore;
+  config: RemotesConfig;
+}
+
+/** The one React tree of the site: the store, the theme, the router and the remote registry. */
+export function App({ store, config }: AppProps) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <RemotesConfigProvider value={config}>
+            <RemoteLoaderProvider value={loadRemoteModule}>
+              <BrowserRouter>
+                <Layout>
+                  <AppRoutes />
+                </Layout>
+              </BrowserRouter>
+            </RemoteLoaderProvider>
+          </RemotesConfigProvider>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemotePage } from '../federation/RemotePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ROUTE_TABLE } from './route-table';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTE_TABLE.map(({ path, module }) => (
+        <Route key={path} path={path} element={<RemotePage module={module} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RemoteModuleId } from 'shared-contracts';
+
+/**
+ * Every route of the spec's route table and the remote page that renders it. Paths match
+ * case-insensitively, so /Sell and /items are covered by /sell and /Items.
+ */
+export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = [
+  { path: '/', module: 'mfe_catalog/HomePage' },
+  { path: '/Items', module: 'mfe_catalog/ItemListPage' },
+  { path: '/Items/:ProductID', module: 'mfe_catalog/ProductDetailPage' },
+  { path: '/cart', module: 'mfe_checkout/CartPage' },
+  { path: '/fav', module: 'mfe_checkout/FavouritesPage' },
+  { path: '/buynow', module: 'mfe_checkout/CheckoutPage' },
+  { path: '/sell', module: 'mfe_account/SellPage' },
+  { path: '/accountDetails', module: 'mfe_account/AccountDetailsPage' },
+  { path: '/userDetails', module: 'mfe_account/MyItemsPage' },
+  { path: '/userDetails/:category', module: 'mfe_account/MyItemsPage' },
+  { path: '/join', module: 'mfe_account/JoinPage' },
+  { path: '/success', module: 'mfe_account/SuccessPage' },
+  { path: '/ShowSellQueue', module: 'mfe_admin/SellQueuePage' },
+  { path: '/ShowSellQueueDetails/:id', module: 'mfe_admin/SellQueueDetailsPage' },
+  { path: '/ShowBrands', module: 'mfe_admin/BrandsPage' },
+  { path: '/ShowCategories', module: 'mfe_admin/CategoriesPage' },
+  { path: '/ShowColors', module: 'mfe_admin/ColorsPage' },
+  { path: '/ShowGenders', module: 'mfe_admin/GendersPage' },
+  { path: '/ShowProducts', module: 'mfe_admin/ProductsPage' },
+  { path: '/ShowUsers', module: 'mfe_admin/UsersPage' },
+  { path: '/ShowOrders', module: 'mfe_admin/OrdersPage' },
+  { path: '/ShowOrderDetails/:id', module: 'mfe_admin/OrderDetailsPage' },
+];

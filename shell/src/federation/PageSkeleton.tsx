@@ -1,0 +1,27 @@
+import styled from 'styled-components';
+import { PageContainer, Skeleton } from 'shared-contracts';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 24px;
+  margin-top: 24px;
+`;
+
+/** What a page looks like while its remote loads: the shape of the content, never a blank. */
+export function PageSkeleton() {
+  return (
+    <PageContainer aria-busy="true" aria-label="Loading page">
+      <Skeleton $height="36px" $width="40%" />
+      <Grid>
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i}>
+            <Skeleton $height="260px" />
+            <Skeleton $height="14px" $width="70%" style={{ marginTop: 12 }} />
+            <Skeleton $height="14px" $width="40%" style={{ marginTop: 8 }} />
+          </div>
+        ))}
+      </Grid>
+    </PageContainer>
+  );
+}

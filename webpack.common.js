@@ -1,0 +1,128 @@
+// One webpack factory for every front-end package (shell and remotes). A package's own
+// webpack.config.js passes only what differs: its federation name, what it exposes, its dev port.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Libraries loaded once per page and shared by the shell and every remote. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'axios',
+  'shared-contracts',
+];
+
+function versionOf(dependency) {
+  return require(require.resolve(`${dependency}/package.json`, { paths: [__dirname] })).version;
+}
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((dependency) => [
+      dependency,
+      { singleton: true, requiredVersion: `^${versionOf(dependency)}` },
+    ]),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name        the federation name (shared-contracts REMOTES key, or 'shell')
+ * @param {Record<string,string>} [options.exposes] exposed modules ('./Name' -> file)
+ * @param {number} options.port        dev server port
+ * @param {boolean} [options.isHost]   true for the shell
+ * @param {string} [options.title]     page title of the html entry
+ */
+function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, title = 'Reluxe' }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const production = mode === 'production';
+    const pkg = require(path.join(dir, 'package.json'));
+    const version = env.version || pkg.version;
+    const outputPath = env.outDir
+      ? path.resolve(process.cwd(), env.outDir)
+      : path.join(dir, 'dist');
+    const apiTarget = process.env.API_URL || 'http://localhost:3000';
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The shell lives at the site root; a remote works from whatever folder it is served from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:12][ext]'
+          : 'assets/[name][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              // Type-checking is `tsc -b`'s job; here TypeScript only strips types.
+              compilerOptions: {
+                rootDir: __dirname,
+                composite: false,
+                declaration: false,
+                emitDeclarationOnly: false,
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __REMOTE_NAME__: JSON.stringify(name),
+          __REMOTE_VERSION__: JSON.stringify(version),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'shared-contracts', 'web', 'index.html'),
+          title,
+          hash: true,
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port,
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/auth', '/remotes.json'], target: apiTarget }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SHARED_SINGLETONS };
