@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Everything the api reads from the environment, resolved once. */
+export interface AppConfig {
+  /** Repository root: shell/dist, <remote>/dist live under it. */
+  webRoot: string;
+  releasesDir: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** Path of the JSON file layered over the remotes config (re-read when it changes). */
+  remotesConfigFile: string;
+  /** PostgreSQL URL; undefined means the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Secure cookies (set when served over https, e.g. NODE_ENV=production behind TLS). */
+  secureCookies: boolean;
+  /** Login attempts per minute and IP. */
+  loginRateLimit: number;
+  logLevel: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@reluxe.ae';
+export const DEFAULT_ADMIN_PASSWORD = 'ReluxeAdmin#2026';
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const webRoot = path.resolve(env.WEB_ROOT ?? path.resolve(__dirname, '..', '..'));
+  const dataDir = path.resolve(
+    overrides.dataDir ?? env.DATA_DIR ?? path.join(process.cwd(), 'data'),
+  );
+  return {
+    webRoot,
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(webRoot, 'releases')),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    remotesConfigFile: path.resolve(
+      env.REMOTES_CONFIG ?? path.join(dataDir, 'remotes.config.json'),
+    ),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    secureCookies: env.COOKIE_SECURE === 'true',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT) > 0 ? Number(env.LOGIN_RATE_LIMIT) : 10,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    env,
+    ...overrides,
+  };
+}

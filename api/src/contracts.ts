@@ -1,0 +1,11 @@
+/**
+ * The parts of shared-contracts the api uses. Imported from their modules (not the package index)
+ * so the server never loads the React, Redux and styled-components code the front end shares.
+ */
+export * from 'shared-contracts/src/api/endpoints';
+export * from 'shared-contracts/src/entities';
+export * from 'shared-contracts/src/schemas';
+export * from 'shared-contracts/src/rules';
+export * from 'shared-contracts/src/constants';
+export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
+export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';

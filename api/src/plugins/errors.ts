@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { firstIssueMessage } from '../contracts';
+import type { AppConfig } from '../config';
+import { shellFallback } from './static-hosting';
+
+/** An error with the HTTP status and the message the client sees. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Parses with a shared zod schema; a failure becomes a 400 with its first problem in words. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
+  return result.data;
+}
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
+};
+
+function toClientError(error: FastifyError | Error): { code: number; message: string } {
+  if (error instanceof HttpError) return { code: error.statusCode, message: error.message };
+  if (error instanceof ZodError) return { code: 400, message: firstIssueMessage(error) };
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? MESSAGES_BY_CODE[fastifyError.code] : undefined;
+  const status = fastifyError.statusCode ?? 500;
+  if (known) return { code: status >= 400 && status < 500 ? status : 400, message: known };
+  if (fastifyError.validation) return { code: 400, message: error.message };
+  if (error instanceof SyntaxError) return { code: 400, message: 'The request body is malformed' };
+  if (status >= 400 && status < 500) return { code: status, message: error.message };
+  return { code: 500, message: GENERIC_500 };
+}
+
+/** One error handler and one not-found handler for the whole server. */
+export async function errorHandling(app: FastifyInstance, config: AppConfig) {
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
+    const { code, message } = toClientError(error);
+    if (code >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: code, reason: message }, 'request refused');
+    return reply.code(code).send({ status: 'error', message });
+  });
+  const fallback = shellFallback(config);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await fallback(request, reply)) return reply;
+    return reply.code(404).send({ status: 'error', message: 'Not found' });
+  });
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BUSINESS,
+  REMOTES,
+  REMOTE_NAMES,
+  SALE,
+  STATIC_PATHS,
+  type RemoteName,
+  type RemotesConfig,
+} from '../contracts';
+import type { AppConfig } from '../config';
+
+/** Public key the embedded GoTrue-compatible /auth/v1 accepts (not a secret). */
+export const DEV_ANON_KEY = 'reluxe-public-anon-key';
+
+const ENV_NAMES: Record<RemoteName, string> = {
+  mfe_catalog: 'REMOTE_MFE_CATALOG_URL',
+  mfe_checkout: 'REMOTE_MFE_CHECKOUT_URL',
+  mfe_account: 'REMOTE_MFE_ACCOUNT_URL',
+  mfe_admin: 'REMOTE_MFE_ADMIN_URL',
+};
+
+type PartialConfig = Partial<Omit<RemotesConfig, 'remotes' | 'auth'>> & {
+  remotes?: Partial<Record<RemoteName, string>>;
+  auth?: Partial<NonNullable<RemotesConfig['auth']>>;
+};
+
+function fromEnv(env: NodeJS.ProcessEnv): PartialConfig {
+  const remotes: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = env[ENV_NAMES[name]];
+    if (url) remotes[name] = url;
+  }
+  const auth: PartialConfig['auth'] = {};
+  if (env.SUPABASE_URL) auth.url = env.SUPABASE_URL;
+  if (env.SUPABASE_ANON_KEY) auth.anonKey = env.SUPABASE_ANON_KEY;
+  return {
+    remotes,
+    auth,
+    ...(env.BUSINESS_PHONE ? { phone: env.BUSINESS_PHONE } : {}),
+    ...(env.SALE_ENDS_AT ? { saleEndsAt: env.SALE_ENDS_AT } : {}),
+  };
+}
+
+/** Reads the JSON file layer, caching it by modification time. */
+function fileLayerReader(file: string, log: FastifyInstance['log']) {
+  let cached: { mtimeMs: number; value: PartialConfig } | undefined;
+  return (): PartialConfig => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      cached = undefined;
+      return {};
+    }
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    let value: PartialConfig = {};
+    try {
+      const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (parsed && typeof parsed === 'object') value = parsed as PartialConfig;
+    } catch (error) {
+      log.warn({ err: error, file }, 'remotes config file is not valid JSON; ignoring it');
+    }
+    cached = { mtimeMs, value };
+    return value;
+  };
+}
+
+function merge(layers: PartialConfig[], origin: string): RemotesConfig {
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `/remotes/${REMOTES[name].package}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  const result: Required<RemotesConfig> = {
+    remotes,
+    phone: BUSINESS.phone,
+    auth: { url: origin, anonKey: DEV_ANON_KEY },
+    saleEndsAt: SALE.endsAt,
+  };
+  for (const layer of layers) {
+    for (const name of REMOTE_NAMES) {
+      const url = layer.remotes?.[name];
+      if (typeof url === 'string' && url) result.remotes[name] = url;
+    }
+    if (typeof layer.phone === 'string') result.phone = layer.phone;
+    if (typeof layer.saleEndsAt === 'string') result.saleEndsAt = layer.saleEndsAt;
+    if (typeof layer.auth?.url === 'string') result.auth.url = layer.auth.url;
+    if (typeof layer.auth?.anonKey === 'string') result.auth.anonKey = layer.auth.anonKey;
+  }
+  return result;
+}
+
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** GET /remotes.json: defaults <- env <- the config file (re-read when its mtime changes). */
+export async function remotesConfigRoutes(app: FastifyInstance, config: AppConfig) {
+  const readFileLayer = fileLayerReader(config.remotesConfigFile, app.log);
+  const envLayer = fromEnv(config.env);
+  app.get(STATIC_PATHS.remotesConfig, async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return merge([envLayer, readFileLayer()], requestOrigin(request));
+  });
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTES, REMOTE_NAMES } from '../contracts';
+import type { AppConfig } from '../config';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+/** Paths the shell's history fallback never answers (they belong to the server). */
+export const SERVER_PREFIXES = ['/api/', '/auth/', '/uploads/', '/remotes/', '/releases/', '/dev/'];
+
+export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return NO_CACHE_FILES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
+}
+
+/** The shell's entry (main.js) and other unhashed files must be revalidated. */
+export function shellCacheControlFor(filePath: string): string {
+  const hashed = /[.-][0-9a-f]{8,}\./.test(path.basename(filePath));
+  return hashed ? cacheControlFor(filePath) : NO_CACHE;
+}
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+}
+
+function setShellCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', shellCacheControlFor(filePath));
+}
+
+export function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Serves the shell (with history fallback), each remote's build, releases and uploads. */
+export async function staticHosting(app: FastifyInstance, config: AppConfig) {
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const common = { cacheControl: false, setHeaders: setCacheHeaders, dotfiles: 'deny' } as const;
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    ...common,
+    setHeaders: setShellCacheHeaders,
+  });
+  for (const name of REMOTE_NAMES) {
+    const pkg = REMOTES[name].package;
+    await app.register(fastifyStatic, {
+      root: path.join(config.webRoot, pkg, 'dist'),
+      prefix: `/remotes/${pkg}/`,
+      decorateReply: false,
+      ...common,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: config.releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    ...common,
+  });
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=604800'),
+  });
+}
+
+/** History fallback: a GET for a client route answers the shell's index.html. */
+export function shellFallback(config: AppConfig) {
+  const indexFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (isServerPath(request.url)) return false;
+    let html: Buffer;
+    try {
+      html = await fs.promises.readFile(indexFile);
+    } catch {
+      await reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      return true;
+    }
+    await reply
+      .code(200)
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+    return true;
+  };
+}
