@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built product (the api serving shell, remotes and /api) on a free port with a fresh
+ * data directory and the embedded database. Resolves once it prints its URL.
+ */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reluxe-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within 90 s. Output:\n${output}`));
+    }, 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Reluxe is running at (http:\/\/[^\s]+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      const url = match[1]!.replace('localhost', '127.0.0.1').replace(/\/$/, '');
+      resolve({
+        url,
+        dataDir,
+        process: child,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => {
+              rmSync(dataDir, { recursive: true, force: true });
+              done();
+            });
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+          }),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code}. Output:\n${output}`));
+    });
+  });
+}

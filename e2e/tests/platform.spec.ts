@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN, expect, signIn, test } from '../support/fixtures';
+import { ROOT, startServer } from '../support/server';
+
+/** Every route of the spec's route table, the remote that must render it, and its title. */
+const ROUTES: { path: string; remote: string; title?: string | RegExp }[] = [
+  {
+    path: '/',
+    remote: 'mfe_catalog',
+    title: 'ELEVATE YOUR STYLE! BUY AND SELL YOUR LUXURY ITEMS WITH US.',
+  },
+  { path: '/Items', remote: 'mfe_catalog', title: "What's New" },
+  { path: '/items', remote: 'mfe_catalog', title: "What's New" },
+  { path: '/Items/1', remote: 'mfe_catalog' },
+  { path: '/cart', remote: 'mfe_checkout', title: 'Shopping Cart' },
+  { path: '/fav', remote: 'mfe_checkout', title: 'Your Favourites' },
+  { path: '/buynow', remote: 'mfe_checkout' },
+  { path: '/sell', remote: 'mfe_account', title: 'Sell Your Product Now!' },
+  { path: '/Sell', remote: 'mfe_account', title: 'Sell Your Product Now!' },
+  { path: '/accountDetails', remote: 'mfe_account' },
+  { path: '/userDetails', remote: 'mfe_account' },
+  { path: '/userDetails/Sold', remote: 'mfe_account' },
+  { path: '/join', remote: 'mfe_account' },
+  { path: '/success', remote: 'mfe_account' },
+  { path: '/ShowSellQueue', remote: 'mfe_admin', title: 'All pending products' },
+  { path: '/ShowSellQueueDetails/1', remote: 'mfe_admin' },
+  { path: '/ShowBrands', remote: 'mfe_admin' },
+  { path: '/ShowCategories', remote: 'mfe_admin' },
+  { path: '/ShowColors', remote: 'mfe_admin' },
+  { path: '/ShowGenders', remote: 'mfe_admin' },
+  { path: '/ShowProducts', remote: 'mfe_admin' },
+  { path: '/ShowUsers', remote: 'mfe_admin' },
+  { path: '/ShowOrders', remote: 'mfe_admin', title: 'All queued orders' },
+  { path: '/ShowOrderDetails/1', remote: 'mfe_admin', title: 'Order Details' },
+];
+
+test.describe('route table', () => {
+  test('every route renders its page from the owning remote', async ({ page }) => {
+    await signIn(page, ADMIN);
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(
+        page.locator(`[data-remote="${route.remote}"]`).first(),
+        route.path,
+      ).toBeAttached();
+      if (route.title) {
+        await expect(page.getByText(route.title).first(), route.path).toBeVisible();
+      }
+    }
+  });
+
+  test('an unknown path shows the 404 page and Go Home leads to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Opps! Page not found.')).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-remote="mfe_catalog"]').first()).toBeAttached();
+  });
+});
+
+test.describe('admin code isolation', () => {
+  test('storefront pages never request the admin remote; admin pages do', async ({ page }) => {
+    const adminRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mfe-admin/')) adminRequests.push(request.url());
+    });
+    for (const path of ['/', '/Items', '/cart']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(adminRequests).toEqual([]);
+    await page.goto('/ShowBrands');
+    await expect(page.locator('[data-remote="mfe_admin"]').first()).toBeAttached();
+    expect(adminRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('fault isolation', () => {
+  test('a remote that is down shows Retry in the page area while nav and footer work', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mfe-admin/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/ShowBrands');
+    await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+
+    // The rest of the site keeps working.
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mfe_catalog"]').first()).toBeAttached();
+
+    // Once the remote is back, Retry loads it without a page reload.
+    await page.goto('/ShowBrands');
+    await expect(retry).toBeVisible();
+    await page.unroute('**/remotes/mfe-admin/**');
+    await retry.click();
+    await expect(page.locator('[data-remote="mfe_admin"]').first()).toBeAttached();
+  });
+});
+
+test.describe('independent release', () => {
+  test('switching one remote to a new release through configuration only', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const releasesDir = mkdtempSync(join(tmpdir(), 'reluxe-releases-'));
+    const configFile = join(mkdtempSync(join(tmpdir(), 'reluxe-config-')), 'remotes.config.json');
+    const shellBuiltAt = statSync(join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs;
+    const server = await startServer({ RELEASES_DIR: releasesDir, REMOTES_CONFIG: configFile });
+    try {
+      const page = await browser.newPage({ baseURL: server.url });
+      await page.goto('/cart');
+      const root = page.locator('[data-remote="mfe_checkout"]').first();
+      await expect(root).toHaveAttribute('data-version', /.+/);
+      const before = await root.getAttribute('data-version');
+
+      const version = `e2e-${Date.now()}`;
+      const release = spawnSync(
+        process.execPath,
+        [join(ROOT, 'scripts', 'release-remote.mjs'), 'mfe-checkout', '--version', version],
+        { env: { ...process.env, RELEASES_DIR: releasesDir }, encoding: 'utf8' },
+      );
+      expect(release.status, release.stderr).toBe(0);
+      writeFileSync(
+        configFile,
+        JSON.stringify({
+          remotes: { mfe_checkout: `/releases/mfe-checkout/${version}/mf-manifest.json` },
+        }),
+      );
+
+      const released: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/releases/mfe-checkout/${version}/`))
+          released.push(request.url());
+      });
+      await page.reload();
+      await expect(page.locator('[data-remote="mfe_checkout"]').first()).toHaveAttribute(
+        'data-version',
+        version,
+      );
+      expect(before).not.toBe(version);
+      expect(released.length).toBeGreaterThan(0);
+      // The other remotes and the shell were not rebuilt.
+      expect(statSync(join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs).toBe(shellBuiltAt);
+      await page.goto('/');
+      await expect(page.locator('[data-remote="mfe_catalog"]').first()).toHaveAttribute(
+        'data-version',
+        '1.0.0',
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+});
