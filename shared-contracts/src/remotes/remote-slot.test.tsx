@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../store/create-app-store';
+import { addToCart } from '../store/cart-slice';
+import { selectCartCount, useAppDispatch, useAppSelector } from '../store/hooks';
+import { openLoginModal } from '../store/ui-slice';
+import { RemoteLoaderProvider, RemoteSlot, type RemoteLoader } from './remote-loader';
+import type { Product } from '../entities/catalog';
+
+const storage = () => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+};
+
+/** Stands for a remote's exposed component: written only against shared-contracts. */
+function RemoteCard({ product }: { product: Product }) {
+  const count = useAppSelector(selectCartCount);
+  const dispatch = useAppDispatch();
+  return (
+    <div>
+      <p>Bag holds {count}</p>
+      <button onClick={() => dispatch(addToCart({ product }))}>Add {product.Name}</button>
+      <button onClick={() => dispatch(openLoginModal())}>Sign in</button>
+    </div>
+  );
+}
+
+const product = { ProductID: 4, Name: 'Birkin 30', Quantity: 2, Price: 1, Image: '' } as Product;
+
+describe('a remote component inside the host store', () => {
+  it('reads and dispatches to a store the host created', async () => {
+    const hostStore = createAppStore({ storage: storage() });
+    const loader = (async () => ({ default: RemoteCard })) as unknown as RemoteLoader;
+    render(
+      <Provider store={hostStore}>
+        <RemoteLoaderProvider value={loader}>
+          <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>loading</p>} />
+        </RemoteLoaderProvider>
+      </Provider>,
+    );
+    expect(await screen.findByText('Bag holds 0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Birkin 30' }));
+    expect(screen.getByText('Bag holds 1')).toBeInTheDocument();
+    expect(hostStore.getState().cart[0]?.ProductID).toBe(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(hostStore.getState().ui.loginModal.open).toBe(true);
+  });
+
+  it('shows the fallback when no registry is provided or the remote fails', async () => {
+    const hostStore = createAppStore({ storage: storage() });
+    const { unmount } = render(
+      <Provider store={hostStore}>
+        <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>plain card</p>} />
+      </Provider>,
+    );
+    expect(screen.getByText('plain card')).toBeInTheDocument();
+    unmount();
+
+    const failing = (async () => {
+      throw new Error('remote down');
+    }) as unknown as RemoteLoader;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Provider store={hostStore}>
+        <RemoteLoaderProvider value={failing}>
+          <RemoteSlot
+            id="mfe_catalog/ProductCard"
+            props={{ product }}
+            fallback={<p>plain card</p>}
+          />
+        </RemoteLoaderProvider>
+      </Provider>,
+    );
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'Remote mfe_catalog/ProductCard failed:',
+        expect.any(Error),
+      ),
+    );
+    expect(screen.getByText('plain card')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+});

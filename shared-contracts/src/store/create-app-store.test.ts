@@ -1,0 +1,122 @@
+import { createAppStore, STORAGE_KEYS } from './create-app-store';
+import { loggedIn, loggedOut } from './user-slice';
+import { addToCart, clearCart, refreshCart, removeFromCart, setCartQuantity } from './cart-slice';
+import { toggleFavorite } from './favorites-slice';
+import { openLoginModal, showAlert } from './ui-slice';
+import type { Product } from '../entities/catalog';
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem = (key: string) => this.data.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.data.set(key, value);
+  removeItem = (key: string) => void this.data.delete(key);
+}
+
+const product = (id: number, quantity = 3, extra: Partial<Product> = {}): Product => ({
+  ProductID: id,
+  UserID: null,
+  Status: 'Available',
+  Name: `Item ${id}`,
+  Description: 'A watch',
+  ProductionYear: '2026-11-01',
+  Price: 1000 * id,
+  Quantity: quantity,
+  OfferPrice: 0,
+  BrandID: 1,
+  CategoireID: 1,
+  Color_ID: 1,
+  SexID: 1,
+  Image: '/uploads/a.webp',
+  ...extra,
+});
+
+const user = {
+  Email: 'a@b.ae',
+  ProfileImage: '',
+  RoleID: 2,
+  RoleName: 'Customer',
+  UserID: 7,
+  UserName: 'Layla',
+};
+
+describe('createAppStore persistence', () => {
+  it('saves user, cart and favorites under their keys and a new store restores them', () => {
+    const storage = new MemoryStorage();
+    const first = createAppStore({ storage });
+    first.dispatch(loggedIn(user));
+    first.dispatch(addToCart({ product: product(1) }));
+    first.dispatch(toggleFavorite(product(2)));
+
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!)).toEqual(user);
+    expect(JSON.parse(storage.getItem('cart')!)).toHaveLength(1);
+
+    const reloaded = createAppStore({ storage });
+    expect(reloaded.getState().user).toEqual(user);
+    expect(reloaded.getState().cart.map((item) => item.ProductID)).toEqual([1]);
+    expect(reloaded.getState().favorites.map((item) => item.ProductID)).toEqual([2]);
+  });
+
+  it('logout removes the stored user but keeps the bag', () => {
+    const storage = new MemoryStorage();
+    const store = createAppStore({ storage });
+    store.dispatch(loggedIn(user));
+    store.dispatch(addToCart({ product: product(1) }));
+    store.dispatch(loggedOut());
+    expect(storage.getItem('user')).toBeNull();
+    expect(createAppStore({ storage }).getState().cart).toHaveLength(1);
+  });
+
+  it('ignores corrupt storage instead of failing to start', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('user', '{not json');
+    storage.setItem('cart', '"nope"');
+    const store = createAppStore({ storage });
+    expect(store.getState().user).toBeNull();
+    expect(store.getState().cart).toEqual([]);
+  });
+
+  it('does not persist ui state', () => {
+    const storage = new MemoryStorage();
+    const store = createAppStore({ storage });
+    store.dispatch(openLoginModal());
+    store.dispatch(showAlert('Please log in first!'));
+    expect([...storage.data.keys()]).toEqual([]);
+    expect(store.getState().ui.alert?.message).toBe('Please log in first!');
+  });
+});
+
+describe('cart rules', () => {
+  it('adding an existing product raises its quantity by 1 within stock', () => {
+    const store = createAppStore({ storage: new MemoryStorage() });
+    store.dispatch(addToCart({ product: product(1, 2) }));
+    store.dispatch(addToCart({ product: product(1, 2) }));
+    store.dispatch(addToCart({ product: product(1, 2) }));
+    expect(store.getState().cart).toHaveLength(1);
+    expect(store.getState().cart[0]).toMatchObject({ Quantity: 2, MainQuantity: 2 });
+  });
+
+  it('keeps quantities between 1 and the stock', () => {
+    const store = createAppStore({ storage: new MemoryStorage() });
+    store.dispatch(addToCart({ product: product(1, 5) }));
+    store.dispatch(setCartQuantity({ ProductID: 1, Quantity: 0 }));
+    expect(store.getState().cart[0]!.Quantity).toBe(1);
+    store.dispatch(setCartQuantity({ ProductID: 1, Quantity: 9 }));
+    expect(store.getState().cart[0]!.Quantity).toBe(5);
+    store.dispatch(removeFromCart(1));
+    expect(store.getState().cart).toEqual([]);
+  });
+
+  it('refreshes stock from the product list, drops vanished and flags sold-out lines', () => {
+    const store = createAppStore({ storage: new MemoryStorage() });
+    store.dispatch(addToCart({ product: product(1, 5), quantity: 4 }));
+    store.dispatch(addToCart({ product: product(2, 5) }));
+    store.dispatch(addToCart({ product: product(3, 5) }));
+    store.dispatch(refreshCart([product(1, 2), product(2, 0, { Status: 'SoldOut' })]));
+    const cart = store.getState().cart;
+    expect(cart.map((item) => item.ProductID)).toEqual([1, 2]);
+    expect(cart[0]).toMatchObject({ Quantity: 2, MainQuantity: 2, Unavailable: false });
+    expect(cart[1]).toMatchObject({ MainQuantity: 0, Unavailable: true });
+    store.dispatch(clearCart());
+    expect(store.getState().cart).toEqual([]);
+  });
+});
