@@ -58,10 +58,14 @@ export interface ProductCardProps {
 
 type NoProps = Record<string, never>;
 
-/** Props of every exposed module; pages take none (they read the route and the store). */
-export type RemoteModuleProps = { [K in RemoteModuleId]: NoProps } & {
+interface ComponentProps {
   'mfe_catalog/SearchBox': SearchBoxProps;
   'mfe_catalog/ProductCard': ProductCardProps;
+}
+
+/** Props of every exposed module; pages take none (they read the route and the store). */
+export type RemoteModuleProps = {
+  [K in RemoteModuleId]: K extends keyof ComponentProps ? ComponentProps[K] : NoProps;
 };
 
 export type RemoteModule<K extends RemoteModuleId> = {
