@@ -75,7 +75,7 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
 
 /** Renders another remote's exposed component; degrades to `fallback` when it is unavailable. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback }: RemoteSlotProps<K>) {
-  const RemoteComponent = useRemoteComponent(id) as ComponentType<RemoteModuleProps[K]> | null;
+  const RemoteComponent = useRemoteComponent(id) as ComponentType<object> | null;
   if (!RemoteComponent) return <>{fallback}</>;
   return (
     <RemoteErrorBoundary
@@ -83,7 +83,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback }: Re
       onError={(error) => console.error(`Remote ${id} failed:`, error)}
     >
       <Suspense fallback={fallback}>
-        <RemoteComponent {...props} />
+        <RemoteComponent {...(props as object)} />
       </Suspense>
     </RemoteErrorBoundary>
   );
