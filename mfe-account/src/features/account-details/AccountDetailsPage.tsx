@@ -1,10 +1,179 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  Notice,
+  PageContainer,
+  PageTitle,
+  Skeleton,
+  TextField,
+  openLoginModal,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-contracts';
+import { SignInPrompt } from '../../app/SignInPrompt';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasswordField } from './PasswordField';
+import { ProfileImageField } from './ProfileImageField';
+import { useProfile } from './use-profile';
 
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 560px);
+  gap: 56px;
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 32px;
+  }
+`;
+
+const Aside = styled.aside`
+  padding: 32px 20px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Intro = styled.p`
+  margin: -12px 0 32px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-top: 8px;
+  ${({ theme }) => theme.media.mobile} {
+    button {
+      flex: 1 1 140px;
+    }
+  }
+`;
+
+function ProfileSkeleton() {
+  return (
+    <Layout aria-busy="true" aria-label="Loading your profile">
+      <Aside>
+        <Skeleton
+          $height="148px"
+          $width="148px"
+          style={{ borderRadius: '50%', margin: '0 auto' }}
+        />
+      </Aside>
+      <div>
+        {[0, 1, 2].map((row) => (
+          <div key={row} style={{ marginBottom: 24 }}>
+            <Skeleton $height="12px" $width="90px" />
+            <Skeleton $height="44px" style={{ marginTop: 8 }} />
+          </div>
+        ))}
+      </div>
+    </Layout>
+  );
+}
+
+/** My Profile (/accountDetails). */
 export function AccountDetailsPage() {
-  void TEXT;
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const profile = useProfile(user);
+
+  useEffect(() => {
+    if (!user) dispatch(openLoginModal());
+  }, [dispatch, user]);
+
+  if (!user) {
+    return (
+      <PageContainer>
+        <PageTitle>My Profile</PageTitle>
+        <SignInPrompt
+          title="Sign in to see your profile"
+          text="Log in to edit your details, change your photo or manage your account."
+        />
+      </PageContainer>
+    );
+  }
+
+  const { draft, errors, notice } = profile;
   return (
     <PageContainer>
       <PageTitle>My Profile</PageTitle>
+      <Intro>Manage how you appear on Reluxe and how you sign in.</Intro>
+      {!profile.loaded ? (
+        <ProfileSkeleton />
+      ) : (
+        <Layout>
+          <Aside>
+            <ProfileImageField
+              image={profile.image}
+              pending={draft.photo !== null}
+              error={errors.ProfileImage}
+              onChoose={profile.choosePhoto}
+              onRemove={profile.removePhoto}
+            />
+          </Aside>
+          <div>
+            <form
+              noValidate
+              aria-label="Profile details"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void profile.save();
+              }}
+            >
+              <TextField
+                label="Username"
+                name="UserName"
+                autoComplete="username"
+                value={draft.UserName}
+                error={errors.UserName}
+                onChange={(e) => profile.update({ UserName: e.target.value })}
+              />
+              <TextField
+                label="Email"
+                name="Email"
+                type="email"
+                autoComplete="email"
+                value={draft.Email}
+                error={errors.Email}
+                onChange={(e) => profile.update({ Email: e.target.value })}
+              />
+              <PasswordField
+                label="Password"
+                name="Password"
+                autoComplete="new-password"
+                placeholder="Leave empty to keep your current password"
+                value={draft.Password}
+                error={errors.Password}
+                onChange={(e) => profile.update({ Password: e.target.value })}
+              />
+              {notice && (
+                <Notice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+                  {notice.text}
+                </Notice>
+              )}
+              {profile.dirty && (
+                <Actions>
+                  <Button type="submit" disabled={profile.saving}>
+                    Save Changes
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    disabled={profile.saving}
+                    onClick={profile.cancel}
+                  >
+                    Cancel
+                  </Button>
+                </Actions>
+              )}
+            </form>
+            <DeleteAccountSection />
+          </div>
+        </Layout>
+      )}
     </PageContainer>
   );
 }

@@ -1,10 +1,201 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { useEffect, useState } from 'react';
+import { PackageOpen } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  MY_ITEMS_EMPTY,
+  MY_ITEMS_TABS,
+  PageContainer,
+  PageTitle,
+  Skeleton,
+  isAbort,
+  openLoginModal,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  type MyItemsTab,
+  type Product,
+} from 'shared-contracts';
+import { SignInPrompt } from '../../app/SignInPrompt';
+import { ItemRow } from './ItemRow';
+import { fetchOwnArchived, fetchOwnItems, itemsForTab, tabFromRoute } from './my-items';
 
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 8px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  ${({ theme }) => theme.media.mobile} {
+    margin: 0 -16px 8px;
+    padding: 0 16px;
+  }
+`;
+
+const Tab = styled(Link)<{ $active: boolean }>`
+  flex: 0 0 auto;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 14px 16px 12px;
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.muted)};
+  border-bottom: 2px solid ${({ theme, $active }) => ($active ? theme.colors.ink : 'transparent')};
+  margin-bottom: -1px;
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Count = styled.span`
+  min-width: 22px;
+  padding: 1px 7px;
+  border-radius: 999px;
+  font-size: 11px;
+  letter-spacing: 0;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Empty = styled.div`
+  padding: 64px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  svg {
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  p {
+    margin: 12px 0 20px;
+    font-size: 16px;
+  }
+`;
+
+const Lead = styled.p`
+  margin: -12px 0 28px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your items">
+      {[0, 1, 2].map((row) => (
+        <div
+          key={row}
+          style={{ display: 'flex', gap: 20, padding: '16px 4px', alignItems: 'center' }}
+        >
+          <Skeleton $height="72px" $width="72px" />
+          <div style={{ flex: 1 }}>
+            <Skeleton $height="16px" $width="40%" />
+            <Skeleton $height="12px" $width="20%" style={{ marginTop: 10 }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface ItemsState {
+  loading: boolean;
+  items: Product[];
+}
+
+function useOwnItems(userId: number | undefined): ItemsState {
+  const [state, setState] = useState<ItemsState>({ loading: true, items: [] });
+  useEffect(() => {
+    if (userId === undefined) return;
+    const controller = new AbortController();
+    const logged = (label: string) => (error: unknown) => {
+      // Spec: My Items fetch failures are only logged.
+      if (!isAbort(error)) console.error(label, error);
+      return [] as Product[];
+    };
+    setState({ loading: true, items: [] });
+    Promise.all([
+      fetchOwnItems(userId, controller.signal).catch(logged('Error fetching your items:')),
+      fetchOwnArchived(userId, controller.signal).catch(logged('Error fetching archived items:')),
+    ]).then(([own, archived]) => {
+      if (!controller.signal.aborted) setState({ loading: false, items: [...own, ...archived] });
+    });
+    return () => controller.abort();
+  }, [userId]);
+  return state;
+}
+
+/** My Items (/userDetails/:category): the user's own items by status. */
 export function MyItemsPage() {
-  void TEXT;
+  const { category } = useParams<{ category?: string }>();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { loading, items } = useOwnItems(user?.UserID);
+  const tab = tabFromRoute(category);
+
+  useEffect(() => {
+    if (!user) dispatch(openLoginModal());
+  }, [dispatch, user]);
+
+  if (!tab) return <Navigate to="/userDetails/Available" replace />;
+
+  if (!user) {
+    return (
+      <PageContainer>
+        <PageTitle>My Items</PageTitle>
+        <SignInPrompt
+          title="Sign in to see your items"
+          text="Log in to follow the pieces you sell, from submission to sale."
+        />
+      </PageContainer>
+    );
+  }
+
+  const shown = itemsForTab(tab, items);
   return (
     <PageContainer>
       <PageTitle>My Items</PageTitle>
+      <Lead>Every piece you have submitted, listed and sold.</Lead>
+      <Tabs role="tablist" aria-label="Item status">
+        {MY_ITEMS_TABS.map((name: MyItemsTab) => (
+          <Tab
+            key={name}
+            to={`/userDetails/${name}`}
+            role="tab"
+            id={`my-items-tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls="my-items-panel"
+            $active={name === tab}
+          >
+            {name}
+            {!loading && <Count aria-hidden="true">{itemsForTab(name, items).length}</Count>}
+          </Tab>
+        ))}
+      </Tabs>
+      <section role="tabpanel" id="my-items-panel" aria-labelledby={`my-items-tab-${tab}`}>
+        {loading ? (
+          <ListSkeleton />
+        ) : shown.length === 0 ? (
+          <Empty>
+            <PackageOpen size={40} strokeWidth={1.2} aria-hidden="true" />
+            <p>{MY_ITEMS_EMPTY[tab]}</p>
+            {(tab === 'Available' || tab === 'Submitted') && (
+              <Button as={Link} to="/sell" $variant="secondary">
+                Sell an item
+              </Button>
+            )}
+          </Empty>
+        ) : (
+          <div>
+            {shown.map((item) => (
+              <ItemRow key={item.ProductID} item={item} />
+            ))}
+          </div>
+        )}
+      </section>
     </PageContainer>
   );
 }

@@ -1,0 +1,42 @@
+import { LockKeyhole } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, openLoginModal, useAppDispatch } from 'shared-contracts';
+
+const Box = styled.section`
+  max-width: 460px;
+  margin: 48px auto;
+  padding: 40px 32px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.mobile} {
+    margin: 24px auto;
+    padding: 32px 20px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  h2 {
+    font-size: 24px;
+    margin: 16px 0 8px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 24px;
+  }
+`;
+
+/** What a logged-out visitor sees on a members-only page (the login modal opens as well). */
+export function SignInPrompt({ title, text }: { title: string; text: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Box aria-labelledby="sign-in-prompt-title">
+      <LockKeyhole size={32} strokeWidth={1.4} aria-hidden="true" />
+      <h2 id="sign-in-prompt-title">{title}</h2>
+      <p>{text}</p>
+      <Button type="button" onClick={() => dispatch(openLoginModal())}>
+        Open the login window
+      </Button>
+    </Box>
+  );
+}

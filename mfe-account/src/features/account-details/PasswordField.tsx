@@ -1,0 +1,82 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import styled from 'styled-components';
+import { FieldError, FieldLabel, Input } from 'shared-contracts';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 16px;
+`;
+
+const InputRow = styled.div`
+  position: relative;
+  input {
+    padding-right: 52px;
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  height: 100%;
+  width: 48px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  hint?: string;
+  error?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  name?: string;
+}
+
+/** A password input with a show/hide toggle ('Show password' / 'Hide password'). */
+export function PasswordField({ label, hint, error, ...input }: Props) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Wrapper>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <InputRow>
+        <Input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          $invalid={Boolean(error)}
+          {...input}
+        />
+        <Toggle
+          type="button"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </Toggle>
+      </InputRow>
+      {hint && <Hint>{hint}</Hint>}
+      {error && <FieldError>{error}</FieldError>}
+    </Wrapper>
+  );
+}

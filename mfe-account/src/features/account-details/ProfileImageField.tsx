@@ -1,0 +1,98 @@
+import { useId, type ChangeEvent } from 'react';
+import { Trash2, UserRound } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, FieldError, FieldLabel } from 'shared-contracts';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  text-align: center;
+`;
+
+const Avatar = styled.div`
+  width: 148px;
+  height: 148px;
+  border-radius: 50%;
+  overflow: hidden;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.subtle};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const FileInput = styled.input`
+  max-width: 100%;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+  &::file-selector-button {
+    margin-right: 12px;
+    padding: 9px 16px;
+    border: 1px solid ${({ theme }) => theme.colors.ink};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    cursor: pointer;
+  }
+  &::file-selector-button:hover {
+    background: ${({ theme }) => theme.colors.ink};
+    color: #fff;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+interface Props {
+  image: string;
+  pending: boolean;
+  error?: string;
+  onChoose: (file: File) => void;
+  onRemove: () => void;
+}
+
+/** Profile photo: preview, an images-only file input labelled 'Profile Image', and Remove. */
+export function ProfileImageField({ image, pending, error, onChoose, onRemove }: Props) {
+  const id = useId();
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) onChoose(file);
+    // Let the same file be chosen again after a Remove or Cancel.
+    event.target.value = '';
+  };
+  return (
+    <Wrapper>
+      <Avatar>
+        {image ? (
+          <img src={image} alt="Profile photo preview" />
+        ) : (
+          <UserRound size={64} strokeWidth={1} aria-label="No profile photo" />
+        )}
+      </Avatar>
+      {pending && <Status>New photo: saved when you press Save Changes.</Status>}
+      <FieldLabel htmlFor={id}>Profile Image</FieldLabel>
+      <FileInput id={id} type="file" accept="image/*" onChange={choose} />
+      {image && (
+        <Button type="button" $variant="ghost" $small onClick={onRemove}>
+          <Trash2 size={14} aria-hidden="true" />
+          Remove
+        </Button>
+      )}
+      {error && <FieldError role="alert">{error}</FieldError>}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ERRORS,
+  errorMessageOf,
+  fieldErrors,
+  profileUpdateSchema,
+  shopApi,
+  userUpdated,
+  useAppDispatch,
+  type StoredUser,
+} from 'shared-contracts';
+import {
+  draftFrom,
+  isProfileDirty,
+  shownImage,
+  type ProfileDraft,
+  type ProfileValues,
+} from './profile-draft';
+
+export type SaveNotice = { tone: 'success' | 'error'; text: string } | null;
+
+const valuesOf = (
+  user: Pick<StoredUser, 'UserName' | 'Email' | 'ProfileImage'>,
+): ProfileValues => ({
+  UserName: user.UserName ?? '',
+  Email: user.Email ?? '',
+  ProfileImage: user.ProfileImage ?? '',
+});
+
+/**
+ * My Profile state: loads the user from User/getUserDetails.php, tracks the draft against it,
+ * saves through User/updateUserDetails.php (JSON, then multipart for a new photo) and updates the
+ * stored user so the nav follows.
+ */
+export function useProfile(user: StoredUser | null) {
+  const dispatch = useAppDispatch();
+  const userId = user?.UserID;
+  const [loaded, setLoaded] = useState<ProfileValues | null>(null);
+  const [draft, setDraft] = useState<ProfileDraft>(() =>
+    draftFrom(valuesOf(user ?? ({} as StoredUser))),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<SaveNotice>(null);
+
+  useEffect(() => {
+    if (userId === undefined || !user) return;
+    let active = true;
+    const fallback = valuesOf(user);
+    shopApi.user
+      .details(userId)
+      .then((answer) => {
+        if (!active) return;
+        const values = answer.user ? valuesOf(answer.user) : fallback;
+        setLoaded(values);
+        setDraft(draftFrom(values));
+      })
+      .catch((error: unknown) => {
+        // Spec: account fetch failures are only logged; the stored user still fills the form.
+        console.error('Error fetching user details:', error);
+        if (!active) return;
+        setLoaded(fallback);
+        setDraft(draftFrom(fallback));
+      });
+    return () => {
+      active = false;
+    };
+    // Load once per signed-in user; later store updates come from our own saves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  const preview = draft.photo?.preview;
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const update = useCallback((patch: Partial<ProfileDraft>) => {
+    setNotice(null);
+    setDraft((current) => ({ ...current, ...patch }));
+  }, []);
+
+  const choosePhoto = useCallback(
+    (file: File) => {
+      if (!file.type.startsWith('image/')) {
+        setErrors((e) => ({ ...e, ProfileImage: 'Please choose an image file.' }));
+        return;
+      }
+      setErrors(({ ProfileImage: _removed, ...rest }) => rest);
+      update({ photo: { file, preview: URL.createObjectURL(file) }, photoRemoved: false });
+    },
+    [update],
+  );
+
+  const removePhoto = useCallback(() => update({ photo: null, photoRemoved: true }), [update]);
+
+  const cancel = useCallback(() => {
+    if (!loaded) return;
+    setErrors({});
+    setNotice(null);
+    setDraft(draftFrom(loaded));
+  }, [loaded]);
+
+  const save = useCallback(async () => {
+    if (!loaded) return;
+    const body = {
+      UserName: draft.UserName,
+      Email: draft.Email,
+      Password: draft.Password,
+      ProfileImage: draft.photoRemoved ? '' : loaded.ProfileImage,
+    };
+    const parsed = profileUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await shopApi.user.update({
+        ...body,
+        UserName: parsed.data.UserName,
+        Email: parsed.data.Email,
+      });
+      if (answer.status !== 'success') {
+        setNotice({ tone: 'error', text: answer.message || 'Your profile could not be saved.' });
+        return;
+      }
+      let ProfileImage = body.ProfileImage;
+      let message = answer.message;
+      if (draft.photo) {
+        const form = new FormData();
+        form.append('ProfileImage', draft.photo.file);
+        form.append('UserName', parsed.data.UserName);
+        form.append('Email', parsed.data.Email);
+        const upload = await shopApi.user.uploadProfileImage(form);
+        if (upload.status !== 'success') {
+          setNotice({ tone: 'error', text: upload.message || 'Your photo could not be uploaded.' });
+          return;
+        }
+        ProfileImage = upload.ProfileImage ?? ProfileImage;
+        message = upload.message || message;
+      }
+      const saved = { UserName: parsed.data.UserName, Email: parsed.data.Email, ProfileImage };
+      dispatch(userUpdated(saved));
+      setLoaded(saved);
+      setDraft(draftFrom(saved));
+      setNotice({ tone: 'success', text: message || 'Your profile has been updated.' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessageOf(error, ERRORS.network) });
+    } finally {
+      setSaving(false);
+    }
+  }, [dispatch, draft, loaded]);
+
+  return {
+    loaded,
+    draft,
+    errors,
+    saving,
+    notice,
+    dirty: loaded ? isProfileDirty(loaded, draft) : false,
+    image: loaded ? shownImage(loaded, draft) : '',
+    update,
+    choosePhoto,
+    removePhoto,
+    cancel,
+    save,
+  };
+}
