@@ -1,10 +1,74 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { Heart } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  PageContainer,
+  PageTitle,
+  RemoteSlot,
+  selectFavorites,
+  TEXT,
+  useAppSelector,
+} from 'shared-contracts';
+import { EmptyState } from '../../shared/EmptyState';
+import { PageToaster } from '../../shared/PageToaster';
+import { FallbackProductCard } from './FallbackProductCard';
+import { FavouriteActions } from './FavouriteActions';
 
+const Count = styled.p`
+  margin: -12px 0 28px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 40px 24px;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 28px 12px;
+  }
+`;
+
+/** /fav, 'Your Favourites': the wishlist, drawn with the catalog's product card. */
 export function FavouritesPage() {
-  void TEXT;
+  const favourites = useAppSelector(selectFavorites);
   return (
     <PageContainer>
+      <PageToaster />
       <PageTitle>{TEXT.favourites}</PageTitle>
+      {favourites.length === 0 ? (
+        <EmptyState
+          message={TEXT.noFavourites}
+          hint="Tap the heart on any piece to keep it here."
+          cta="Explore the collection"
+          icon={<Heart size={36} strokeWidth={1.2} aria-hidden />}
+        />
+      ) : (
+        <>
+          <Count>
+            {favourites.length} {favourites.length === 1 ? 'piece' : 'pieces'} saved
+          </Count>
+          <Grid>
+            {favourites.map((product) => {
+              const footer = <FavouriteActions product={product} />;
+              return (
+                <li key={product.ProductID} data-testid={`favourite-${product.ProductID}`}>
+                  <RemoteSlot
+                    id="mfe_catalog/ProductCard"
+                    props={{ product, footer }}
+                    fallback={<FallbackProductCard product={product} footer={footer} />}
+                  />
+                </li>
+              );
+            })}
+          </Grid>
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addToCart, shopApi, type Product } from 'shared-contracts';
+import { cartItem, product, renderPage, shopper } from '../../test/render';
+import { CartPage } from './CartPage';
+
+const rolex = product({ ProductID: 1, Name: 'Rolex Submariner', Price: 42000, Quantity: 3 });
+const kelly = product({
+  ProductID: 2,
+  Name: 'Hermes Kelly 28',
+  Price: 60000,
+  OfferPrice: 10,
+  Quantity: 2,
+});
+
+function mockProducts(products: Product[]) {
+  return jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(products);
+}
+
+function renderCart(options: { cart?: unknown[]; user?: boolean } = {}) {
+  return renderPage(<CartPage />, {
+    path: '/cart',
+    stored: {
+      cart: options.cart ?? [],
+      ...(options.user ? { user: shopper } : {}),
+    },
+  });
+}
+
+const line = (id: number) => screen.getByTestId(`cart-line-${id}`);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('CartPage', () => {
+  it('shows the empty bag with a way back to the collection, without fetching', () => {
+    const spy = mockProducts([]);
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /continue shopping/i })).toHaveAttribute(
+      'href',
+      '/Items',
+    );
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('lists the lines with unit prices, line totals and the subtotal (offers applied, AED)', async () => {
+    mockProducts([rolex, kelly]);
+    renderCart({
+      cart: [
+        cartItem({ ...rolex, Quantity: 2, MainQuantity: 3 }),
+        cartItem({ ...kelly, Quantity: 1, MainQuantity: 2 }),
+      ],
+    });
+    await screen.findByTestId('cart-line-1');
+    for (const header of ['Product', 'Price', 'Quantity', 'Total']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(line(1)).getByText('42,000 AED')).toBeInTheDocument();
+    expect(within(line(1)).getByText('84,000 AED')).toBeInTheDocument();
+    // 10 % off 60,000: the original is struck through, the unit price is 54,000.
+    expect(within(line(2)).getByText('60,000 AED').tagName).toBe('S');
+    expect(within(line(2)).getAllByText('54,000 AED')).toHaveLength(2);
+    expect(screen.getByText('Subtotal')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('138,000 AED');
+  });
+
+  it('refreshes the bag from the product list: vanished lines go, stock is updated, sold-out lines are flagged', async () => {
+    const spy = mockProducts([
+      { ...rolex, Quantity: 1 },
+      { ...kelly, Quantity: 0 },
+    ]);
+    const { storage } = renderCart({
+      cart: [
+        cartItem({ ...rolex, Quantity: 3, MainQuantity: 3 }),
+        cartItem({ ...kelly, Quantity: 1, MainQuantity: 2 }),
+        cartItem({ ProductID: 9, Name: 'Withdrawn Birkin', Quantity: 1 }),
+      ],
+    });
+    await screen.findByTestId('cart-line-1');
+    expect(spy).toHaveBeenCalledWith({ ids: '1,2,9', limit: 100 }, expect.anything());
+    expect(screen.queryByText('Withdrawn Birkin')).not.toBeInTheDocument();
+    // Stock fell to 1: the chosen 3 is brought down to what is left.
+    expect(within(line(1)).getByRole('group', { name: /quantity of/i })).toHaveTextContent('1');
+    expect(within(line(2)).getByText('Sold Out')).toBeInTheDocument();
+    expect(within(line(2)).getByText('No longer available')).toBeInTheDocument();
+    // The sold-out line is not part of the subtotal.
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('42,000 AED');
+    expect(screen.getByText(/1 unavailable piece is not included/)).toBeInTheDocument();
+    const saved = storage.saved('cart') as { ProductID: number; MainQuantity: number }[];
+    expect(saved.map((item) => [item.ProductID, item.MainQuantity])).toEqual([
+      [1, 1],
+      [2, 0],
+    ]);
+  });
+
+  it('keeps the stored bag when the refresh fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(shopApi.catalog, 'products').mockRejectedValue(new Error('offline'));
+    renderCart({ cart: [cartItem({ ...rolex, Quantity: 1, MainQuantity: 3 })] });
+    expect(await screen.findByText('Rolex Submariner')).toBeInTheDocument();
+  });
+
+  it('changes quantities within stock, never below 1, and saves every change', async () => {
+    mockProducts([rolex]);
+    const { store, storage } = renderCart({
+      cart: [cartItem({ ...rolex, Quantity: 1, MainQuantity: 3 })],
+    });
+    const user = userEvent.setup();
+    await screen.findByTestId('cart-line-1');
+    const minus = within(line(1)).getByRole('button', { name: '-' });
+    const plus = within(line(1)).getByRole('button', { name: '+' });
+    expect(minus).toBeDisabled();
+
+    await user.click(plus);
+    await user.click(plus);
+    expect(within(line(1)).getByRole('group')).toHaveTextContent('3');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('126,000 AED');
+    expect((storage.saved('cart') as { Quantity: number }[])[0].Quantity).toBe(3);
+
+    await user.click(plus);
+    expect(store.getState().ui.alert?.message).toBe('Only 3 items available in stock');
+    expect(within(line(1)).getByRole('group')).toHaveTextContent('3');
+
+    await user.click(minus);
+    expect(within(line(1)).getByRole('group')).toHaveTextContent('2');
+    expect((storage.saved('cart') as { Quantity: number }[])[0].Quantity).toBe(2);
+  });
+
+  it('adding a product already in the bag raises its quantity by 1', async () => {
+    mockProducts([rolex]);
+    const { store } = renderCart({ cart: [cartItem({ ...rolex, Quantity: 1, MainQuantity: 3 })] });
+    await screen.findByTestId('cart-line-1');
+    act(() => {
+      store.dispatch(addToCart({ product: rolex }));
+    });
+    expect(within(line(1)).getByRole('group')).toHaveTextContent('2');
+    expect(screen.getAllByTestId(/^cart-line-/)).toHaveLength(1);
+  });
+
+  it('removes a line and shows the empty bag once the last one is gone', async () => {
+    mockProducts([rolex, kelly]);
+    const { storage } = renderCart({
+      cart: [
+        cartItem({ ...rolex, Quantity: 1, MainQuantity: 3 }),
+        cartItem({ ...kelly, Quantity: 1, MainQuantity: 2 }),
+      ],
+    });
+    const user = userEvent.setup();
+    await screen.findByTestId('cart-line-1');
+    await user.click(within(line(1)).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('Rolex Submariner')).not.toBeInTheDocument();
+    expect((storage.saved('cart') as { ProductID: number }[]).map((i) => i.ProductID)).toEqual([2]);
+    await user.click(within(line(2)).getByRole('button', { name: 'Remove' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(storage.saved('cart')).toEqual([]);
+  });
+
+  it('asks a visitor to log in before checkout', async () => {
+    mockProducts([rolex]);
+    const { store } = renderCart({ cart: [cartItem({ ...rolex, Quantity: 1, MainQuantity: 3 })] });
+    await screen.findByTestId('cart-line-1');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(store.getState().ui.alert?.message).toBe('Please log in to buy this product!');
+    expect(store.getState().ui.loginModal.open).toBe(true);
+    expect(screen.getByText('Rolex Submariner')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in shopper to /buynow with the user and the purchasable lines', async () => {
+    mockProducts([rolex, { ...kelly, Quantity: 0 }]);
+    renderCart({
+      user: true,
+      cart: [
+        cartItem({ ...rolex, Quantity: 2, MainQuantity: 3 }),
+        cartItem({ ...kelly, Quantity: 1, MainQuantity: 2 }),
+      ],
+    });
+    await screen.findByTestId('cart-line-1');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const location = await screen.findByTestId('location');
+    expect(location).toHaveTextContent('/buynow');
+    const state = JSON.parse(location.getAttribute('data-state') ?? 'null');
+    expect(state.source).toBe('cart');
+    expect(state.user).toEqual({ UserID: 7, UserName: 'Layla', Email: 'layla@example.com' });
+    expect(
+      state.items.map((i: { ProductID: number; Quantity: number }) => [i.ProductID, i.Quantity]),
+    ).toEqual([[1, 2]]);
+  });
+
+  it('cannot check out when every line sold out', async () => {
+    mockProducts([{ ...rolex, Quantity: 0 }]);
+    renderCart({ user: true, cart: [cartItem({ ...rolex, Quantity: 1, MainQuantity: 3 })] });
+    await waitFor(() => expect(screen.getByText('Sold Out')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+});

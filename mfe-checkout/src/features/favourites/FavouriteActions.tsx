@@ -1,0 +1,72 @@
+import { HeartOff, ShoppingBag } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  addToCart,
+  Button,
+  ERRORS,
+  openLoginModal,
+  removeFavorite,
+  removeFromCart,
+  selectIsInCart,
+  selectUser,
+  showAlert,
+  useAppDispatch,
+  useAppSelector,
+  type Product,
+} from 'shared-contracts';
+
+const Actions = styled.div`
+  display: grid;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
+/**
+ * The wishlist card's footer: Add to Cart / Remove from Cart (buying needs a signed-in user)
+ * and Remove from Favorites (works logged out).
+ */
+export function FavouriteActions({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const inCart = useAppSelector(selectIsInCart(product.ProductID));
+  const soldOut = Number(product.Quantity) <= 0;
+
+  const toggleCart = () => {
+    if (inCart) {
+      dispatch(removeFromCart(product.ProductID));
+      return;
+    }
+    if (!user) {
+      dispatch(showAlert(ERRORS.loginToBuy, 'error'));
+      dispatch(openLoginModal());
+      return;
+    }
+    dispatch(addToCart({ product }));
+  };
+
+  return (
+    <Actions>
+      <Button
+        type="button"
+        $small
+        $block
+        $variant={inCart ? 'secondary' : 'primary'}
+        onClick={toggleCart}
+        disabled={soldOut && !inCart}
+      >
+        <ShoppingBag size={14} strokeWidth={1.6} aria-hidden />
+        {inCart ? 'Remove from Cart' : 'Add to Cart'}
+      </Button>
+      <Button
+        type="button"
+        $small
+        $block
+        $variant="ghost"
+        onClick={() => dispatch(removeFavorite(product.ProductID))}
+      >
+        <HeartOff size={14} strokeWidth={1.6} aria-hidden />
+        Remove from Favorites
+      </Button>
+    </Actions>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { LIMITS } from 'shared-contracts';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: stretch;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  height: 40px;
+`;
+
+const Step = styled.button`
+  width: 38px;
+  border: 0;
+  background: transparent;
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.ink};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.subtle};
+    cursor: not-allowed;
+  }
+`;
+
+const Value = styled.output`
+  min-width: 40px;
+  display: grid;
+  place-items: center;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+interface QuantityStepperProps {
+  /** Names the line for assistive technology, e.g. the product name. */
+  label: string;
+  value: number;
+  onDecrease: () => void;
+  onIncrease: () => void;
+}
+
+/** The - and + buttons around a chosen quantity; minus stops at the minimum of 1. */
+export function QuantityStepper({ label, value, onDecrease, onIncrease }: QuantityStepperProps) {
+  return (
+    <Group role="group" aria-label={`Quantity of ${label}`}>
+      <Step
+        type="button"
+        title="Decrease quantity"
+        onClick={onDecrease}
+        disabled={value <= LIMITS.minCartQuantity}
+      >
+        -
+      </Step>
+      <Value>{value}</Value>
+      <Step type="button" title="Increase quantity" onClick={onIncrease}>
+        +
+      </Step>
+    </Group>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import {
+  createAppStore,
+  theme,
+  type AppState,
+  type CartItem,
+  type Product,
+  type StoredUser,
+} from 'shared-contracts';
+
+/** An in-memory stand-in for localStorage, so each test owns its storage. */
+export function memoryStorage(initial: Record<string, unknown> = {}) {
+  const data = new Map<string, string>(
+    Object.entries(initial).map(([key, value]) => [key, JSON.stringify(value)]),
+  );
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    /** The parsed value saved under a key (what the browser would keep). */
+    saved: (key: string): unknown => {
+      const raw = data.get(key);
+      return raw === undefined ? undefined : JSON.parse(raw);
+    },
+  };
+}
+
+export const shopper: StoredUser = {
+  UserID: 7,
+  UserName: 'Layla',
+  Email: 'layla@example.com',
+  ProfileImage: '',
+  RoleID: 2,
+  RoleName: 'Customer',
+};
+
+export function product(overrides: Partial<Product> & { ProductID: number }): Product {
+  return {
+    UserID: 1,
+    Status: 'Available',
+    Name: `Piece ${overrides.ProductID}`,
+    Description: 'A fine piece',
+    ProductionYear: '2024-01-01',
+    Price: 1000,
+    Quantity: 5,
+    OfferPrice: 0,
+    BrandID: 1,
+    CategoireID: 1,
+    Color_ID: 1,
+    SexID: 1,
+    Image: '',
+    ...overrides,
+  };
+}
+
+export function cartItem(
+  overrides: Partial<CartItem> & { ProductID: number; Quantity: number },
+): CartItem {
+  const base = product({ ...overrides, Quantity: overrides.MainQuantity ?? 5 });
+  return { ...base, MainQuantity: 5, ...overrides };
+}
+
+/** Shows the current path and navigation state so tests can assert where the page went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </div>
+  );
+}
+
+interface RenderOptions {
+  path: string;
+  route?: InitialEntry;
+  stored?: Record<string, unknown>;
+  preloadedState?: Partial<AppState>;
+}
+
+/** Renders one page with its own store (in-memory storage) and router, as the remote runs alone. */
+export function renderPage(page: ReactElement, options: RenderOptions) {
+  const storage = memoryStorage(options.stored);
+  const store = createAppStore({ storage, preloadedState: options.preloadedState });
+  const utils = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[options.route ?? options.path]}>
+          <Routes>
+            <Route path={options.path} element={page} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...utils, store, storage };
+}
