@@ -1,10 +1,142 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { shopApi, TEXT, type Brand, type Category } from 'shared-contracts';
+import { useAsync } from '../../shared/use-async';
+import { NewArrivals } from './NewArrivals';
+import { Reassurance } from './Reassurance';
+import { SaleBanner } from './SaleBanner';
+import { useSaleEnd } from './sale-end';
+import { ShopByTiles } from './ShopByTiles';
 
+const Page = styled.main`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 24px 24px 80px;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 16px 56px;
+  }
+`;
+
+const Hero = styled.section`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-height: clamp(340px, 46vw, 520px);
+  padding: 64px 56px;
+  margin-bottom: 32px;
+  background:
+    radial-gradient(120% 90% at 85% 15%, rgba(156, 122, 69, 0.28), transparent 60%),
+    linear-gradient(135deg, #f6f1e9 0%, #ece3d4 100%);
+  overflow: hidden;
+  h1 {
+    max-width: 16ch;
+    margin: 0 0 28px;
+    font-size: clamp(30px, 4.6vw, 60px);
+    line-height: 1.08;
+    letter-spacing: 0.02em;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    margin: 0 -16px 24px;
+    padding: 48px 20px;
+    min-height: 0;
+    h1 {
+      font-size: 30px;
+    }
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 16px;
+  font-size: 11px;
+  letter-spacing: 0.32em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accentDark};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const CallToAction = styled(Link)<{ $secondary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 48px;
+  padding: 0 26px;
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  text-decoration: none;
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  background: ${({ theme, $secondary }) => ($secondary ? 'transparent' : theme.colors.ink)};
+  color: ${({ theme, $secondary }) => ($secondary ? theme.colors.ink : '#fff')};
+  transition: background 0.2s ease;
+  &:hover {
+    background: ${({ $secondary }) => ($secondary ? 'rgba(22,21,20,0.06)' : '#000')};
+  }
+`;
+
+/** Home: hero, sale banner with countdown, shop by categories and brands, new arrivals, reassurance. */
 export function HomePage() {
-  void TEXT;
+  const saleEndsAt = useSaleEnd();
+  const categories = useAsync<Category[]>(
+    (signal) => shopApi.catalog.categories({ signal }),
+    [],
+    'Error fetching categories:',
+  );
+  const brands = useAsync<Brand[]>(
+    (signal) => shopApi.catalog.brands({ signal }),
+    [],
+    'Error fetching brands:',
+  );
+
   return (
-    <PageContainer>
-      <PageTitle>{TEXT.heroTitle}</PageTitle>
-    </PageContainer>
+    <Page>
+      <Hero aria-labelledby="hero-title">
+        <Eyebrow>Pre-owned luxury, authenticated</Eyebrow>
+        <h1 id="hero-title">{TEXT.heroTitle}</h1>
+        <Actions>
+          <CallToAction to="/Items">
+            Shop {TEXT.whatsNew} <ArrowRight size={16} aria-hidden="true" />
+          </CallToAction>
+          <CallToAction to="/sell" $secondary>
+            Sell an item
+          </CallToAction>
+        </Actions>
+      </Hero>
+
+      <SaleBanner endsAt={saleEndsAt} />
+
+      <ShopByTiles
+        title="Shop by Categories"
+        kind="category"
+        loading={categories.status === 'loading'}
+        tiles={categories.data?.map((category) => ({
+          id: category.CategoireID,
+          name: category.Name,
+          image: category.Image,
+          to: `/Items?category=${category.CategoireID}`,
+        }))}
+      />
+      <ShopByTiles
+        title="Shop by Brands"
+        kind="brand"
+        loading={brands.status === 'loading'}
+        tiles={brands.data?.map((brand) => ({
+          id: brand.BrandID,
+          name: brand.Name,
+          image: brand.Image,
+          to: `/Items?brand=${brand.BrandID}`,
+        }))}
+      />
+
+      <NewArrivals />
+      <Reassurance />
+    </Page>
   );
 }

@@ -1,10 +1,284 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Notice, PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { Breadcrumbs } from '../../shared/Breadcrumbs';
+import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
+import { ProductCard } from '../product-card/ProductCard';
+import { FilterPanel } from './FilterPanel';
+import { FILTER_KEYS, productQueryOf, useFilterParams } from './use-filter-params';
+import { useLookups } from './use-lookups';
+import { useProductList } from './use-product-list';
 
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: 48px;
+  align-items: start;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 200px minmax(0, 1fr);
+    gap: 32px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
+const Sidebar = styled.aside<{ $open: boolean }>`
+  position: sticky;
+  top: 24px;
+  ${({ theme }) => theme.media.mobile} {
+    position: fixed;
+    inset: 0 auto 0 0;
+    z-index: ${({ theme }) => theme.z.drawer};
+    width: min(86vw, 340px);
+    padding: 0 20px 24px;
+    overflow-y: auto;
+    background: #fff;
+    box-shadow: ${({ theme }) => theme.shadow.pop};
+    transform: translateX(${({ $open }) => ($open ? '0' : '-105%')});
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    transition:
+      transform 0.3s ease,
+      visibility 0.3s;
+  }
+`;
+
+const DrawerHeader = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    position: sticky;
+    top: 0;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: 16px 0;
+    margin-bottom: 8px;
+    background: #fff;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    h2 {
+      margin: 0;
+      font-size: 20px;
+    }
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  background: none;
+  cursor: pointer;
+`;
+
+const DrawerFooter = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+    position: sticky;
+    bottom: 0;
+    padding-top: 12px;
+    background: #fff;
+  }
+`;
+
+const Backdrop = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.z.drawer - 1};
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 24px;
+  min-height: 36px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const FiltersButton = styled(Button)`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  font-size: 11px;
+  letter-spacing: 0;
+`;
+
+const ClearButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 4px 0;
+  font-size: 12px;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  text-decoration: underline;
+  text-underline-offset: 4px;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Empty = styled.div`
+  padding: 64px 24px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0 0 20px;
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 20px;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 48px;
+`;
+
+/** What's New: breadcrumb, URL-synced filters (a drawer on mobile), product cards and Load more. */
 export function ItemListPage() {
-  void TEXT;
+  const { selected, toggle, clear } = useFilterParams();
+  const lookups = useLookups();
+  const list = useProductList(productQueryOf(selected));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerRef = useRef<HTMLElement>(null);
+  const filterCount = FILTER_KEYS.reduce((sum, key) => sum + selected[key].length, 0);
+
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    drawerRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
   return (
     <PageContainer>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: TEXT.whatsNew }]} />
       <PageTitle>{TEXT.whatsNew}</PageTitle>
+      <Layout>
+        {drawerOpen && <Backdrop aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+        <Sidebar
+          id="item-filters"
+          ref={drawerRef}
+          $open={drawerOpen}
+          tabIndex={-1}
+          aria-label="Filters"
+        >
+          <DrawerHeader>
+            <h2>Filters</h2>
+            <IconButton
+              type="button"
+              aria-label="Close filters"
+              onClick={() => setDrawerOpen(false)}
+            >
+              <X size={22} aria-hidden="true" />
+            </IconButton>
+          </DrawerHeader>
+          <FilterPanel lookups={lookups} selected={selected} onToggle={toggle} />
+          <DrawerFooter>
+            <Button type="button" $block onClick={() => setDrawerOpen(false)}>
+              {list.status === 'success' ? `Show ${list.items.length} results` : 'Show results'}
+            </Button>
+          </DrawerFooter>
+        </Sidebar>
+
+        <section aria-label="Products">
+          <Toolbar>
+            <FiltersButton
+              type="button"
+              $variant="ghost"
+              $small
+              aria-expanded={drawerOpen}
+              aria-controls="item-filters"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <SlidersHorizontal size={16} aria-hidden="true" />
+              Filters
+              {filterCount > 0 && <Count aria-hidden="true">{filterCount}</Count>}
+            </FiltersButton>
+            <span aria-live="polite">
+              {list.status === 'success' &&
+                `${list.items.length}${list.hasMore ? '+' : ''} ${list.items.length === 1 ? 'item' : 'items'}`}
+            </span>
+            {filterCount > 0 && (
+              <ClearButton type="button" onClick={clear}>
+                Clear all
+              </ClearButton>
+            )}
+          </Toolbar>
+
+          {list.status === 'loading' && <ProductGridSkeleton count={6} columns={3} />}
+          {list.status === 'error' && (
+            <Notice $tone="error" role="alert">
+              We couldn&apos;t load the items.{' '}
+              <ClearButton type="button" onClick={list.retry}>
+                Try again
+              </ClearButton>
+            </Notice>
+          )}
+          {list.status === 'success' && list.items.length === 0 && (
+            <Empty>
+              <p>{TEXT.noProductsForFilters}</p>
+              {filterCount > 0 && (
+                <Button type="button" $variant="secondary" onClick={clear}>
+                  Clear filters
+                </Button>
+              )}
+            </Empty>
+          )}
+          {list.status === 'success' && list.items.length > 0 && (
+            <>
+              <ProductGrid $desktopColumns={3}>
+                {list.items.map((product) => (
+                  <li key={product.ProductID}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ProductGrid>
+              {list.hasMore && (
+                <More>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={list.loadingMore}
+                    onClick={list.loadMore}
+                  >
+                    {list.loadingMore ? 'Loading…' : 'Load more'}
+                  </Button>
+                </More>
+              )}
+            </>
+          )}
+        </section>
+      </Layout>
     </PageContainer>
   );
 }

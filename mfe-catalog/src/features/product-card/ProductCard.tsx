@@ -1,5 +1,192 @@
-import type { ProductCardProps } from 'shared-contracts';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  imagesOf,
+  isNewlyAdded,
+  isSoldOut,
+  selectIsFavorite,
+  TEXT,
+  toggleFavorite,
+  useAppDispatch,
+  useAppSelector,
+  type ProductCardProps,
+} from 'shared-contracts';
+import { PriceBlock } from '../../shared/PriceBlock';
+import { ProductImage } from '../../shared/ProductImage';
 
-export function ProductCard({ product }: ProductCardProps) {
-  return <article>{product.Name}</article>;
+export const CARD_IMAGE = { width: 480, height: 600 } as const;
+
+const Card = styled.article<{ $soldOut: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: #fff;
+  &:hover img {
+    transform: ${({ $soldOut }) => ($soldOut ? 'none' : 'scale(1.03)')};
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  aspect-ratio: ${CARD_IMAGE.width} / ${CARD_IMAGE.height};
+  > a {
+    display: block;
+    height: 100%;
+  }
+`;
+
+const NoImage = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  padding: 16px;
+  text-align: center;
+  font-size: 12px;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: 10px;
+  left: 10px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 6px;
+  pointer-events: none;
+`;
+
+const Badge = styled.span<{ $tone: 'new' | 'soldOut' }>`
+  padding: 4px 8px;
+  font-size: 10px;
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: #fff;
+  background: ${({ theme, $tone }) => ($tone === 'new' ? theme.colors.accent : theme.colors.ink)};
+`;
+
+const FavouriteButton = styled.button<{ $active: boolean }>`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.92);
+  color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.ink)};
+  cursor: pointer;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform 0.15s ease;
+  &:hover {
+    transform: scale(1.08);
+  }
+  svg {
+    fill: ${({ $active }) => ($active ? 'currentColor' : 'none')};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 14px 2px 4px;
+  flex: 1;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 16px;
+  line-height: 1.3;
+  a {
+    text-decoration: none;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: 2.9em;
+`;
+
+const Footer = styled.div`
+  margin-top: 10px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/**
+ * A product tile: favourite toggle, 'Newly added' / 'Sold Out' badges, image to the detail page
+ * (or 'No Image Available'), name, clamped description and the price with any offer. Exposed as
+ * mfe_catalog/ProductCard for the other remotes (the wishlist passes its actions as `footer`).
+ */
+export function ProductCard({ product, footer }: ProductCardProps) {
+  const dispatch = useAppDispatch();
+  const favourite = useAppSelector(selectIsFavorite(product.ProductID));
+  const soldOut = isSoldOut(product);
+  const newlyAdded = isNewlyAdded(product.ProductionYear);
+  const image = imagesOf(product)[0];
+  const href = `/Items/${product.ProductID}`;
+
+  return (
+    <Card $soldOut={soldOut} data-sold-out={soldOut || undefined} aria-label={product.Name}>
+      <Media>
+        <Link to={href} aria-label={image ? undefined : product.Name}>
+          {image ? (
+            <ProductImage
+              src={image}
+              alt={product.Name}
+              thumbnail
+              $muted={soldOut}
+              {...CARD_IMAGE}
+            />
+          ) : (
+            <NoImage>{TEXT.noImage}</NoImage>
+          )}
+        </Link>
+        {(newlyAdded || soldOut) && (
+          <Badges>
+            {newlyAdded && <Badge $tone="new">{TEXT.newlyAdded}</Badge>}
+            {soldOut && <Badge $tone="soldOut">{TEXT.soldOut}</Badge>}
+          </Badges>
+        )}
+        <FavouriteButton
+          type="button"
+          $active={favourite}
+          aria-pressed={favourite}
+          aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
+          onClick={() => dispatch(toggleFavorite(product))}
+        >
+          <Heart size={18} strokeWidth={1.6} aria-hidden="true" />
+        </FavouriteButton>
+      </Media>
+      <Body>
+        <Name>
+          <Link to={href} tabIndex={-1} aria-hidden="true">
+            {product.Name}
+          </Link>
+        </Name>
+        {product.Description && <Description>{product.Description}</Description>}
+        <PriceBlock product={product} />
+        {footer && <Footer>{footer}</Footer>}
+      </Body>
+    </Card>
+  );
 }

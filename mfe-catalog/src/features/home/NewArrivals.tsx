@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { ERRORS, Notice, shopApi, type Product } from 'shared-contracts';
+import { ProductCard } from '../product-card/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
+import { useAsync } from '../../shared/use-async';
+import { Section, SectionHeader } from './home-layout';
+
+export const NEW_ARRIVALS_SHOWN = 8;
+
+/** New arrivals from Products/ in a 2/3/4-column grid; 'Failed to load new arrivals.' on failure. */
+export function NewArrivals() {
+  const state = useAsync<Product[]>(
+    (signal) => shopApi.catalog.newArrivals({ signal }),
+    [],
+    'Error fetching new arrivals:',
+  );
+  return (
+    <Section aria-labelledby="new-arrivals">
+      <SectionHeader>
+        <h2 id="new-arrivals">New Arrivals</h2>
+        <Link to="/Items">View all</Link>
+      </SectionHeader>
+      {state.status === 'loading' && <ProductGridSkeleton count={4} />}
+      {state.status === 'error' && (
+        <Notice $tone="error" role="alert">
+          {ERRORS.newArrivals}
+        </Notice>
+      )}
+      {state.status === 'success' &&
+        (state.data.length === 0 ? (
+          <Notice $tone="muted">New pieces are on their way. Check back soon.</Notice>
+        ) : (
+          <ProductGrid>
+            {state.data.slice(0, NEW_ARRIVALS_SHOWN).map((product) => (
+              <li key={product.ProductID}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ProductGrid>
+        ))}
+    </Section>
+  );
+}

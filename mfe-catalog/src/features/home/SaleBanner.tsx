@@ -1,0 +1,152 @@
+import { Tag } from 'lucide-react';
+import styled from 'styled-components';
+import { formatAed, SALE, TEXT } from 'shared-contracts';
+import { useCountdown } from './use-countdown';
+
+const Banner = styled.section`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1.2fr 1fr;
+  gap: 32px;
+  align-items: center;
+  padding: 48px 56px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #f5efe6;
+  overflow: hidden;
+  h2 {
+    color: #fff;
+    font-size: clamp(24px, 3vw, 36px);
+    letter-spacing: 0.06em;
+    margin-bottom: 12px;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr;
+    padding: 40px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 24px;
+    padding: 32px 20px;
+    text-align: center;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 8px;
+  font-size: 11px;
+  letter-spacing: 0.3em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Offer = styled.p`
+  margin: 0 0 16px;
+  font-family: ${({ theme }) => theme.fonts.serif};
+  font-size: clamp(20px, 2.2vw, 26px);
+`;
+
+const Code = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0;
+  font-size: 13px;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  strong {
+    padding: 6px 14px;
+    border: 1px dashed ${({ theme }) => theme.colors.accent};
+    color: #fff;
+    letter-spacing: 0.3em;
+  }
+`;
+
+const Timer = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 12px;
+`;
+
+const Unit = styled.div`
+  padding: 16px 8px;
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  text-align: center;
+  span {
+    display: block;
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: clamp(26px, 3.4vw, 40px);
+    line-height: 1;
+    color: #fff;
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    display: block;
+    margin-top: 8px;
+    font-size: 10px;
+    letter-spacing: 0.22em;
+    text-transform: uppercase;
+    color: rgba(245, 239, 230, 0.7);
+  }
+`;
+
+const Ended = styled.p`
+  margin: 0;
+  padding: 24px;
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  font-family: ${({ theme }) => theme.fonts.serif};
+  font-size: 22px;
+  text-align: center;
+`;
+
+const Note = styled.p`
+  margin: 14px 0 0;
+  font-size: 11px;
+  letter-spacing: 0.2em;
+  color: rgba(245, 239, 230, 0.7);
+`;
+
+export const SALE_ENDED_TEXT = 'The sale has ended.';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'HOTTEST SALE OF THE YEAR': up to 900 AED off with code SALE, counting down every second. */
+export function SaleBanner({ endsAt }: { endsAt: string }) {
+  const left = useCountdown(endsAt);
+  return (
+    <Banner aria-labelledby="sale-title">
+      <div>
+        <Eyebrow>Limited time</Eyebrow>
+        <h2 id="sale-title">{TEXT.saleTitle}</h2>
+        <Offer>Up to {formatAed(SALE.maxDiscountAed)} off</Offer>
+        <Code>
+          <Tag size={16} aria-hidden="true" /> Use code <strong>{SALE.code}</strong>
+        </Code>
+      </div>
+      <div>
+        {left.ended ? (
+          <Ended>{SALE_ENDED_TEXT}</Ended>
+        ) : (
+          <Timer role="timer" aria-label="Time left in the sale">
+            <Unit>
+              <span data-testid="countdown-days">{left.days}</span>
+              <small>Days</small>
+            </Unit>
+            <Unit>
+              <span data-testid="countdown-hours">{pad(left.hours)}</span>
+              <small>Hours</small>
+            </Unit>
+            <Unit>
+              <span data-testid="countdown-minutes">{pad(left.minutes)}</span>
+              <small>Minutes</small>
+            </Unit>
+            <Unit>
+              <span data-testid="countdown-seconds">{pad(left.seconds)}</span>
+              <small>Seconds</small>
+            </Unit>
+          </Timer>
+        )}
+        <Note>{TEXT.saleNote}</Note>
+      </div>
+    </Banner>
+  );
+}

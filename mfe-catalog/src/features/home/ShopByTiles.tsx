@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Skeleton } from 'shared-contracts';
+import { ProductImage } from '../../shared/ProductImage';
+import { Section, SectionHeader } from './home-layout';
+
+export interface Tile {
+  id: number;
+  name: string;
+  image: string;
+  to: string;
+}
+
+const Grid = styled.ul<{ $kind: 'category' | 'brand' }>`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(${({ $kind }) => ($kind === 'category' ? '220px' : '160px')}, 1fr)
+  );
+  gap: 20px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    gap: 12px;
+    margin: 0 -16px;
+    padding: 0 16px 8px;
+    > li {
+      flex: 0 0 ${({ $kind }) => ($kind === 'category' ? '62%' : '40%')};
+      scroll-snap-align: start;
+    }
+  }
+`;
+
+const TileLink = styled(Link)<{ $kind: 'category' | 'brand' }>`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.surface};
+  &:hover img,
+  &:focus-visible img {
+    transform: scale(1.04);
+  }
+`;
+
+const Caption = styled.span<{ $kind: 'category' | 'brand' }>`
+  display: block;
+  padding: 12px 4px 0;
+  font-family: ${({ theme }) => theme.fonts.serif};
+  font-size: ${({ $kind }) => ($kind === 'category' ? '19px' : '16px')};
+  color: ${({ theme }) => theme.colors.ink};
+  text-align: ${({ $kind }) => ($kind === 'category' ? 'left' : 'center')};
+`;
+
+const Placeholder = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 1 / 1;
+  font-family: ${({ theme }) => theme.fonts.serif};
+  font-size: 28px;
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+interface ShopByTilesProps {
+  title: string;
+  kind: 'category' | 'brand';
+  tiles: Tile[] | undefined;
+  loading: boolean;
+  viewAllTo?: string;
+}
+
+/** 'Shop by Categories' / 'Shop by Brands': image tiles linking to the filtered list. */
+export function ShopByTiles({ title, kind, tiles, loading }: ShopByTilesProps) {
+  const size = kind === 'category' ? { width: 480, height: 560 } : { width: 320, height: 320 };
+  if (!loading && (!tiles || tiles.length === 0)) return null;
+  const id = `shop-by-${kind}`;
+  return (
+    <Section aria-labelledby={id}>
+      <SectionHeader>
+        <h2 id={id}>{title}</h2>
+      </SectionHeader>
+      <Grid $kind={kind}>
+        {loading
+          ? Array.from({ length: kind === 'category' ? 5 : 6 }, (_, index) => (
+              <li key={index}>
+                <Skeleton $height={kind === 'category' ? '280px' : '160px'} />
+              </li>
+            ))
+          : tiles!.map((tile) => (
+              <li key={tile.id}>
+                <TileLink to={tile.to} $kind={kind}>
+                  {tile.image ? (
+                    <ProductImage src={tile.image} alt="" thumbnail {...size} />
+                  ) : (
+                    <Placeholder aria-hidden="true">{tile.name.slice(0, 1)}</Placeholder>
+                  )}
+                  <Caption $kind={kind}>{tile.name}</Caption>
+                </TileLink>
+              </li>
+            ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatIdList, parseIdList } from 'shared-contracts';
+
+export const FILTER_KEYS = ['category', 'brand', 'sex'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterSelection = Record<FilterKey, number[]>;
+
+/**
+ * The list's filters live in the URL (category, brand, sex: comma-separated ids). The checkboxes
+ * read from it and write to it, so links, reloads and back/forward all restore the same ticks.
+ */
+export function useFilterParams() {
+  const [params] = useSearchParams();
+  const raw = FILTER_KEYS.map((key) => params.get(key) ?? '').join('|');
+
+  const selected = useMemo<FilterSelection>(() => {
+    const [category, brand, sex] = raw.split('|');
+    return {
+      category: parseIdList(category),
+      brand: parseIdList(brand),
+      sex: parseIdList(sex),
+    };
+  }, [raw]);
+
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  /** Writes the params as a new history entry, keeping the ids' commas readable (?brand=1,3). */
+  const write = useCallback(
+    (next: URLSearchParams) => navigate({ pathname, search: searchStringOf(next) }),
+    [navigate, pathname],
+  );
+
+  const toggle = useCallback(
+    (key: FilterKey, id: number) => {
+      const next = new URLSearchParams(params);
+      const current = parseIdList(params.get(key));
+      const ids = current.includes(id) ? current.filter((other) => other !== id) : [...current, id];
+      if (ids.length > 0) next.set(key, formatIdList(ids));
+      else next.delete(key);
+      write(next);
+    },
+    [params, write],
+  );
+
+  const clear = useCallback(() => {
+    const next = new URLSearchParams(params);
+    for (const key of FILTER_KEYS) next.delete(key);
+    write(next);
+  }, [params, write]);
+
+  return { selected, toggle, clear };
+}
+
+/** The query for Products/getproduct.php: only the filters that are set. */
+export function productQueryOf(selected: FilterSelection) {
+  const query: { category?: string; brand?: string; sex?: string } = {};
+  for (const key of FILTER_KEYS) {
+    if (selected[key].length > 0) query[key] = formatIdList(selected[key]);
+  }
+  return query;
+}
+
+/** '?category=2&brand=1,3': like URLSearchParams.toString() but with literal commas in id lists. */
+export function searchStringOf(params: URLSearchParams): string {
+  const parts: string[] = [];
+  params.forEach((value, key) => {
+    const encoded = (FILTER_KEYS as readonly string[]).includes(key)
+      ? encodeURIComponent(value).replace(/%2C/gi, ',')
+      : encodeURIComponent(value);
+    parts.push(`${encodeURIComponent(key)}=${encoded}`);
+  });
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}

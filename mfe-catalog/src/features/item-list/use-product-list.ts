@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbort, LIMITS, shopApi, type Product } from 'shared-contracts';
+
+interface ListState {
+  status: 'loading' | 'success' | 'error';
+  items: Product[];
+  page: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+}
+
+const initial: ListState = {
+  status: 'loading',
+  items: [],
+  page: 1,
+  hasMore: false,
+  loadingMore: false,
+};
+
+/**
+ * Products for the filters (server-side filtering), one page of LIMITS.productListPageSize at a
+ * time; `loadMore` fetches the next page while full pages keep coming back. A filter change
+ * aborts the call in flight. Failures are only logged (spec section 8).
+ */
+export function useProductList(query: { category?: string; brand?: string; sex?: string }) {
+  const [state, setState] = useState<ListState>(initial);
+  const controller = useRef<AbortController | null>(null);
+  const key = JSON.stringify(query);
+
+  const fetchPage = useCallback(
+    async (page: number) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const limit = LIMITS.productListPageSize;
+      try {
+        const items = await shopApi.catalog.products(
+          { ...(JSON.parse(key) as typeof query), page, limit },
+          { signal: current.signal },
+        );
+        if (current.signal.aborted) return;
+        setState((previous) => ({
+          status: 'success',
+          items: page === 1 ? items : [...previous.items, ...items],
+          page,
+          hasMore: items.length >= limit,
+          loadingMore: false,
+        }));
+      } catch (error) {
+        if (current.signal.aborted || isAbort(error)) return;
+        console.error('Error fetching products:', error);
+        setState((previous) =>
+          page === 1
+            ? { ...initial, status: 'error' }
+            : { ...previous, loadingMore: false, hasMore: true },
+        );
+      }
+    },
+    [key],
+  );
+
+  useEffect(() => {
+    setState(initial);
+    void fetchPage(1);
+    return () => controller.current?.abort();
+  }, [fetchPage]);
+
+  const loadMore = useCallback(() => {
+    setState((previous) => ({ ...previous, loadingMore: true }));
+    void fetchPage(state.page + 1);
+  }, [fetchPage, state.page]);
+
+  const retry = useCallback(() => {
+    setState(initial);
+    void fetchPage(1);
+  }, [fetchPage]);
+
+  return { ...state, loadMore, retry };
+}

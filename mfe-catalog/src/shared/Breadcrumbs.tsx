@@ -1,0 +1,66 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+const Nav = styled.nav`
+  margin-bottom: 20px;
+  font-size: 12px;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.ink};
+      text-decoration: underline;
+    }
+  }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Separator = styled.span`
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <Fragment key={`${item.label}-${index}`}>
+              <li>
+                {item.to && !last ? (
+                  <Link to={item.to}>{item.label}</Link>
+                ) : (
+                  <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+                )}
+              </li>
+              {!last && (
+                <li aria-hidden="true">
+                  <Separator>&gt;</Separator>
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </Nav>
+  );
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Skeleton } from 'shared-contracts';
+
+/** The card grid: 2 columns on mobile, 3 on tablet, 4 on desktop (spec: new arrivals). */
+export const ProductGrid = styled.ul<{ $desktopColumns?: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $desktopColumns = 4 }) => $desktopColumns}, minmax(0, 1fr));
+  gap: 40px 24px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 32px 20px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 28px 12px;
+  }
+`;
+
+const CardSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+/** Placeholder cards while products load. */
+export function ProductGridSkeleton({ count = 8, columns }: { count?: number; columns?: number }) {
+  return (
+    <ProductGrid $desktopColumns={columns} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <CardSkeleton>
+            <Skeleton style={{ aspectRatio: '4 / 5', height: 'auto' }} />
+            <Skeleton $width="70%" />
+            <Skeleton $width="90%" $height="12px" />
+            <Skeleton $width="40%" />
+          </CardSkeleton>
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Brand, Category, Product, ProductDetails, Sex } from 'shared-contracts';
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    ProductID: 1,
+    UserID: null,
+    Status: 'Available',
+    Name: 'Submariner Date',
+    Description: 'Oystersteel, black dial, 41 mm, full set.',
+    ProductionYear: '2020-01-01',
+    Price: 52000,
+    Quantity: 3,
+    OfferPrice: 0,
+    BrandID: 1,
+    CategoireID: 1,
+    Color_ID: 1,
+    SexID: 1,
+    ColorName: 'Black',
+    Image: '/uploads/a.webp,/uploads/b.webp',
+    ...overrides,
+  };
+}
+
+export function makeDetails(overrides: Partial<ProductDetails> = {}): ProductDetails {
+  const { Image: _image, ...base } = makeProduct();
+  return {
+    ...base,
+    Image: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'],
+    ...overrides,
+  };
+}
+
+export const categories: Category[] = [
+  { CategoireID: 1, Name: 'Watches', Image: '/uploads/watches.webp' },
+  { CategoireID: 2, Name: 'Bags', Image: '/uploads/bags.webp' },
+];
+
+export const brands: Brand[] = [
+  'Rolex',
+  'Patek Philippe',
+  'Cartier',
+  'Hermes',
+  'Chanel',
+  'Louis Vuitton',
+  'Dior',
+].map((Name, index) => ({ BrandID: index + 1, Name, Image: `/uploads/brand-${index + 1}.webp` }));
+
+export const sexes: Sex[] = [
+  { SexID: 1, Name: 'Men' },
+  { SexID: 2, Name: 'Women' },
+  { SexID: 3, Name: 'Unisex' },
+];
