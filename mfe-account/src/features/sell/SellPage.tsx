@@ -1,10 +1,309 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ERRORS,
+  FieldError,
+  FieldLabel,
+  Notice,
+  PageContainer,
+  PageTitle,
+  SelectField,
+  TEXT,
+  TextArea,
+  TextField,
+  openLoginModal,
+  selectUser,
+  showAlert,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-contracts';
+import { SignInPrompt } from '../../app/SignInPrompt';
+import { ImagesField } from './ImagesField';
+import type { SellValues } from './sell-form';
+import { useSellLookups, type Option } from './use-lookups';
+import { useSellForm } from './use-sell-form';
 
+const Lead = styled.p`
+  margin: -12px 0 32px;
+  max-width: 620px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: 48px;
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 8px;
+  }
+`;
+
+const Panel = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 16px;
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 20px;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0 20px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 16px;
+`;
+
+const Footer = styled.div`
+  margin-top: 8px;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  button[type='submit'] {
+    align-self: flex-start;
+    min-width: 180px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    button[type='submit'] {
+      align-self: stretch;
+    }
+  }
+`;
+
+const Bar = styled.div`
+  height: 4px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.accent};
+    transition: width 0.2s ease;
+  }
+`;
+
+const ProgressText = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function LookupSelect({
+  label,
+  name,
+  options,
+  loading,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  name: keyof SellValues;
+  options: Option[];
+  loading: boolean;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (name: keyof SellValues, value: string) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      error={error}
+      disabled={disabled}
+      required
+      onChange={(event) => onChange(name, event.target.value)}
+    >
+      <option value="">{loading ? 'Loading...' : `Select ${label.toLowerCase()}`}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Sell (/sell, /Sell): a logged-in user submits an item to the waiting list. */
 export function SellPage() {
-  void TEXT;
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const lookups = useSellLookups(Boolean(user));
+  const form = useSellForm(user?.UserID);
+
+  useEffect(() => {
+    if (user) return;
+    dispatch(showAlert(ERRORS.loginFirst, 'error'));
+    dispatch(openLoginModal());
+  }, [dispatch, user]);
+
+  if (!user) {
+    return (
+      <PageContainer>
+        <PageTitle>{TEXT.sellTitle}</PageTitle>
+        <SignInPrompt
+          title={ERRORS.loginFirst}
+          text="Sign in to submit a piece. Our team reviews it and lists it for you."
+        />
+      </PageContainer>
+    );
+  }
+
+  const { values, errors, sending } = form;
   return (
     <PageContainer>
       <PageTitle>{TEXT.sellTitle}</PageTitle>
+      <Lead>
+        Tell us about your piece. Our experts review every submission, set its price and list it for
+        you.
+      </Lead>
+      <Form
+        noValidate
+        aria-label="Sell your product"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Panel>
+          <legend>Photos</legend>
+          <ImagesField
+            images={form.images}
+            error={errors.images}
+            disabled={sending}
+            onAdd={form.addImages}
+            onRemove={form.removeImage}
+          />
+        </Panel>
+        <Panel disabled={sending}>
+          <legend>Details</legend>
+          <TextField
+            label="Product Name"
+            name="ProductName"
+            value={values.ProductName}
+            error={errors.ProductName}
+            required
+            onChange={(e) => form.setField('ProductName', e.target.value)}
+          />
+          <Field>
+            <FieldLabel htmlFor="sell-description">Description</FieldLabel>
+            <TextArea
+              id="sell-description"
+              name="description"
+              rows={5}
+              value={values.description}
+              required
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? 'sell-description-error' : undefined}
+              $invalid={Boolean(errors.description)}
+              onChange={(e) => form.setField('description', e.target.value)}
+            />
+            {errors.description && (
+              <FieldError id="sell-description-error">{errors.description}</FieldError>
+            )}
+          </Field>
+          <TextField
+            label="Quantity"
+            name="quantity"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.quantity}
+            error={errors.quantity}
+            required
+            onChange={(e) => form.setField('quantity', e.target.value)}
+          />
+          <Pair>
+            <LookupSelect
+              label="Category"
+              name="CategoireID"
+              options={lookups.categories}
+              loading={lookups.loading}
+              value={values.CategoireID}
+              error={errors.CategoireID}
+              disabled={sending}
+              onChange={form.setField}
+            />
+            <LookupSelect
+              label="Brand"
+              name="BrandID"
+              options={lookups.brands}
+              loading={lookups.loading}
+              value={values.BrandID}
+              error={errors.BrandID}
+              disabled={sending}
+              onChange={form.setField}
+            />
+            <LookupSelect
+              label="Gender"
+              name="SexID"
+              options={lookups.genders}
+              loading={lookups.loading}
+              value={values.SexID}
+              error={errors.SexID}
+              disabled={sending}
+              onChange={form.setField}
+            />
+            <LookupSelect
+              label="Colour"
+              name="ColorID"
+              options={lookups.colours}
+              loading={lookups.loading}
+              value={values.ColorID}
+              error={errors.ColorID}
+              disabled={sending}
+              onChange={form.setField}
+            />
+          </Pair>
+          <Footer>
+            {form.progress !== null && (
+              <>
+                <Bar
+                  role="progressbar"
+                  aria-label="Upload progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={form.progress}
+                >
+                  <span style={{ width: `${form.progress}%` }} />
+                </Bar>
+                <ProgressText>Uploading… {form.progress}%</ProgressText>
+              </>
+            )}
+            {form.notice && (
+              <Notice
+                $tone={form.notice.tone}
+                role={form.notice.tone === 'error' ? 'alert' : 'status'}
+              >
+                {form.notice.text}
+              </Notice>
+            )}
+            <Button type="submit" disabled={sending}>
+              Add
+            </Button>
+          </Footer>
+        </Panel>
+      </Form>
     </PageContainer>
   );
 }

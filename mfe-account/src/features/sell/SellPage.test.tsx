@@ -1,0 +1,197 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { ERRORS, TEXT, shopApi, type StatusAnswer } from 'shared-contracts';
+import { imageFile, renderPage } from '../../test/render';
+import { SellPage } from './SellPage';
+
+const page = (user?: null) => renderPage(<SellPage />, { path: '/sell', user });
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue([
+    { CategoireID: 1, Name: 'Watches', Image: '' },
+    { CategoireID: 2, Name: 'Bags', Image: '' },
+  ]);
+  jest
+    .spyOn(shopApi.catalog, 'brandLookup')
+    .mockResolvedValue([{ BrandID: 4, Name: 'Hermes', Image: '' }]);
+  jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue([{ SexID: 2, Name: 'Women' }]);
+  jest
+    .spyOn(shopApi.catalog, 'colorLookup')
+    .mockResolvedValue([
+      { ColorID: 5, Name: 'Gold' } as unknown as { Color_ID: number; Name: string },
+    ]);
+});
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, quantity = '1250') {
+  await user.type(screen.getByLabelText('Product Name'), 'Kelly 28');
+  await user.type(screen.getByLabelText('Description'), 'Gold Togo leather, 2021');
+  await user.type(screen.getByLabelText('Quantity'), quantity);
+  await screen.findByRole('option', { name: 'Watches' });
+  await user.selectOptions(screen.getByLabelText('Category'), 'Bags');
+  await user.selectOptions(screen.getByLabelText('Brand'), 'Hermes');
+  await user.selectOptions(screen.getByLabelText('Gender'), 'Women');
+  await user.selectOptions(screen.getByLabelText('Colour'), 'Gold');
+  await user.upload(screen.getByLabelText('Images'), [
+    imageFile('front.png'),
+    imageFile('side.png'),
+  ]);
+}
+
+describe('Sell', () => {
+  it('asks a logged-out visitor to log in first', () => {
+    const { store } = page(null);
+    expect(screen.getByRole('heading', { name: TEXT.sellTitle })).toBeInTheDocument();
+    expect(store.getState().ui.alert?.message).toBe(ERRORS.loginFirst);
+    expect(store.getState().ui.loginModal.open).toBe(true);
+    expect(screen.queryByLabelText('Product Name')).not.toBeInTheDocument();
+  });
+
+  it('formats the quantity with German thousands separators while typing', async () => {
+    const user = userEvent.setup();
+    page();
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('inputmode', 'numeric');
+    await user.type(quantity, '1234567');
+    expect(quantity).toHaveValue('1.234.567');
+    await user.type(quantity, 'x{Backspace}');
+    expect(quantity).toHaveValue('123.456');
+  });
+
+  it('requires every field and at least one image', async () => {
+    const user = userEvent.setup();
+    const submit = jest.spyOn(shopApi.sell, 'submit');
+    page();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    for (const message of [
+      'Product name is required',
+      'Description is required',
+      'Quantity is required',
+      'Category is required',
+      'Brand is required',
+      'Gender is required',
+      'Colour is required',
+      'Add at least one image',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Product Name'), 'K');
+    expect(screen.queryByText('Product name is required')).not.toBeInTheDocument();
+  });
+
+  it('previews chosen images and removes one before sending', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.upload(screen.getByLabelText('Images'), [imageFile('a.png'), imageFile('b.png')]);
+    const list = screen.getByRole('list', { name: 'Chosen images' });
+    expect(within(list).getAllByRole('img')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByAltText('Preview of b.png')).toBeInTheDocument();
+  });
+
+  it('posts the multipart submission, shows progress and the server success, then resets', async () => {
+    const user = userEvent.setup();
+    let finish: (answer: StatusAnswer) => void = () => undefined;
+    const submit = jest.spyOn(shopApi.sell, 'submit').mockImplementation((_form, options) => {
+      options?.onUploadProgress?.({ loaded: 40, total: 100 } as never);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    page();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    const form = submit.mock.calls[0][0];
+    expect(
+      Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+    ).toEqual({
+      ProductName: 'Kelly 28',
+      description: 'Gold Togo leather, 2021',
+      quantity: '1250',
+      CategoireID: '2',
+      BrandID: '4',
+      SexID: '2',
+      ColorID: '5',
+      Status: 'Submitted',
+      UserID: '7',
+    });
+    expect(form.getAll('images[]').map((file) => (file as File).name)).toEqual([
+      'front.png',
+      'side.png',
+    ]);
+
+    await act(async () => finish({ status: 'success', message: 'Product submitted for review' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Product submitted for review');
+    expect(screen.getByLabelText('Product Name')).toHaveValue('');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it('sends SoldOut for a quantity of 0', async () => {
+    const user = userEvent.setup();
+    const submit = jest
+      .spyOn(shopApi.sell, 'submit')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    page();
+    await fillForm(user, '0');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('status');
+    expect(submit.mock.calls[0][0].get('Status')).toBe('SoldOut');
+  });
+
+  it.each([
+    [
+      'an error status with a message',
+      { status: 'error', message: 'Brand not found' },
+      'Error: Brand not found',
+    ],
+    ['an error status without a message', { status: 'error', message: '' }, 'Error: Unknown error'],
+  ])('shows %s', async (_case, answer, text) => {
+    const user = userEvent.setup();
+    jest.spyOn(shopApi.sell, 'submit').mockResolvedValue(answer as StatusAnswer);
+    page();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    // The form keeps what was typed so the user can try again.
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Kelly 28');
+  });
+
+  it('shows a server refusal (4xx) with its message', async () => {
+    const user = userEvent.setup();
+    const refusal = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 400,
+      statusText: 'Bad Request',
+      data: { status: 'error', message: 'Images must be pictures' },
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+    jest.spyOn(shopApi.sell, 'submit').mockRejectedValue(refusal);
+    page();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Images must be pictures');
+  });
+
+  it('shows the network failure message', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(shopApi.sell, 'submit')
+      .mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    page();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.sellNetwork);
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  LIMITS,
+  fieldErrors,
+  parseGermanThousands,
+  sellSchema,
+  submissionStatusFor,
+} from 'shared-contracts';
+
+/** The sell form as typed: every value a string; quantity in German thousands ('1.250'). */
+export interface SellValues {
+  ProductName: string;
+  description: string;
+  quantity: string;
+  CategoireID: string;
+  BrandID: string;
+  SexID: string;
+  ColorID: string;
+}
+
+export interface SellImage {
+  file: File;
+  preview: string;
+}
+
+export const EMPTY_SELL: SellValues = {
+  ProductName: '',
+  description: '',
+  quantity: '',
+  CategoireID: '',
+  BrandID: '',
+  SexID: '',
+  ColorID: '',
+};
+
+export const SELL_MESSAGES = {
+  quantityRequired: 'Quantity is required',
+  imagesRequired: 'Add at least one image',
+  imagesOnly: 'Only image files can be added',
+  tooManyImages: `You can add up to ${LIMITS.uploadMaxFiles} images`,
+  imageTooLarge: `Each image must be under ${Math.round(LIMITS.uploadMaxBytes / 1024 / 1024)} MB`,
+} as const;
+
+/** Field -> message for every problem (the spec: every field is required). */
+export function validateSell(values: SellValues, images: SellImage[]): Record<string, string> {
+  const parsed = sellSchema.safeParse({
+    ...values,
+    quantity: values.quantity.trim() === '' ? undefined : parseGermanThousands(values.quantity),
+  });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (values.quantity.trim() === '') errors.quantity = SELL_MESSAGES.quantityRequired;
+  if (images.length === 0) errors.images = SELL_MESSAGES.imagesRequired;
+  return errors;
+}
+
+/** The multipart body of WaitingList/addqueue.php. */
+export function buildSellForm(values: SellValues, images: SellImage[], userId: number): FormData {
+  const quantity = parseGermanThousands(values.quantity);
+  const form = new FormData();
+  form.append('ProductName', values.ProductName.trim());
+  form.append('description', values.description.trim());
+  form.append('quantity', String(quantity));
+  form.append('CategoireID', values.CategoireID);
+  form.append('BrandID', values.BrandID);
+  form.append('SexID', values.SexID);
+  form.append('ColorID', values.ColorID);
+  form.append('Status', submissionStatusFor(quantity));
+  form.append('UserID', String(userId));
+  for (const image of images) form.append('images[]', image.file, image.file.name);
+  return form;
+}

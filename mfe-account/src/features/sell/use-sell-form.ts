@@ -1,0 +1,132 @@
+import axios from 'axios';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ERRORS, LIMITS, errorMessageOf, formatGermanThousands, shopApi } from 'shared-contracts';
+import {
+  EMPTY_SELL,
+  SELL_MESSAGES,
+  buildSellForm,
+  validateSell,
+  type SellImage,
+  type SellValues,
+} from './sell-form';
+
+export type SellNotice = { tone: 'success' | 'error'; text: string } | null;
+
+/** State and submission of the sell form (WaitingList/addqueue.php). */
+export function useSellForm(userId: number | undefined) {
+  const [values, setValues] = useState<SellValues>(EMPTY_SELL);
+  const [images, setImages] = useState<SellImage[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState<SellNotice>(null);
+
+  // Object URLs of the previews are released when the page goes away.
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+  useEffect(
+    () => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.preview)),
+    [],
+  );
+
+  const clearError = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  const setField = useCallback((key: keyof SellValues, value: string) => {
+    const next = key === 'quantity' ? formatGermanThousands(value) : value;
+    setValues((current) => ({ ...current, [key]: next }));
+    clearError(key);
+  }, []);
+
+  const addImages = useCallback((files: File[]) => {
+    if (files.length === 0) return;
+    const accepted = files.filter((file) => file.type.startsWith('image/'));
+    const small = accepted.filter((file) => file.size <= LIMITS.uploadMaxBytes);
+    const room = LIMITS.uploadMaxFiles - imagesRef.current.length;
+    const added = small.slice(0, Math.max(0, room));
+    const problem =
+      accepted.length < files.length
+        ? SELL_MESSAGES.imagesOnly
+        : small.length < accepted.length
+          ? SELL_MESSAGES.imageTooLarge
+          : added.length < small.length
+            ? SELL_MESSAGES.tooManyImages
+            : '';
+    setImages((current) => [
+      ...current,
+      ...added.map((file) => ({ file, preview: URL.createObjectURL(file) })),
+    ]);
+    setErrors((current) => {
+      const { images: _old, ...rest } = current;
+      return problem ? { ...rest, images: problem } : rest;
+    });
+  }, []);
+
+  const removeImage = useCallback((index: number) => {
+    setImages((current) => {
+      const gone = current[index];
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return current.filter((_, i) => i !== index);
+    });
+  }, []);
+
+  const reset = () => {
+    imagesRef.current.forEach((image) => URL.revokeObjectURL(image.preview));
+    setValues(EMPTY_SELL);
+    setImages([]);
+    setErrors({});
+  };
+
+  const submit = async () => {
+    if (userId === undefined || sending) return;
+    const problems = validateSell(values, images);
+    setErrors(problems);
+    setNotice(null);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    setProgress(0);
+    try {
+      const answer = await shopApi.sell.submit(buildSellForm(values, images, userId), {
+        onUploadProgress: (event) => {
+          if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+        },
+      });
+      if (answer.status === 'success') {
+        setNotice({ tone: 'success', text: answer.message });
+        reset();
+      } else {
+        setNotice({ tone: 'error', text: ERRORS.sellError(answer.message) });
+      }
+    } catch (error) {
+      // A refusal with a message (a 4xx) is the server's answer; anything else is a failure.
+      const refused =
+        axios.isAxiosError(error) &&
+        (error.response?.status ?? 500) < 500 &&
+        errorMessageOf(error, '') !== '';
+      setNotice({
+        tone: 'error',
+        text: refused ? ERRORS.sellError(errorMessageOf(error, '')) : ERRORS.sellNetwork,
+      });
+    } finally {
+      setSending(false);
+      setProgress(null);
+    }
+  };
+
+  return {
+    values,
+    images,
+    errors,
+    sending,
+    progress,
+    notice,
+    setField,
+    addImages,
+    removeImage,
+    submit,
+  };
+}
