@@ -1,10 +1,163 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  clearCart,
+  Notice,
+  openLoginModal,
+  PageContainer,
+  PageTitle,
+  removeFromCart,
+  selectUser,
+  TEXT,
+  TIMINGS,
+  unitPrice,
+  useAppDispatch,
+  useAppSelector,
+  type CheckoutState,
+  type NewOrderPayload,
+} from 'shared-contracts';
+import { PageToaster } from '../../shared/PageToaster';
+import { isCheckoutState } from './checkout-state';
+import { OrderSummary } from './OrderSummary';
+import { ShippingForm, type ShippingValues } from './ShippingForm';
+import { usePlaceOrder } from './use-place-order';
 
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 400px;
+    gap: 56px;
+    align-items: start;
+  }
+`;
+
+const Aside = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: 2;
+    grid-row: 1;
+    position: sticky;
+    top: 24px;
+  }
+`;
+
+const FormSection = styled.section`
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: 1;
+    grid-row: 1;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  font-size: 20px;
+  margin-bottom: 4px;
+`;
+
+const Lead = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+`;
+
+const Failure = styled(Notice).attrs({ role: 'alert', $tone: 'error' })`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+/** /buynow, 'Place Your Order': read-only lines from navigation state and the shipping form. */
 export function CheckoutPage() {
-  void TEXT;
+  const location = useLocation();
+  const state = location.state as CheckoutState | null;
+  if (!isCheckoutState(state)) return <Navigate to="/cart" replace />;
+  return <Checkout checkout={state} />;
+}
+
+function Checkout({ checkout }: { checkout: CheckoutState }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!user) dispatch(openLoginModal());
+  }, [user, dispatch]);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const onPlaced = useCallback(() => {
+    if (checkout.source === 'cart') dispatch(clearCart());
+    else checkout.items.forEach((item) => dispatch(removeFromCart(item.ProductID)));
+    redirect.current = setTimeout(() => navigate('/Items'), TIMINGS.redirectAfterOrderMs);
+  }, [checkout, dispatch, navigate]);
+
+  const { state, place } = usePlaceOrder(onPlaced);
+
+  const submit = (values: ShippingValues) => {
+    if (!user) {
+      dispatch(openLoginModal());
+      return;
+    }
+    const payload: NewOrderPayload = {
+      UserID: user.UserID,
+      ...values,
+      Products: checkout.items.map((item) => ({
+        ProductID: item.ProductID,
+        Quantity: item.Quantity,
+        Price: unitPrice(item),
+      })),
+    };
+    void place(payload);
+  };
+
+  const placed = state.phase === 'placed';
+
   return (
     <PageContainer>
+      <PageToaster />
       <PageTitle>{TEXT.placeYourOrder}</PageTitle>
+      <Layout>
+        <Aside>
+          <OrderSummary items={checkout.items} />
+        </Aside>
+        <FormSection aria-labelledby="shipping-heading">
+          <SectionTitle id="shipping-heading">Shipping details</SectionTitle>
+          <Lead>
+            {user
+              ? `Ordering as ${user.UserName} (${user.Email}). Apartment and Notes are optional.`
+              : 'Please log in to place your order.'}
+          </Lead>
+          {!user && (
+            <Button
+              type="button"
+              $variant="secondary"
+              style={{ marginBottom: 24 }}
+              onClick={() => dispatch(openLoginModal())}
+            >
+              Log in
+            </Button>
+          )}
+          <ShippingForm
+            sending={state.phase === 'sending'}
+            disabled={placed}
+            onValid={submit}
+            status={
+              state.phase === 'failed' ? (
+                <Failure>
+                  <strong>Your order was not placed.</strong>
+                  <span data-testid="order-error">{state.reason}</span>
+                </Failure>
+              ) : placed ? (
+                <Notice $tone="success" role="status">
+                  Thank you for your order. Taking you back to the collection…
+                </Notice>
+              ) : null
+            }
+          />
+        </FormSection>
+      </Layout>
     </PageContainer>
   );
 }

@@ -1,0 +1,237 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shopApi, type CartItem, type CheckoutState } from 'shared-contracts';
+import { cartItem, renderPage, shopper } from '../../test/render';
+import { CheckoutPage } from './CheckoutPage';
+
+const rolex = cartItem({ ProductID: 1, Name: 'Rolex Submariner', Price: 42000, Quantity: 2 });
+const kelly = cartItem({
+  ProductID: 2,
+  Name: 'Hermes Kelly',
+  Price: 60000,
+  OfferPrice: 10,
+  Quantity: 1,
+});
+const other = cartItem({ ProductID: 3, Name: 'Cartier Tank', Price: 18500, Quantity: 1 });
+
+const SHIPPING = {
+  Address: 'Villa 12',
+  Street: 'Jumeirah Beach Road',
+  City: 'Dubai',
+  State: 'Dubai',
+  Zip: '00000',
+  Country: 'United Arab Emirates',
+  Phone: '+971 50 123 4567',
+};
+
+function checkoutState(items: CartItem[], source: CheckoutState['source'] = 'cart'): CheckoutState {
+  return { user: { UserID: 7, UserName: 'Layla', Email: 'layla@example.com' }, items, source };
+}
+
+function renderCheckout(
+  options: { state?: CheckoutState | null; user?: boolean; cart?: CartItem[] } = {},
+) {
+  const state = options.state === undefined ? checkoutState([rolex, kelly]) : options.state;
+  return renderPage(<CheckoutPage />, {
+    path: '/buynow',
+    route: { pathname: '/buynow', state },
+    stored: {
+      cart: options.cart ?? [rolex, kelly],
+      ...(options.user === false ? {} : { user: shopper }),
+    },
+  });
+}
+
+async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(SHIPPING)) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+function serverError(message: string) {
+  return Object.assign(new Error('Request failed with status code 409'), {
+    isAxiosError: true,
+    response: { status: 409, data: { status: 'error', message } },
+  });
+}
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('CheckoutPage', () => {
+  it('sends a direct visit without checkout state to the bag', () => {
+    renderCheckout({ state: null });
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('shows the read-only lines (ProductID, Quantity, Price) and the total with offers applied', () => {
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeInTheDocument();
+    const first = screen.getByTestId('order-line-1');
+    expect(within(first).getByText('ProductID')).toBeInTheDocument();
+    expect(within(first).getByText('Quantity').nextSibling).toHaveTextContent('2');
+    expect(within(first).getByText('Price').nextSibling).toHaveTextContent('42,000 AED');
+    expect(within(screen.getByTestId('order-line-2')).getByText('54,000 AED')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('138,000 AED');
+  });
+
+  it('labels every shipping field with its name', () => {
+    renderCheckout();
+    for (const name of [
+      'Address',
+      'Street',
+      'Apartment',
+      'City',
+      'State',
+      'Zip',
+      'Country',
+      'Phone',
+      'Notes',
+    ]) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('name', name);
+    }
+  });
+
+  it('validates the form with the shared schema and shows each message next to its field', async () => {
+    const spy = jest.spyOn(shopApi.orders, 'place');
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(placeOrder());
+    for (const name of ['Address', 'Street', 'City', 'State', 'Zip', 'Country', 'Phone']) {
+      expect(screen.getByLabelText(name)).toHaveAccessibleDescription(`${name} is required`);
+    }
+    expect(screen.getByLabelText('Apartment')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Notes')).not.toHaveAccessibleDescription();
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Phone must be a phone number',
+    );
+    await user.type(screen.getByLabelText('Address'), 'Villa 12');
+    expect(screen.getByLabelText('Address')).not.toHaveAccessibleDescription();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('places the order, toasts, clears the bag and goes to /Items after 2 s', async () => {
+    jest.useFakeTimers();
+    const spy = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'Order placed', OrderID: 31 });
+    const { storage } = renderCheckout();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await fillShipping(user);
+    await user.type(screen.getByLabelText('Notes'), 'Ring twice');
+    await user.click(placeOrder());
+    // Let the mocked answer arrive without letting the clock move.
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [payload, key] = spy.mock.calls[0];
+    expect(payload).toEqual({
+      UserID: 7,
+      ...SHIPPING,
+      Apartment: '',
+      Notes: 'Ring twice',
+      Products: [
+        { ProductID: 1, Quantity: 2, Price: 42000 },
+        { ProductID: 2, Quantity: 1, Price: 54000 },
+      ],
+    });
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(storage.saved('cart')).toEqual([]);
+    expect(placeOrder()).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/Items');
+  });
+
+  it('after a Buy Now order removes only that product from the bag', async () => {
+    jest.spyOn(shopApi.orders, 'place').mockResolvedValue({ status: 'success', message: 'ok' });
+    const { storage } = renderCheckout({
+      state: checkoutState([{ ...other, Quantity: 1 }], 'buynow'),
+      cart: [rolex, other],
+    });
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect((storage.saved('cart') as CartItem[]).map((i) => i.ProductID)).toEqual([1]);
+  });
+
+  it("keeps the bag and shows the server's reason when the order fails, and retries with the same key", async () => {
+    const spy = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockRejectedValueOnce(serverError('Rolex Submariner is out of stock'))
+      .mockResolvedValueOnce({ status: 'success', message: 'ok' });
+    const { storage } = renderCheckout();
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.click(placeOrder());
+
+    expect(await screen.findByText('Failed to place order!')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Rolex Submariner is out of stock');
+    expect((storage.saved('cart') as CartItem[]).map((i) => i.ProductID)).toEqual([1, 2]);
+    expect(screen.getByTestId('order-line-1')).toBeInTheDocument();
+    expect(placeOrder()).toBeEnabled();
+
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy.mock.calls[1][1]).toBe(spy.mock.calls[0][1]);
+  });
+
+  it('treats an answer with status error as a failure', async () => {
+    jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'error', message: 'Not enough stock for Hermes Kelly' });
+    renderCheckout();
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(await screen.findByText('Not enough stock for Hermes Kelly')).toBeInTheDocument();
+    expect(screen.getByText('Failed to place order!')).toBeInTheDocument();
+  });
+
+  it('shows a network failure in words', async () => {
+    jest.spyOn(shopApi.orders, 'place').mockRejectedValue(new Error('Network Error'));
+    renderCheckout();
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(
+      await screen.findByText('An error occurred. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends once on a double click and disables the button while sending', async () => {
+    let resolve: (value: { status: 'success'; message: string }) => void = () => {};
+    const spy = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockReturnValue(new Promise((r) => (resolve = r)));
+    renderCheckout();
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.dblClick(placeOrder());
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(placeOrder()).toBeDisabled();
+    await act(async () => resolve({ status: 'success', message: 'ok' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the login modal for a visitor and does not send', async () => {
+    const spy = jest.spyOn(shopApi.orders, 'place');
+    const { store } = renderCheckout({ user: false });
+    expect(store.getState().ui.loginModal.open).toBe(true);
+    expect(screen.getByText('Please log in to place your order.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

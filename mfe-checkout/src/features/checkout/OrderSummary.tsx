@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import { formatAed, linesTotal, unitPrice, type CartItem } from 'shared-contracts';
+import { ProductThumb } from '../../shared/ProductThumb';
+
+const Card = styled.section`
+  padding: 28px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 20px 16px;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: 20px;
+  margin-bottom: 8px;
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Line = styled.li`
+  display: flex;
+  gap: 16px;
+  padding: 18px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Name = styled.p`
+  margin: 0 0 10px;
+  font-family: ${({ theme }) => theme.fonts.serif};
+  font-size: 16px;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, auto);
+  justify-content: space-between;
+  gap: 4px 12px;
+  margin: 0;
+  dt {
+    font-size: 10px;
+    font-weight: 600;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 14px;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+`;
+
+const TotalRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  padding-top: 20px;
+  span {
+    font-size: 12px;
+    font-weight: 600;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 26px;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** The read-only product lines of the order (ProductID, Quantity, Price) and its total. */
+export function OrderSummary({ items }: { items: CartItem[] }) {
+  return (
+    <Card aria-labelledby="order-summary-heading">
+      <Heading id="order-summary-heading">Order summary</Heading>
+      <Lines>
+        {items.map((item) => (
+          <Line key={item.ProductID} data-testid={`order-line-${item.ProductID}`}>
+            <ProductThumb product={item} size={64} />
+            <Body>
+              <Name>{item.Name}</Name>
+              <Facts>
+                <div>
+                  <dt>ProductID</dt>
+                  <dd>{item.ProductID}</dd>
+                </div>
+                <div>
+                  <dt>Quantity</dt>
+                  <dd>{item.Quantity}</dd>
+                </div>
+                <div>
+                  <dt>Price</dt>
+                  <dd>{formatAed(unitPrice(item))}</dd>
+                </div>
+              </Facts>
+            </Body>
+          </Line>
+        ))}
+      </Lines>
+      <TotalRow>
+        <span>Total</span>
+        <strong data-testid="order-total">{formatAed(linesTotal(items))}</strong>
+      </TotalRow>
+    </Card>
+  );
+}

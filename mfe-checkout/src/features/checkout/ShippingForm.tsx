@@ -1,0 +1,148 @@
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import {
+  Button,
+  FieldError,
+  FieldLabel,
+  fieldErrors,
+  shippingSchema,
+  TextArea,
+  TextField,
+  type ShippingForm as ShippingInput,
+} from 'shared-contracts';
+
+/** The form's values once parsed: every field a (trimmed) string. */
+export type ShippingValues = Required<ShippingInput>;
+type FieldName = keyof ShippingValues;
+
+/** The fields in the order shown; labels and names are the spec's words. */
+const FIELDS: { name: Exclude<FieldName, 'Notes'>; autoComplete: string; wide?: boolean }[] = [
+  { name: 'Address', autoComplete: 'address-line1', wide: true },
+  { name: 'Street', autoComplete: 'address-line2', wide: true },
+  { name: 'Apartment', autoComplete: 'address-line3' },
+  { name: 'City', autoComplete: 'address-level2' },
+  { name: 'State', autoComplete: 'address-level1' },
+  { name: 'Zip', autoComplete: 'postal-code' },
+  { name: 'Country', autoComplete: 'country-name' },
+  { name: 'Phone', autoComplete: 'tel' },
+];
+
+const OPTIONAL: FieldName[] = ['Apartment', 'Notes'];
+
+const EMPTY: Record<FieldName, string> = {
+  Address: '',
+  Street: '',
+  Apartment: '',
+  City: '',
+  State: '',
+  Zip: '',
+  Country: '',
+  Phone: '',
+  Notes: '',
+};
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: 18px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Slot = styled.div<{ $wide?: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+`;
+
+const NotesField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 20px;
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinning = styled(Loader2)`
+  animation: ${spin} 0.9s linear infinite;
+`;
+
+interface ShippingFormProps {
+  sending: boolean;
+  disabled?: boolean;
+  onValid: (values: ShippingValues) => void;
+  /** Shown between the fields and the submit button (the reason of a failed order). */
+  status?: ReactNode;
+}
+
+/** The shipping form of /buynow, validated with the shared schema, errors next to each field. */
+export function ShippingForm({ sending, disabled, onValid, status }: ShippingFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const notesId = useId();
+
+  const validate = (next: typeof values) => {
+    const result = shippingSchema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrors(result.error));
+    return result;
+  };
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validate(values);
+    if (result.success) onValid(result.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Shipping details">
+      <Grid>
+        {FIELDS.map(({ name, autoComplete, wide }) => (
+          <Slot key={name} $wide={wide}>
+            <TextField
+              label={name}
+              name={name}
+              value={values[name]}
+              onChange={change}
+              error={errors[name]}
+              autoComplete={autoComplete}
+              type={name === 'Phone' ? 'tel' : 'text'}
+              placeholder={OPTIONAL.includes(name) ? 'Optional' : undefined}
+              required={!OPTIONAL.includes(name)}
+              disabled={disabled}
+            />
+          </Slot>
+        ))}
+        <Slot $wide>
+          <NotesField>
+            <FieldLabel htmlFor={notesId}>Notes</FieldLabel>
+            <TextArea
+              id={notesId}
+              name="Notes"
+              value={values.Notes}
+              onChange={change}
+              placeholder="Optional: delivery instructions, gift message"
+              aria-invalid={errors.Notes ? true : undefined}
+              aria-describedby={errors.Notes ? `${notesId}-error` : undefined}
+              $invalid={Boolean(errors.Notes)}
+              disabled={disabled}
+            />
+            {errors.Notes && <FieldError id={`${notesId}-error`}>{errors.Notes}</FieldError>}
+          </NotesField>
+        </Slot>
+      </Grid>
+      {status}
+      <Button type="submit" $block disabled={sending || disabled}>
+        {sending && <Spinning size={16} aria-hidden />}
+        Place Order
+      </Button>
+    </form>
+  );
+}

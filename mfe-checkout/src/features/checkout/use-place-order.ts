@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ERRORS, errorMessageOf, shopApi, SUCCESS, type NewOrderPayload } from 'shared-contracts';
+import { newIdempotencyKey } from './idempotency-key';
+
+export type PlaceOrderState =
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  | { phase: 'failed'; reason: string }
+  | { phase: 'placed'; orderId?: number };
+
+class OrderRejected extends Error {}
+
+/**
+ * Sends the order once per click: a second submit while one is running is ignored, and one
+ * Idempotency-Key is kept for the whole checkout attempt (retries after a failure reuse it) so
+ * the server turns repeats into one order. A new key is made only after a success.
+ */
+export function usePlaceOrder(onPlaced: () => void) {
+  const [state, setState] = useState<PlaceOrderState>({ phase: 'idle' });
+  const busy = useRef(false);
+  const done = useRef(false);
+  const key = useRef<string | null>(null);
+
+  const place = useCallback(
+    async (payload: NewOrderPayload) => {
+      if (busy.current || done.current) return;
+      busy.current = true;
+      key.current ??= newIdempotencyKey();
+      setState({ phase: 'sending' });
+      try {
+        const answer = await shopApi.orders.place(payload, key.current);
+        if (answer && answer.status && answer.status !== 'success') {
+          throw new OrderRejected(answer.message || ERRORS.network);
+        }
+        done.current = true;
+        key.current = null;
+        setState({ phase: 'placed', orderId: answer?.OrderID });
+        toast.success(SUCCESS.orderPlaced, { id: 'order-placed' });
+        onPlaced();
+      } catch (error) {
+        const reason =
+          error instanceof OrderRejected ? error.message : errorMessageOf(error, ERRORS.network);
+        setState({ phase: 'failed', reason });
+        toast.error(ERRORS.placeOrder, { id: 'order-failed' });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [onPlaced],
+  );
+
+  return { state, place };
+}
