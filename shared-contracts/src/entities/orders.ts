@@ -76,4 +76,6 @@ export interface CheckoutState {
   items: CartItem[];
   /** 'cart' when the items come from the bag (cleared after the order), 'buynow' otherwise. */
   source: 'cart' | 'buynow';
+  /** Notes typed in the product page's order panel (Buy Now); the checkout may prefill its Notes. */
+  notes?: string;
 }

@@ -1,0 +1,158 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { TEXT } from 'shared-contracts';
+import { ProductImage } from '../../shared/ProductImage';
+
+export const GALLERY_IMAGE = { width: 900, height: 1100 } as const;
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  min-width: 0;
+`;
+
+const Stage = styled.div<{ $muted: boolean }>`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  aspect-ratio: ${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height};
+  img {
+    ${({ $muted }) => ($muted ? 'opacity: 0.5; filter: grayscale(1);' : '')}
+  }
+`;
+
+const NoImage = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  font-size: 13px;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: 12px;
+  transform: translateY(-50%);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.9);
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+  &:hover {
+    background: #fff;
+  }
+`;
+
+const Counter = styled.span`
+  position: absolute;
+  right: 12px;
+  bottom: 12px;
+  padding: 4px 10px;
+  font-size: 12px;
+  background: rgba(255, 255, 255, 0.9);
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: 10px;
+  list-style: none;
+  margin: 0;
+  padding: 0 0 4px;
+  overflow-x: auto;
+`;
+
+const Thumb = styled.button<{ $active: boolean }>`
+  flex: 0 0 auto;
+  width: 76px;
+  padding: 0;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.border)};
+  background: none;
+  cursor: pointer;
+  opacity: ${({ $active }) => ($active ? 1 : 0.7)};
+  &:hover {
+    opacity: 1;
+  }
+`;
+
+interface GalleryProps {
+  images: string[];
+  name: string;
+  soldOut?: boolean;
+}
+
+/** The product's images: previous/next (wrapping around) and thumbnails. */
+export function Gallery({ images, name, soldOut = false }: GalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = Math.min(index, Math.max(0, count - 1));
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <Wrapper aria-roledescription="gallery" aria-label={`Images of ${name}`} role="region">
+      <Stage $muted={soldOut}>
+        {count === 0 ? (
+          <NoImage>{TEXT.noImage}</NoImage>
+        ) : (
+          <ProductImage
+            key={images[current]}
+            src={images[current]}
+            alt={`${name}, image ${current + 1} of ${count}`}
+            eager={current === 0}
+            {...GALLERY_IMAGE}
+          />
+        )}
+        {count > 1 && (
+          <>
+            <Arrow
+              type="button"
+              $side="left"
+              aria-label="Previous image"
+              onClick={() => go(current - 1)}
+            >
+              <ChevronLeft size={22} aria-hidden="true" />
+            </Arrow>
+            <Arrow
+              type="button"
+              $side="right"
+              aria-label="Next image"
+              onClick={() => go(current + 1)}
+            >
+              <ChevronRight size={22} aria-hidden="true" />
+            </Arrow>
+            <Counter aria-live="polite">
+              {current + 1} / {count}
+            </Counter>
+          </>
+        )}
+      </Stage>
+      {count > 1 && (
+        <Thumbs>
+          {images.map((image, position) => (
+            <li key={`${image}-${position}`}>
+              <Thumb
+                type="button"
+                $active={position === current}
+                aria-label={`Show image ${position + 1}`}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => setIndex(position)}
+              >
+                <ProductImage src={image} alt="" thumbnail width={76} height={93} />
+              </Thumb>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </Wrapper>
+  );
+}

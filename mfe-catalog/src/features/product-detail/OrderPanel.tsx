@@ -1,0 +1,304 @@
+import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  addToCart,
+  Button,
+  ERRORS,
+  FieldLabel,
+  formatAed,
+  Input,
+  isSoldOut,
+  LIMITS,
+  Notice,
+  openLoginModal,
+  removeFromCart,
+  selectCart,
+  selectUser,
+  setCartQuantity,
+  showAlert,
+  TextArea,
+  TEXT,
+  unitPrice,
+  useAppDispatch,
+  useAppSelector,
+  type CartItem,
+  type CheckoutState,
+  type Product,
+  type ProductDetails,
+} from 'shared-contracts';
+
+export const COUPON_UNAVAILABLE = 'Coupon codes are not available online yet';
+export const COUPON_EMPTY = 'Enter a coupon code first.';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 20px 16px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: #fff;
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    &:disabled {
+      opacity: 0.35;
+      cursor: not-allowed;
+    }
+  }
+  output {
+    min-width: 44px;
+    text-align: center;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Stock = styled.span`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SubTotal = styled(Row)`
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  span {
+    font-size: 12px;
+    font-weight: 600;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+  }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 24px;
+    font-weight: 500;
+  }
+`;
+
+const CouponRow = styled.form`
+  display: flex;
+  gap: 8px;
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** A list-shaped product (Image as a comma-separated string) for the cart and checkout. */
+export function listProductOf(product: ProductDetails): Product {
+  return { ...product, Image: product.Image.join(',') };
+}
+
+interface OrderPanelProps {
+  product: ProductDetails;
+  colorName: string;
+}
+
+/**
+ * The order panel: quantity (- not below 1, + up to stock with the 'Only {n} items' alert),
+ * read-only colour, sub total, Notes, Discount Coupon, Add to Cart / Remove from Cart, Buy Now.
+ * Buying needs a signed-in user; otherwise the shell shows the alert and the login modal.
+ */
+export function OrderPanel({ product, colorName }: OrderPanelProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const cartLine = useAppSelector(selectCart).find((line) => line.ProductID === product.ProductID);
+  const [quantity, setQuantity] = useState(cartLine?.Quantity ?? LIMITS.minCartQuantity);
+  const [notes, setNotes] = useState('');
+  const [coupon, setCoupon] = useState('');
+  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const ids = useId();
+  const stock = Math.max(0, Number(product.Quantity) || 0);
+  const soldOut = isSoldOut(product);
+
+  const changeQuantity = (next: number) => {
+    setQuantity(next);
+    if (cartLine) dispatch(setCartQuantity({ ProductID: product.ProductID, Quantity: next }));
+  };
+
+  const decrease = () => changeQuantity(Math.max(LIMITS.minCartQuantity, quantity - 1));
+  const increase = () => {
+    if (quantity >= stock) {
+      dispatch(showAlert(ERRORS.onlyInStock(stock), 'error'));
+      return;
+    }
+    changeQuantity(quantity + 1);
+  };
+
+  const requireUser = () => {
+    if (user) return true;
+    dispatch(showAlert(ERRORS.loginToBuy, 'error'));
+    dispatch(openLoginModal());
+    return false;
+  };
+
+  const toggleCart = () => {
+    if (cartLine) {
+      dispatch(removeFromCart(product.ProductID));
+      return;
+    }
+    if (!requireUser()) return;
+    dispatch(
+      addToCart({ product: listProductOf(product), quantity, color: colorName || undefined }),
+    );
+  };
+
+  const buyNow = () => {
+    if (!requireUser() || !user) return;
+    const item: CartItem = {
+      ...listProductOf(product),
+      Quantity: Math.min(quantity, stock),
+      MainQuantity: stock,
+      ...(colorName ? { Color: colorName } : {}),
+    };
+    const state: CheckoutState = {
+      user: { UserID: user.UserID, UserName: user.UserName, Email: user.Email },
+      items: [item],
+      source: 'buynow',
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    };
+    navigate('/buynow', { state });
+  };
+
+  const applyCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    setCouponMessage(coupon.trim() ? COUPON_UNAVAILABLE : COUPON_EMPTY);
+  };
+
+  return (
+    <Panel aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Your order</h2>
+
+      <Field>
+        <FieldLabel as="span" id={`${ids}-qty`}>
+          Quantity
+        </FieldLabel>
+        <Row>
+          <Stepper role="group" aria-labelledby={`${ids}-qty`}>
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              disabled={soldOut || quantity <= LIMITS.minCartQuantity}
+              onClick={decrease}
+            >
+              <Minus size={16} aria-hidden="true" />
+            </button>
+            <output aria-live="polite" data-testid="quantity">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              disabled={soldOut}
+              onClick={increase}
+            >
+              <Plus size={16} aria-hidden="true" />
+            </button>
+          </Stepper>
+          <Stock>{soldOut ? TEXT.soldOut : `${stock} in stock`}</Stock>
+        </Row>
+      </Field>
+
+      <Field>
+        <FieldLabel htmlFor={`${ids}-color`}>Colour</FieldLabel>
+        <Input id={`${ids}-color`} value={colorName || '—'} readOnly />
+      </Field>
+
+      <SubTotal>
+        <span>Sub Total</span>
+        <strong data-testid="sub-total">{formatAed(unitPrice(product) * quantity)}</strong>
+      </SubTotal>
+
+      <Field>
+        <FieldLabel htmlFor={`${ids}-notes`}>Notes</FieldLabel>
+        <TextArea
+          id={`${ids}-notes`}
+          value={notes}
+          placeholder="Anything we should know about your order"
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </Field>
+
+      <Field>
+        <FieldLabel htmlFor={`${ids}-coupon`}>Discount Coupon</FieldLabel>
+        <CouponRow onSubmit={applyCoupon}>
+          <Input
+            id={`${ids}-coupon`}
+            value={coupon}
+            autoComplete="off"
+            onChange={(event) => {
+              setCoupon(event.target.value);
+              setCouponMessage(null);
+            }}
+          />
+          <Button type="submit" $variant="ghost">
+            Apply Coupon
+          </Button>
+        </CouponRow>
+        {couponMessage && (
+          <Notice $tone="info" role="status" style={{ margin: 0 }}>
+            {couponMessage}
+          </Notice>
+        )}
+      </Field>
+
+      <Actions>
+        <Button
+          type="button"
+          $variant={cartLine ? 'secondary' : 'primary'}
+          disabled={soldOut && !cartLine}
+          onClick={toggleCart}
+        >
+          <ShoppingBag size={16} aria-hidden="true" />
+          {cartLine ? 'Remove from Cart' : soldOut ? TEXT.soldOut : 'Add to Cart'}
+        </Button>
+        <Button type="button" $variant="accent" disabled={soldOut} onClick={buyNow}>
+          Buy Now
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

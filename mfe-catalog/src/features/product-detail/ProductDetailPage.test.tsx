@@ -1,0 +1,243 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { useLocation } from 'react-router-dom';
+import { ERRORS, shopApi, TEXT, type CheckoutState } from 'shared-contracts';
+import { makeDetails } from '../../shared/fixtures';
+import { customer, renderWithStore } from '../../shared/test-utils';
+import { COUPON_UNAVAILABLE } from './OrderPanel';
+import { NOT_FOUND_TEXT, ProductDetailPage } from './ProductDetailPage';
+
+function BuyNowProbe() {
+  const state = useLocation().state as CheckoutState;
+  return <pre data-testid="buynow-state">{JSON.stringify(state)}</pre>;
+}
+
+function renderDetail(route = '/Items/1', loggedIn = false) {
+  return renderWithStore(<ProductDetailPage />, {
+    route,
+    path: '/Items/:ProductID',
+    preloadedState: loggedIn ? { user: customer } : undefined,
+    extraRoutes: [{ path: '/buynow', element: <BuyNowProbe /> }],
+  });
+}
+
+const quantity = () => screen.getByTestId('quantity').textContent;
+
+describe('ProductDetailPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows breadcrumbs, name, price with offer, colour, description and the order panel', async () => {
+    jest
+      .spyOn(shopApi.catalog, 'productDetails')
+      .mockResolvedValue(makeDetails({ Price: 20000, OfferPrice: 10 }));
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Submariner Date' }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByRole('link', { name: TEXT.whatsNew })).toHaveAttribute(
+      'href',
+      '/Items',
+    );
+    expect(within(crumbs).getByText('Submariner Date')).toBeInTheDocument();
+    expect(screen.getByText('20,000 AED').tagName).toBe('S');
+    expect(screen.getAllByText('18,000 AED').length).toBeGreaterThan(0);
+    expect(screen.getByText('Discount 10%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Colour')).toHaveValue('Black');
+    expect(screen.getByLabelText('Colour')).toHaveAttribute('readonly');
+    expect(screen.getByText('Oystersteel, black dial, 41 mm, full set.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toBeInstanceOf(HTMLTextAreaElement);
+    expect(screen.getByTestId('sub-total')).toHaveTextContent('18,000 AED');
+  });
+
+  it('looks the colour name up when the answer only has ColorID', async () => {
+    jest
+      .spyOn(shopApi.catalog, 'productDetails')
+      .mockResolvedValue(makeDetails({ ColorName: undefined, Color_ID: undefined, ColorID: 4 }));
+    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([
+      { Color_ID: 1, Name: 'Black' },
+      { Color_ID: 4, Name: 'Gold' },
+    ]);
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Gold' })).toBeInTheDocument();
+  });
+
+  describe('gallery', () => {
+    it('moves with previous/next, wrapping around, and jumps with thumbnails', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      renderDetail();
+      const main = () => screen.getByRole('img', { name: /image \d of 3/ });
+      expect(await screen.findByRole('img', { name: /image 1 of 3/ })).toHaveAttribute(
+        'src',
+        '/uploads/a.webp',
+      );
+      await user.click(screen.getByRole('button', { name: 'Previous image' }));
+      expect(main()).toHaveAttribute('src', '/uploads/c.webp');
+      expect(main()).toHaveAccessibleName('Submariner Date, image 3 of 3');
+      await user.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(main()).toHaveAttribute('src', '/uploads/a.webp');
+      await user.click(screen.getByRole('button', { name: 'Next image' }));
+      await user.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(main()).toHaveAttribute('src', '/uploads/c.webp');
+      await user.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(main()).toHaveAttribute('src', '/uploads/a.webp');
+      await user.click(screen.getByRole('button', { name: 'Show image 2' }));
+      expect(main()).toHaveAttribute('src', '/uploads/b.webp');
+      expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    });
+
+    it("shows 'No Image Available' without images", async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails({ Image: [] }));
+      renderDetail();
+      expect(await screen.findByText(TEXT.noImage)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('quantity', () => {
+    it('does not go below 1 and stops at stock with the alert', async () => {
+      const user = userEvent.setup();
+      jest
+        .spyOn(shopApi.catalog, 'productDetails')
+        .mockResolvedValue(makeDetails({ Quantity: 2, Price: 1000 }));
+      const { store } = renderDetail();
+      const minus = await screen.findByRole('button', { name: 'Decrease quantity' });
+      const plus = screen.getByRole('button', { name: 'Increase quantity' });
+      expect(quantity()).toBe('1');
+      expect(minus).toBeDisabled();
+      await user.click(minus);
+      expect(quantity()).toBe('1');
+
+      await user.click(plus);
+      expect(quantity()).toBe('2');
+      expect(screen.getByTestId('sub-total')).toHaveTextContent('2,000 AED');
+      expect(store.getState().ui.alert).toBeNull();
+
+      await user.click(plus);
+      expect(quantity()).toBe('2');
+      expect(store.getState().ui.alert?.message).toBe(ERRORS.onlyInStock(2));
+      expect(store.getState().ui.alert?.message).toBe('Only 2 items available in stock');
+
+      await user.click(minus);
+      expect(quantity()).toBe('1');
+    });
+  });
+
+  describe('buying', () => {
+    it('asks a logged-out visitor to log in on Add to Cart and Buy Now', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const { store } = renderDetail();
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+      expect(store.getState().ui.alert?.message).toBe(ERRORS.loginToBuy);
+      expect(store.getState().ui.loginModal.open).toBe(true);
+      expect(store.getState().cart).toEqual([]);
+
+      store.dispatch({ type: 'ui/closeLoginModal' });
+      store.dispatch({ type: 'ui/hideAlert' });
+      await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+      expect(store.getState().ui.alert?.message).toBe('Please log in to buy this product!');
+      expect(store.getState().ui.loginModal.open).toBe(true);
+      expect(screen.getByTestId('location')).toHaveTextContent('/Items/1');
+    });
+
+    it('adds to and removes from the cart for a signed-in user (saved in localStorage)', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const { store, storage } = renderDetail('/Items/1', true);
+      await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(store.getState().cart).toEqual([
+        expect.objectContaining({ ProductID: 1, Quantity: 2, MainQuantity: 3, Color: 'Black' }),
+      ]);
+      expect(store.getState().cart[0].Image).toBe(
+        '/uploads/a.webp,/uploads/b.webp,/uploads/c.webp',
+      );
+      expect(JSON.parse(storage.getItem('cart')!)).toHaveLength(1);
+      // Changing the quantity while in the bag updates the bag line.
+      await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+      expect(store.getState().cart[0].Quantity).toBe(1);
+      await user.click(screen.getByRole('button', { name: 'Remove from Cart' }));
+      expect(store.getState().cart).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    });
+
+    it('Buy Now goes to /buynow with the user, the item and the notes in navigation state', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      renderDetail('/Items/1', true);
+      await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+      await user.type(screen.getByLabelText('Notes'), 'Gift wrap please');
+      await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/buynow');
+      const state = JSON.parse(screen.getByTestId('buynow-state').textContent!) as CheckoutState;
+      expect(state.source).toBe('buynow');
+      expect(state.user).toEqual({
+        UserID: customer.UserID,
+        UserName: customer.UserName,
+        Email: customer.Email,
+      });
+      expect(state.items).toEqual([
+        expect.objectContaining({ ProductID: 1, Quantity: 2, MainQuantity: 3, Color: 'Black' }),
+      ]);
+      expect(state.notes).toBe('Gift wrap please');
+    });
+
+    it('disables buying for a sold-out item', async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails({ Quantity: 0 }));
+      renderDetail('/Items/1', true);
+      expect(await screen.findByRole('button', { name: TEXT.soldOut })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    });
+
+    it('answers Apply Coupon with the documented notice', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      renderDetail();
+      await user.type(await screen.findByLabelText('Discount Coupon'), 'SALE');
+      await user.click(screen.getByRole('button', { name: 'Apply Coupon' }));
+      expect(screen.getByText(COUPON_UNAVAILABLE)).toBeInTheDocument();
+    });
+  });
+
+  describe('missing and unknown items', () => {
+    it("shows 'Item not found' in error style without a usable ProductID", () => {
+      const details = jest.spyOn(shopApi.catalog, 'productDetails');
+      renderDetail('/Items/abc');
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.itemNotFound);
+      expect(details).not.toHaveBeenCalled();
+    });
+
+    it('shows a not-found message with a link back to the list for an unknown id (404)', async () => {
+      const response = {
+        status: 404,
+        statusText: 'Not Found',
+        data: { status: 'error', message: 'Product not found' },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      };
+      jest
+        .spyOn(shopApi.catalog, 'productDetails')
+        .mockRejectedValue(
+          new AxiosError('Not Found', 'ERR_BAD_REQUEST', undefined, undefined, response),
+        );
+      renderDetail('/Items/999');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: TEXT.itemNotFound }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Back to ${TEXT.whatsNew}` })).toHaveAttribute(
+        'href',
+        '/Items',
+      );
+    });
+  });
+});
