@@ -1,10 +1,11 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AdminListPage } from '../list/AdminListPage';
+import { brandsConfig } from './brands-config';
 
 export function BrandsPage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>Brands List</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <AdminListPage config={brandsConfig} />
+    </AdminLayout>
   );
 }

@@ -1,10 +1,11 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AdminListPage } from '../list/AdminListPage';
+import { categoriesConfig } from './categories-config';
 
 export function CategoriesPage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>Categories List</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <AdminListPage config={categoriesConfig} />
+    </AdminLayout>
   );
 }

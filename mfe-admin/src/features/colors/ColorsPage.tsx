@@ -1,10 +1,11 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AdminListPage } from '../list/AdminListPage';
+import { colorsConfig } from './colors-config';
 
 export function ColorsPage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>Colors List</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <AdminListPage config={colorsConfig} />
+    </AdminLayout>
   );
 }

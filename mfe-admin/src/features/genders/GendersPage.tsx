@@ -1,10 +1,11 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AdminListPage } from '../list/AdminListPage';
+import { gendersConfig } from './genders-config';
 
 export function GendersPage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>Genders List</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <AdminListPage config={gendersConfig} />
+    </AdminLayout>
   );
 }

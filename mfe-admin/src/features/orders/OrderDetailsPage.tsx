@@ -1,10 +1,100 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { adminApi, Button, ERRORS, formatAed, linesTotal, Skeleton, TEXT } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { PageHeader } from '../../shared/PageHeader';
+import { NumberCell, Table, TableMessageRow, TableScroller } from '../../shared/table';
+import { useLoad } from '../../shared/use-load';
+
+const TotalRow = styled.tr`
+  td {
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+function OrderDetails() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { result } = useLoad(
+    () => adminApi.orders.details(Number(id)),
+    (error) => {
+      console.error(ERRORS.orderDetails, error);
+      toast.error(ERRORS.orderDetails, { id: ERRORS.orderDetails });
+    },
+    id,
+  );
+  const lines = result.state === 'ready' && Array.isArray(result.data) ? result.data : [];
+  const total = linesTotal(lines.map((line) => ({ ...line, OfferPrice: 0 })));
+  return (
+    <>
+      <PageHeader
+        title={TEXT.orderDetails}
+        lead={`Order #${id}`}
+        actions={
+          <Button type="button" $variant="ghost" onClick={() => navigate('/ShowOrders')}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            {TEXT.backToOrders}
+          </Button>
+        }
+      />
+      <TableScroller tabIndex={0} role="region" aria-label="Order lines table">
+        <Table aria-busy={result.state === 'loading' || undefined}>
+          <thead>
+            <tr>
+              <th>Order Detail ID</th>
+              <th>Order ID</th>
+              <th>Product ID</th>
+              <th style={{ textAlign: 'right' }}>Quantity</th>
+              <th style={{ textAlign: 'right' }}>Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.state === 'loading' &&
+              Array.from({ length: 3 }, (_, i) => (
+                <tr key={i} aria-hidden="true">
+                  {Array.from({ length: 5 }, (__, j) => (
+                    <td key={j}>
+                      <Skeleton $height="14px" $width="64px" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {result.state === 'error' && (
+              <TableMessageRow colSpan={5}>The order lines could not be loaded.</TableMessageRow>
+            )}
+            {result.state === 'ready' && lines.length === 0 && (
+              <TableMessageRow colSpan={5}>This order has no lines.</TableMessageRow>
+            )}
+            {lines.map((line) => (
+              <tr key={line.OrderDetailsID}>
+                <td>{line.OrderDetailsID}</td>
+                <td>{line.OrderID}</td>
+                <td>{line.ProductID}</td>
+                <NumberCell>{line.Quantity}</NumberCell>
+                <NumberCell>{formatAed(line.Price)}</NumberCell>
+              </tr>
+            ))}
+            {lines.length > 0 && (
+              <TotalRow>
+                <td colSpan={4}>Order total</td>
+                <NumberCell>{formatAed(total)}</NumberCell>
+              </TotalRow>
+            )}
+          </tbody>
+        </Table>
+      </TableScroller>
+    </>
+  );
+}
 
 export function OrderDetailsPage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>{TEXT.orderDetails}</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <OrderDetails />
+    </AdminLayout>
   );
 }

@@ -1,10 +1,25 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { useMemo } from 'react';
+import { selectUser, useAppSelector } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AdminListPage } from '../list/AdminListPage';
+import { productsConfig } from './products-config';
+import { LookupsContext, useCatalogLookups } from './use-catalog-lookups';
+
+function ProductsList() {
+  const lookups = useCatalogLookups();
+  const user = useAppSelector(selectUser);
+  const config = useMemo(() => productsConfig(lookups, user), [lookups, user]);
+  return (
+    <LookupsContext.Provider value={lookups}>
+      <AdminListPage config={config} />
+    </LookupsContext.Provider>
+  );
+}
 
 export function ProductsPage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>Products List</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <ProductsList />
+    </AdminLayout>
   );
 }

@@ -1,10 +1,157 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import styled from 'styled-components';
+import { adminApi, ERRORS, imagesOf, Notice, Skeleton, type QueueEntry } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { useLoad } from '../../shared/use-load';
+import { ImageCarousel } from './ImageCarousel';
+import { PricePanel } from './PricePanel';
+import { QUEUE_TEXT } from './texts';
+import { useQueueDecision } from './use-queue-decision';
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 20px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: 40px;
+  align-items: start;
+  ${({ theme }) => theme.media.tablet} {
+    gap: 28px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 24px;
+  }
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 6px;
+  font-size: 11px;
+  font-weight: 600;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h1`
+  font-size: clamp(26px, 3vw, 36px);
+  margin: 0 0 12px;
+`;
+
+const Description = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.text};
+  white-space: pre-line;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  div {
+    padding: 12px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+function Details({ entry }: { entry: QueueEntry }) {
+  const decision = useQueueDecision(entry.QueueID);
+  const facts: [string, string][] = [
+    ['Quantity', `${entry.Quantity} pieces`],
+    ['Brand', entry.BrandName || '—'],
+    ['Category', entry.CategoryName || '—'],
+    ['Colour', entry.ColorName || '—'],
+  ];
+  return (
+    <Grid>
+      <ImageCarousel images={imagesOf(entry)} name={entry.ProductName} />
+      <div>
+        <Eyebrow>
+          Submission #{entry.QueueID}
+          {entry.UserName ? ` · ${entry.UserName}` : ''}
+        </Eyebrow>
+        <Title>{entry.ProductName}</Title>
+        <Description>{entry.productDescription}</Description>
+        <Facts>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+        <PricePanel
+          initialPrice={Number(entry.Price) || 0}
+          busy={decision.busy}
+          done={decision.done}
+          onApprove={decision.approve}
+          onIgnore={decision.ignore}
+        />
+      </div>
+    </Grid>
+  );
+}
+
+function QueueDetails() {
+  const { id = '' } = useParams();
+  const queueId = Number(id);
+  const { result } = useLoad(
+    () => adminApi.queue.details(queueId),
+    (error) => console.error(ERRORS.queueDetails, error),
+    id,
+  );
+  const entry = result.state === 'ready' && Array.isArray(result.data) ? result.data[0] : undefined;
+  return (
+    <>
+      <Back to="/ShowSellQueue">
+        <ArrowLeft size={14} aria-hidden="true" />
+        {QUEUE_TEXT.backToQueue}
+      </Back>
+      {result.state === 'loading' && (
+        <Grid aria-busy="true">
+          <Skeleton $height="420px" />
+          <div>
+            <Skeleton $height="14px" $width="140px" />
+            <Skeleton $height="34px" $width="70%" style={{ margin: '12px 0 20px' }} />
+            <Skeleton $height="80px" />
+          </div>
+        </Grid>
+      )}
+      {result.state === 'error' && <Notice $tone="error">{QUEUE_TEXT.detailsFailed}</Notice>}
+      {result.state === 'ready' && !entry && <Notice $tone="info">{QUEUE_TEXT.notFound}</Notice>}
+      {entry && <Details entry={entry} />}
+    </>
+  );
+}
 
 export function SellQueueDetailsPage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>Queue entry</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <QueueDetails />
+    </AdminLayout>
   );
 }

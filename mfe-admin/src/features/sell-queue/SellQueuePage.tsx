@@ -1,10 +1,124 @@
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Eye, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { adminApi, Button, Skeleton, SUCCESS, TEXT, type QueueEntry } from 'shared-contracts';
+import { AdminLayout } from '../layout/AdminLayout';
+import { useAccessDenied } from '../layout/admin-access';
+import { PageHeader } from '../../shared/PageHeader';
+import { RowButton } from '../../shared/RowActions';
+import { serverRefusalOf } from '../../shared/server-answer';
+import { Table, TableMessageRow, TableScroller } from '../../shared/table';
+import { useLoad } from '../../shared/use-load';
+import { QUEUE_TEXT } from './texts';
+
+const DetailsLink = styled(RowButton).attrs({ as: Link })``;
+
+function SellQueue() {
+  const accessDenied = useAccessDenied();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const { result, reload } = useLoad(
+    () => adminApi.queue.list(),
+    (error) => console.error(QUEUE_TEXT.fetchError, error),
+  );
+  const entries = result.state === 'ready' && Array.isArray(result.data) ? result.data : [];
+
+  const remove = async (entry: QueueEntry) => {
+    if (!window.confirm(QUEUE_TEXT.confirmDelete)) return;
+    setDeleting(entry.QueueID);
+    try {
+      const answer = await adminApi.queue.ignore(entry.QueueID);
+      if (answer?.status === 'success') {
+        toast.success(SUCCESS.orderDeleted);
+        reload();
+      } else {
+        toast.error(answer?.message || QUEUE_TEXT.deleteError);
+      }
+    } catch (error) {
+      if (!accessDenied(error)) toast.error(serverRefusalOf(error) ?? QUEUE_TEXT.deleteError);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const count = entries.length;
+  return (
+    <>
+      <PageHeader
+        title={TEXT.allPendingProducts}
+        lead={
+          result.state === 'ready'
+            ? `${count} submission${count === 1 ? '' : 's'} waiting for review.`
+            : 'Submissions from sellers waiting for review.'
+        }
+      />
+      <TableScroller tabIndex={0} role="region" aria-label="Pending products table">
+        <Table aria-busy={result.state === 'loading' || undefined}>
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>User Name</th>
+              <th>Show Order Details</th>
+              <th>Delete</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.state === 'loading' &&
+              Array.from({ length: 4 }, (_, i) => (
+                <tr key={i} aria-hidden="true">
+                  {[40, 140, 150, 80].map((w) => (
+                    <td key={w}>
+                      <Skeleton $height="14px" $width={`${w}px`} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {result.state === 'error' && (
+              <TableMessageRow colSpan={4}>
+                {QUEUE_TEXT.loadFailed}{' '}
+                <Button type="button" $variant="ghost" $small onClick={reload}>
+                  Try again
+                </Button>
+              </TableMessageRow>
+            )}
+            {result.state === 'ready' && count === 0 && (
+              <TableMessageRow colSpan={4}>{TEXT.noPendingOrders}</TableMessageRow>
+            )}
+            {entries.map((entry) => (
+              <tr key={entry.QueueID}>
+                <td>{entry.QueueID}</td>
+                <td>{entry.UserName}</td>
+                <td>
+                  <DetailsLink to={`/ShowSellQueueDetails/${entry.QueueID}`}>
+                    <Eye size={13} aria-hidden="true" />
+                    Show Order Details
+                  </DetailsLink>
+                </td>
+                <td>
+                  <RowButton
+                    type="button"
+                    $danger
+                    disabled={deleting === entry.QueueID}
+                    onClick={() => remove(entry)}
+                  >
+                    <Trash2 size={13} aria-hidden="true" />
+                    Delete
+                  </RowButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroller>
+    </>
+  );
+}
 
 export function SellQueuePage() {
-  void TEXT;
   return (
-    <PageContainer>
-      <PageTitle>{TEXT.allPendingProducts}</PageTitle>
-    </PageContainer>
+    <AdminLayout>
+      <SellQueue />
+    </AdminLayout>
   );
 }

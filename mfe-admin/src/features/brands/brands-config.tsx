@@ -1,0 +1,41 @@
+import { adminApi, PAGE_SIZES, type Brand } from 'shared-contracts';
+import { Thumb } from '../../shared/Thumb';
+import {
+  blankNamedImage,
+  NamedImageFields,
+  namedImageForm,
+  type NamedImageDraft,
+} from '../list/named-image-form';
+import type { EntityListConfig } from '../list/types';
+
+export const brandsConfig: EntityListConfig<Brand, NamedImageDraft> = {
+  entity: 'brand',
+  title: 'Brands',
+  description: 'The houses customers can shop by.',
+  noun: 'Brand',
+  pageSize: PAGE_SIZES.brands,
+  fetchPage: (query) => adminApi.brands.page(query),
+  remove: (id) => adminApi.brands.remove(id),
+  idOf: (brand) => brand.BrandID,
+  columns: [
+    { header: 'ID', render: (brand) => brand.BrandID },
+    { header: 'Name', render: (brand) => brand.Name },
+    { header: 'Image', render: (brand) => <Thumb src={brand.Image} alt={brand.Name} /> },
+  ],
+  form: {
+    blank: blankNamedImage,
+    fromRow: (brand) => ({
+      id: String(brand.BrandID),
+      Name: brand.Name,
+      Image: null,
+      currentImage: brand.Image ?? '',
+    }),
+    lastId: () => adminApi.brands.lastId(),
+    withId: (draft, id) => ({ ...draft, id: String(id) }),
+    save: (mode, draft) => {
+      const form = namedImageForm('BrandID', draft);
+      return mode === 'add' ? adminApi.brands.add(form) : adminApi.brands.update(form);
+    },
+    Fields: NamedImageFields,
+  },
+};

@@ -1,0 +1,30 @@
+import { adminApi, PAGE_SIZES, type Color } from 'shared-contracts';
+import { blankNamed, NamedFields, type NamedDraft } from '../list/named-image-form';
+import type { EntityListConfig } from '../list/types';
+
+/** JSON body {Color_ID, Name}; a new colour without a known id lets the server assign one. */
+const bodyOf = (draft: NamedDraft) =>
+  ({ ...(draft.id ? { Color_ID: Number(draft.id) } : {}), Name: draft.Name.trim() }) as Color;
+
+export const colorsConfig: EntityListConfig<Color, NamedDraft> = {
+  entity: 'color',
+  title: 'Colors',
+  description: 'Colours sellers and shoppers can pick from.',
+  noun: 'Color',
+  pageSize: PAGE_SIZES.colors,
+  fetchPage: (query) => adminApi.colors.page(query),
+  remove: (id) => adminApi.colors.remove(id),
+  idOf: (color) => color.Color_ID,
+  columns: [
+    { header: 'ID', render: (color) => color.Color_ID },
+    { header: 'Name', render: (color) => color.Name },
+  ],
+  form: {
+    blank: blankNamed,
+    fromRow: (color) => ({ id: String(color.Color_ID), Name: color.Name }),
+    withId: (draft, id) => ({ ...draft, id: String(id) }),
+    save: (mode, draft) =>
+      mode === 'add' ? adminApi.colors.add(bodyOf(draft)) : adminApi.colors.update(bodyOf(draft)),
+    Fields: NamedFields,
+  },
+};

@@ -1,0 +1,90 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import styled, { useTheme } from 'styled-components';
+import { LIMITS, selectUser, useAppSelector } from 'shared-contracts';
+import { AdminAccessContext, type Denial } from './admin-access';
+import { AdminRefusal } from './AdminRefusal';
+import { AdminSidebar } from './AdminSidebar';
+
+const Frame = styled.div`
+  max-width: 1480px;
+  margin: 0 auto;
+  padding: 32px 24px 72px;
+  display: grid;
+  grid-template-columns: 224px minmax(0, 1fr);
+  gap: 40px;
+  align-items: start;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 196px minmax(0, 1fr);
+    gap: 28px;
+    padding: 24px 20px 64px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+    padding: 0 0 48px;
+  }
+`;
+
+const Content = styled.main`
+  min-width: 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 20px 16px 0;
+  }
+`;
+
+function AdminToaster() {
+  const theme = useTheme();
+  return (
+    <Toaster
+      position="top-right"
+      containerStyle={{ top: 72 }}
+      toastOptions={{
+        duration: 4000,
+        style: {
+          borderRadius: theme.radius.sm,
+          border: `1px solid ${theme.colors.border}`,
+          boxShadow: theme.shadow.card,
+          color: theme.colors.ink,
+          fontFamily: theme.fonts.sans,
+          fontSize: '14px',
+          maxWidth: '420px',
+        },
+        success: { iconTheme: { primary: theme.colors.success, secondary: '#fff' } },
+        error: { iconTheme: { primary: theme.colors.danger, secondary: '#fff' } },
+      }}
+    />
+  );
+}
+
+/**
+ * Frame of every back-office screen: the sidebar, the toasts, and the administrator check.
+ * The screen itself is mounted only for an administrator, so nobody else triggers a request;
+ * the server enforces access anyway and a 401/403 answer shows the same refusal.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const [denial, setDenial] = useState<Denial | null>(null);
+  const deny = useCallback((next: Denial) => setDenial(next), []);
+  const isAdmin = user?.RoleID === LIMITS.adminRoleId;
+
+  if (!isAdmin || denial) {
+    return (
+      <>
+        <AdminToaster />
+        <Content>
+          <AdminRefusal signedOut={!user || denial === 'signed-out'} />
+        </Content>
+      </>
+    );
+  }
+
+  return (
+    <AdminAccessContext.Provider value={deny}>
+      <AdminToaster />
+      <Frame>
+        <AdminSidebar />
+        <Content>{children}</Content>
+      </Frame>
+    </AdminAccessContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  Inbox,
+  Layers,
+  Package,
+  Palette,
+  ReceiptText,
+  Tag,
+  UsersRound,
+  VenusAndMars,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Other routes that belong to this entry (detail screens). */
+  also?: string;
+}
+
+/** The back-office sidebar of the spec, in its order. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Details Menu', to: '/ShowSellQueue', icon: Inbox, also: '/ShowSellQueueDetails' },
+  { label: 'Brands List', to: '/ShowBrands', icon: Tag },
+  { label: 'Categories List', to: '/ShowCategories', icon: Layers },
+  { label: 'Colors List', to: '/ShowColors', icon: Palette },
+  { label: 'Genders List', to: '/ShowGenders', icon: VenusAndMars },
+  { label: 'Orders List', to: '/ShowOrders', icon: ReceiptText, also: '/ShowOrderDetails' },
+  { label: 'Products List', to: '/ShowProducts', icon: Package },
+  { label: 'Users List', to: '/ShowUsers', icon: UsersRound },
+];

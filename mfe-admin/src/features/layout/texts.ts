@@ -1,0 +1,8 @@
+/** Texts of the back-office frame that the spec does not fix. */
+export const ADMIN_ONLY = {
+  title: 'Restricted area',
+  message: 'This area is for administrators only.',
+  signIn: 'Sign in',
+} as const;
+
+export const CONTROL_PANEL = 'Control Panel';

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { ADMIN_TEXT, Button, TIMINGS, pageCountOf } from 'shared-contracts';
+import { useAccessDenied } from '../layout/admin-access';
+import { ModalForm } from '../../shared/Modal';
+import { FormError } from '../../shared/fields';
+import { PageHeader } from '../../shared/PageHeader';
+import { EntityTable } from './EntityTable';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+import type { EntityListConfig } from './types';
+import { useDebouncedValue } from './use-debounced-value';
+import { useEntityEditor } from './use-entity-editor';
+import { usePagedList } from './use-paged-list';
+import { useRowDelete } from './use-row-delete';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  width: min(520px, 100%);
+  button {
+    flex: none;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+  margin-top: 20px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function summaryOf(page: number, pageSize: number, shown: number, total: number) {
+  if (total === 0) return 'No records';
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total.toLocaleString('en-US')}`;
+}
+
+/**
+ * The one back-office list screen (Brands, Categories, Colors, Genders, Products, Users): server
+ * search, Add, a table with Edit and Delete, the paginated footer and the Add/Edit modal form.
+ */
+export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D> }) {
+  const text = ADMIN_TEXT[config.entity];
+  const accessDenied = useAccessDenied();
+  const [query, setQuery] = useState('');
+  const settled = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
+  // Page and search change together, so a new search always starts on page 1 in one request.
+  const [{ page, search }, setPaging] = useState({ page: 1, search: '' });
+  const setPage = useCallback((next: number) => setPaging((p) => ({ ...p, page: next })), []);
+
+  useEffect(() => {
+    setPaging((p) => (p.search === settled ? p : { page: 1, search: settled }));
+  }, [settled]);
+
+  const onFetchError = useCallback(
+    (error: unknown) => {
+      if (accessDenied(error)) return;
+      console.error(text.fetchError, error);
+      if (!config.logFetchErrorsOnly) toast.error(text.fetchError, { id: text.fetchError });
+    },
+    [accessDenied, config.logFetchErrorsOnly, text.fetchError],
+  );
+
+  const list = usePagedList(
+    config.fetchPage,
+    { page, limit: config.pageSize, search },
+    onFetchError,
+  );
+  const pageCount = pageCountOf(list.total, config.pageSize);
+
+  // After a delete emptied the last page, step back to the new last page.
+  useEffect(() => {
+    if (list.state === 'ready' && pageCount > 0 && page > pageCount) setPage(pageCount);
+  }, [list.state, page, pageCount, setPage]);
+
+  const editor = useEntityEditor(config, list.reload);
+  const deletion = useRowDelete(config, list.reload);
+  const { Fields } = config.form;
+
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        lead={config.description}
+        actions={
+          <Toolbar>
+            <SearchBox value={query} onChange={setQuery} />
+            <Button type="button" onClick={editor.openAdd} disabled={editor.opening}>
+              <Plus size={16} aria-hidden="true" />
+              Add
+            </Button>
+          </Toolbar>
+        }
+      />
+      <EntityTable
+        config={config}
+        rows={list.rows}
+        state={list.state}
+        searching={Boolean(search)}
+        deletingId={deletion.deletingId}
+        onEdit={editor.openEdit}
+        onDelete={deletion.remove}
+        onRetry={list.reload}
+      />
+      <Footer>
+        <span aria-live="polite">
+          {list.state === 'ready' && summaryOf(page, config.pageSize, list.rows.length, list.total)}
+        </span>
+        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+      </Footer>
+      {editor.editor && (
+        <ModalForm
+          title={`${editor.editor.mode === 'add' ? 'Add' : 'Edit'} ${config.noun}`}
+          saving={editor.saving}
+          onClose={editor.close}
+          onSubmit={editor.save}
+        >
+          {editor.formError && <FormError role="alert">{editor.formError}</FormError>}
+          <Fields draft={editor.editor.draft} mode={editor.editor.mode} onChange={editor.change} />
+        </ModalForm>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import type {
+  AdminEntity,
+  LastIdAnswer,
+  PageAnswer,
+  PageQuery,
+  StatusAnswer,
+} from 'shared-contracts';
+
+export type FormMode = 'add' | 'edit';
+
+export interface ListColumn<T> {
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Numbers and money are right-aligned. */
+  numeric?: boolean;
+}
+
+export interface EntityFormProps<D> {
+  draft: D;
+  mode: FormMode;
+  onChange: (next: D) => void;
+}
+
+export interface EntityFormConfig<T, D> {
+  /** A new record's draft. */
+  blank: () => D;
+  /** The draft of an existing record. */
+  fromRow: (row: T) => D;
+  /** Where the next id comes from when adding (LastID + 1). */
+  lastId?: () => Promise<LastIdAnswer>;
+  withId: (draft: D, id: number) => D;
+  save: (mode: FormMode, draft: D) => Promise<StatusAnswer>;
+  Fields: ComponentType<EntityFormProps<D>>;
+}
+
+/** Everything that differs between the six back-office list screens. */
+export interface EntityListConfig<T, D> {
+  entity: AdminEntity;
+  /** Page heading, e.g. 'Brands'. */
+  title: string;
+  /** One line under the heading. */
+  description: string;
+  /** The record in words, e.g. 'Brand' ('Add Brand', 'Edit Brand'). */
+  noun: string;
+  pageSize: number;
+  /** Products and users: a failed list fetch is only logged (spec section 8). */
+  logFetchErrorsOnly?: boolean;
+  /** Categories: a refused delete also raises a browser alert (spec section 8). */
+  alertDeleteRefusal?: boolean;
+  fetchPage: (query: PageQuery) => Promise<PageAnswer<T>>;
+  remove: (id: number) => Promise<StatusAnswer>;
+  idOf: (row: T) => number;
+  columns: ListColumn<T>[];
+  form: EntityFormConfig<T, D>;
+}

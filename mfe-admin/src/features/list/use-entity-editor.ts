@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ADMIN_TEXT, ERRORS } from 'shared-contracts';
+import { useAccessDenied } from '../layout/admin-access';
+import { serverRefusalOf } from '../../shared/server-answer';
+import type { EntityListConfig, FormMode } from './types';
+
+interface Editor<D> {
+  mode: FormMode;
+  draft: D;
+}
+
+/**
+ * State of the Add/Edit modal of a list screen: opening (Add asks for LastID + 1), the draft,
+ * the saving flag that blocks closing, and the toasts of spec section 8.
+ */
+export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: () => void) {
+  const { form } = config;
+  const text = ADMIN_TEXT[config.entity];
+  const accessDenied = useAccessDenied();
+  const [editor, setEditor] = useState<Editor<D> | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string>();
+
+  const openAdd = async () => {
+    let draft = form.blank();
+    if (form.lastId) {
+      setOpening(true);
+      try {
+        const answer = await form.lastId();
+        const last = Number(answer?.LastID);
+        if (Number.isFinite(last)) draft = form.withId(draft, last + 1);
+        else toast.error(ERRORS.lastId);
+      } catch (error) {
+        if (accessDenied(error)) return;
+        toast.error(ERRORS.lastId);
+      } finally {
+        setOpening(false);
+      }
+    }
+    setFormError(undefined);
+    setEditor({ mode: 'add', draft });
+  };
+
+  const openEdit = (row: T) => {
+    setFormError(undefined);
+    setEditor({ mode: 'edit', draft: form.fromRow(row) });
+  };
+
+  const change = (draft: D) => setEditor((current) => (current ? { ...current, draft } : current));
+
+  const close = () => {
+    if (!saving) setEditor(null);
+  };
+
+  const save = async () => {
+    if (!editor || saving) return;
+    setSaving(true);
+    setFormError(undefined);
+    try {
+      const answer = await form.save(editor.mode, editor.draft);
+      if (answer?.status === 'success') {
+        toast.success(editor.mode === 'add' ? text.added : text.updated);
+        setEditor(null);
+        onSaved();
+      } else {
+        toast.error(text.saveError);
+        setFormError(answer?.message);
+      }
+    } catch (error) {
+      if (accessDenied(error)) return;
+      toast.error(text.saveError);
+      setFormError(serverRefusalOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { editor, opening, saving, formError, openAdd, openEdit, change, close, save };
+}

@@ -1,0 +1,96 @@
+import {
+  colorIdOf,
+  imagesOf,
+  productStatusFor,
+  type Product,
+  type ProductStatus,
+} from 'shared-contracts';
+
+/** The product form's values as the inputs hold them. */
+export interface ProductDraft {
+  ProductID: string;
+  UserID: string;
+  Status: ProductStatus | string;
+  Name: string;
+  Description: string;
+  Price: string;
+  Quantity: string;
+  OfferPrice: string;
+  BrandID: string;
+  CategoireID: string;
+  Color_ID: string;
+  SexID: string;
+  Image: File | null;
+  currentImage: string;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * Applies a change and recomputes the status as the spec says: on every field change,
+ * Quantity > 0 gives OnSale when OfferPrice > 0, otherwise Available; else SoldOut.
+ */
+export function withChange(draft: ProductDraft, change: Partial<ProductDraft>): ProductDraft {
+  const next = { ...draft, ...change };
+  return { ...next, Status: productStatusFor(Number(next.Quantity), Number(next.OfferPrice)) };
+}
+
+export function blankProduct(userId: number | undefined): ProductDraft {
+  return {
+    ProductID: '',
+    UserID: text(userId),
+    Status: productStatusFor(0, 0),
+    Name: '',
+    Description: '',
+    Price: '',
+    Quantity: '',
+    OfferPrice: '0',
+    BrandID: '',
+    CategoireID: '',
+    Color_ID: '',
+    SexID: '',
+    Image: null,
+    currentImage: '',
+  };
+}
+
+export function productDraftOf(product: Product): ProductDraft {
+  return {
+    ProductID: text(product.ProductID),
+    UserID: text(product.UserID),
+    Status: product.Status,
+    Name: product.Name ?? '',
+    Description: product.Description ?? '',
+    Price: text(product.Price),
+    Quantity: text(product.Quantity),
+    OfferPrice: text(product.OfferPrice ?? 0),
+    BrandID: text(product.BrandID),
+    CategoireID: text(product.CategoireID),
+    Color_ID: text(colorIdOf(product)),
+    SexID: text(product.SexID),
+    Image: null,
+    currentImage: imagesOf(product)[0] ?? '',
+  };
+}
+
+/**
+ * Multipart body of Products/addproduct.php and updateproduct.php with the spec's field names.
+ * Both send ProductID (update needs it to find the record) and the owner's UserID (read-only).
+ */
+export function productForm(draft: ProductDraft): FormData {
+  const form = new FormData();
+  if (draft.ProductID) form.append('ProductID', draft.ProductID);
+  form.append('Name', draft.Name.trim());
+  form.append('Description', draft.Description);
+  form.append('Price', draft.Price);
+  form.append('Quantity', draft.Quantity);
+  form.append('OfferPrice', draft.OfferPrice || '0');
+  form.append('BrandID', draft.BrandID);
+  form.append('CategoireID', draft.CategoireID);
+  form.append('Color_ID', draft.Color_ID);
+  form.append('SexID', draft.SexID);
+  form.append('Status', String(draft.Status));
+  if (draft.UserID) form.append('UserID', draft.UserID);
+  if (draft.Image) form.append('Image', draft.Image);
+  return form;
+}

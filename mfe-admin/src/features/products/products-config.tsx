@@ -1,0 +1,75 @@
+import {
+  adminApi,
+  colorIdOf,
+  formatAed,
+  imagesOf,
+  PAGE_SIZES,
+  type Product,
+  type StoredUser,
+} from 'shared-contracts';
+import { formatDate, formatOffer } from '../../shared/format';
+import { StatusBadge } from '../../shared/StatusBadge';
+import { Clamp, NoWrap } from '../../shared/table';
+import { Thumb } from '../../shared/Thumb';
+import type { EntityListConfig } from '../list/types';
+import { blankProduct, productDraftOf, productForm, type ProductDraft } from './product-draft';
+import { ProductFields } from './ProductFields';
+import { nameIn, type CatalogLookups } from './use-catalog-lookups';
+
+/** The Products list screen: built per render of its page because names come from lookups. */
+export function productsConfig(
+  lookups: CatalogLookups,
+  user: StoredUser | null,
+): EntityListConfig<Product, ProductDraft> {
+  return {
+    entity: 'product',
+    title: 'Products',
+    description: 'Every listing in the catalogue, with stock, offers and status.',
+    noun: 'Product',
+    pageSize: PAGE_SIZES.products,
+    logFetchErrorsOnly: true,
+    fetchPage: (query) => adminApi.products.page(query),
+    remove: (id) => adminApi.products.remove(id),
+    idOf: (product) => product.ProductID,
+    columns: [
+      { header: 'ID', render: (p) => p.ProductID },
+      { header: 'Name', render: (p) => <NoWrap>{p.Name}</NoWrap> },
+      {
+        header: 'Description',
+        render: (p) => <Clamp title={p.Description}>{p.Description}</Clamp>,
+      },
+      { header: 'Production Year', render: (p) => <NoWrap>{formatDate(p.ProductionYear)}</NoWrap> },
+      { header: 'Price', numeric: true, render: (p) => formatAed(p.Price) },
+      { header: 'Quantity', numeric: true, render: (p) => p.Quantity },
+      { header: 'Image', render: (p) => <Thumb src={imagesOf(p)[0]} alt={p.Name} size={40} /> },
+      { header: 'Offer Price', numeric: true, render: (p) => formatOffer(p.OfferPrice) },
+      {
+        header: 'Brand',
+        render: (p) => nameIn(lookups.brands, (b) => b.BrandID, p.BrandID, p.BrandName),
+      },
+      {
+        header: 'Category',
+        render: (p) =>
+          nameIn(lookups.categories, (c) => c.CategoireID, p.CategoireID, p.CategoryName),
+      },
+      {
+        header: 'Color',
+        render: (p) => nameIn(lookups.colors, (c) => c.Color_ID, colorIdOf(p), p.ColorName),
+      },
+      { header: 'Sex', render: (p) => nameIn(lookups.sexes, (s) => s.SexID, p.SexID, p.SexName) },
+      { header: 'User ID', render: (p) => p.UserID ?? '—' },
+      { header: 'Status', render: (p) => <StatusBadge status={p.Status} /> },
+    ],
+    form: {
+      blank: () => blankProduct(user?.UserID),
+      fromRow: productDraftOf,
+      lastId: () => adminApi.products.lastId(),
+      withId: (draft, id) => ({ ...draft, ProductID: String(id) }),
+      save: (mode, draft) =>
+        mode === 'add'
+          ? adminApi.products.add(productForm(draft))
+          : adminApi.products.update(productForm(draft)),
+      Fields: ProductFields,
+    },
+  };
+}

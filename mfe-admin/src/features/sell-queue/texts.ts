@@ -1,0 +1,10 @@
+/** Sell-queue texts the spec does not fix (the fixed ones are TEXT, SUCCESS and ERRORS). */
+export const QUEUE_TEXT = {
+  confirmDelete: 'Are you sure you want to delete this order?',
+  deleteError: 'There was an error deleting the order!',
+  fetchError: 'Error fetching the queue:',
+  loadFailed: 'The pending products could not be loaded.',
+  detailsFailed: 'This submission could not be loaded.',
+  notFound: 'This submission is no longer in the queue.',
+  backToQueue: 'Back to pending products',
+} as const;

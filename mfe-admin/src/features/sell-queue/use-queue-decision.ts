@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { adminApi, ERRORS, SUCCESS, TIMINGS } from 'shared-contracts';
+import { useAccessDenied } from '../layout/admin-access';
+import { serverRefusalOf } from '../../shared/server-answer';
+
+export type Decision = 'approve' | 'ignore';
+
+/**
+ * Approve or Ignore of one submission with the spec's toasts; after a success the screen returns
+ * to /ShowSellQueue after 3 s.
+ */
+export function useQueueDecision(queueId: number) {
+  const navigate = useNavigate();
+  const accessDenied = useAccessDenied();
+  const [busy, setBusy] = useState<Decision | null>(null);
+  const [done, setDone] = useState<Decision | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const finish = (decision: Decision) => {
+    setDone(decision);
+    timer.current = setTimeout(
+      () => navigate('/ShowSellQueue'),
+      TIMINGS.redirectAfterQueueActionMs,
+    );
+  };
+
+  const run = async (decision: Decision, userPrice: number) => {
+    if (busy || done) return;
+    const approve = decision === 'approve';
+    setBusy(decision);
+    try {
+      const answer = approve
+        ? await adminApi.queue.approve(queueId, userPrice)
+        : await adminApi.queue.ignore(queueId);
+      if (answer?.status === 'success') {
+        toast.success(approve ? SUCCESS.orderApproved : SUCCESS.orderIgnored);
+        finish(decision);
+      } else {
+        const message = answer?.message ?? '';
+        toast.error(approve ? ERRORS.approveOrder(message) : ERRORS.ignoreOrder(message));
+      }
+    } catch (error) {
+      if (accessDenied(error)) return;
+      const refusal = serverRefusalOf(error);
+      if (refusal !== undefined) {
+        toast.error(approve ? ERRORS.approveOrder(refusal) : ERRORS.ignoreOrder(refusal));
+      } else {
+        toast.error(approve ? ERRORS.approveOrderNetwork : ERRORS.ignoreOrderNetwork);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    busy,
+    done,
+    approve: (userPrice: number) => run('approve', userPrice),
+    ignore: () => run('ignore', 0),
+  };
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+const TONES: Record<string, 'success' | 'accent' | 'muted' | 'danger' | 'info'> = {
+  Available: 'success',
+  OnSale: 'accent',
+  SoldOut: 'danger',
+  Archived: 'muted',
+  Submitted: 'info',
+};
+
+const Badge = styled.span<{ $tone: string }>`
+  display: inline-block;
+  padding: 3px 9px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 11px;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  white-space: nowrap;
+  ${({ theme, $tone }) => {
+    switch ($tone) {
+      case 'success':
+        return `color: ${theme.colors.success}; background: ${theme.colors.successSoft};`;
+      case 'accent':
+        return `color: ${theme.colors.accentDark}; background: ${theme.colors.accentSoft};`;
+      case 'danger':
+        return `color: ${theme.colors.danger}; background: ${theme.colors.dangerSoft};`;
+      case 'info':
+        return `color: ${theme.colors.info}; background: ${theme.colors.infoSoft};`;
+      default:
+        return `color: ${theme.colors.muted}; background: ${theme.colors.surfaceAlt};`;
+    }
+  }}
+`;
+
+/** A product or order status as a soft pill. */
+export function StatusBadge({ status }: { status: string | null | undefined }) {
+  const text = status ?? '';
+  return <Badge $tone={TONES[text] ?? 'muted'}>{text || '—'}</Badge>;
+}

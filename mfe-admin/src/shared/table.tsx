@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A horizontally scrollable frame so wide tables stay usable on small screens. */
+export const TableScroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fff;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13.5px;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 11px 14px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover td {
+    background: #fdfcfa;
+  }
+`;
+
+export const NumberCell = styled.td`
+  text-align: right !important;
+  white-space: nowrap;
+`;
+
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+export const Clamp = styled.span<{ $width?: number }>`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-width: ${({ $width }) => $width ?? 180}px;
+  max-width: ${({ $width }) => ($width ?? 180) + 80}px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const EmptyCell = styled.td`
+  padding: 48px 16px !important;
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A full-width row for empty and error states inside a table body. */
+export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <EmptyCell colSpan={colSpan}>{children}</EmptyCell>
+    </tr>
+  );
+}

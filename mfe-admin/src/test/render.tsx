@@ -1,0 +1,90 @@
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import toast from 'react-hot-toast';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { createAppStore, theme, type StoredUser } from 'shared-contracts';
+
+export const ADMIN: StoredUser = {
+  UserID: 1,
+  UserName: 'Admin',
+  Email: 'admin@reluxe.ae',
+  ProfileImage: '',
+  RoleID: 1,
+  RoleName: 'Admin',
+};
+
+export const CUSTOMER: StoredUser = {
+  UserID: 7,
+  UserName: 'Layla',
+  Email: 'customer@reluxe.ae',
+  ProfileImage: '',
+  RoleID: 2,
+  RoleName: 'Customer',
+};
+
+/** An in-memory stand-in for localStorage. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+interface RenderPageOptions {
+  user?: StoredUser | null;
+  /** The route pattern the page is mounted on, e.g. '/ShowSellQueueDetails/:id'. */
+  path: string;
+  /** The URL visited, e.g. '/ShowSellQueueDetails/4'. */
+  url?: string;
+}
+
+/** Renders one page with its own store (createAppStore) and a MemoryRouter, no shell. */
+export function renderPage(page: ReactElement, options: RenderPageOptions) {
+  const { user = ADMIN, path, url = path } = options;
+  const storage = memoryStorage(user ? { user: JSON.stringify(user) } : {});
+  const store = createAppStore({ storage });
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...view, store };
+}
+
+/** An axios error as the api answers it: status code and `{ status: 'error', message }`. */
+export function httpError(status: number, message = 'Refused'): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(message, 'ERR_BAD_REQUEST', config, undefined, {
+    status,
+    statusText: String(status),
+    data: { status: 'error', message },
+    headers: {},
+    config,
+  });
+}
+
+export function networkError(): AxiosError {
+  return new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
+}
+
+export function resetToasts() {
+  act(() => toast.remove());
+}
