@@ -7,5 +7,6 @@ import ProductDetailPage from './exposed/ProductDetailPage';
 mountStandalone('mfe-catalog', [
   { path: '/', element: <HomePage />, label: 'Home' },
   { path: '/Items', element: <ItemListPage />, label: "What's New" },
+  { path: '/items', element: <ItemListPage /> },
   { path: '/Items/:ProductID', element: <ProductDetailPage /> },
 ]);

@@ -1,5 +1,250 @@
-import type { SearchBoxProps } from 'shared-contracts';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { imagesOf, thumbnailUrl, TIMINGS, type SearchBoxProps } from 'shared-contracts';
+import { useSearch, type Suggestion } from './use-search';
 
-export function SearchBox(_props: SearchBoxProps) {
-  return <input type="search" aria-label="Search" placeholder="Search brands and products" />;
+export const SEARCH_PLACEHOLDER = 'Search for brands or products';
+
+const Wrapper = styled.div<{ $variant: 'bar' | 'sidebar' }>`
+  position: relative;
+  width: 100%;
+  ${({ $variant }) =>
+    $variant === 'bar' &&
+    css`
+      max-width: 520px;
+    `}
+`;
+
+const Field = styled.div`
+  position: relative;
+  svg {
+    position: absolute;
+    left: 14px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.muted};
+    pointer-events: none;
+  }
+`;
+
+const InputBox = styled.input`
+  width: 100%;
+  height: 42px;
+  padding: 0 14px 0 40px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.text};
+  transition:
+    border-color 0.2s ease,
+    background 0.2s ease;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.ink};
+    background: #fff;
+  }
+  &::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
+`;
+
+const List = styled.ul<{ $variant: 'bar' | 'sidebar' }>`
+  list-style: none;
+  margin: 6px 0 0;
+  padding: 6px 0;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  max-height: min(70vh, 440px);
+  overflow-y: auto;
+  ${({ $variant, theme }) =>
+    $variant === 'bar'
+      ? css`
+          position: absolute;
+          left: 0;
+          right: 0;
+          top: 100%;
+          z-index: ${theme.z.dropdown};
+          box-shadow: ${theme.shadow.pop};
+          min-width: 280px;
+        `
+      : css`
+          position: relative;
+        `}
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 14px;
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Thumb = styled.span`
+  flex: 0 0 40px;
+  width: 40px;
+  height: 40px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  img {
+    width: 40px;
+    height: 40px;
+    object-fit: cover;
+  }
+`;
+
+const Name = styled.span`
+  flex: 1;
+  min-width: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.ink};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Type = styled.span`
+  flex: 0 0 auto;
+  font-size: 10px;
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accentDark};
+`;
+
+/**
+ * The nav's search field with Brand / Product suggestions (exposed as mfe_catalog/SearchBox).
+ * Suggestions show while the field is focused and results exist, and hide 200 ms after blur;
+ * arrows move, Enter opens, Escape closes; a click navigates to the result's link.
+ */
+export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const results = useSearch(text);
+  const navigate = useNavigate();
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const open = focused && !dismissed && results.length > 0;
+
+  useEffect(() => setActive(-1), [results]);
+  useEffect(
+    () => () => {
+      if (blurTimer.current) clearTimeout(blurTimer.current);
+    },
+    [],
+  );
+
+  const openResult = (result: Suggestion) => {
+    setText('');
+    setDismissed(true);
+    setActive(-1);
+    inputRef.current?.blur();
+    navigate(result.link);
+    onNavigate?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setDismissed(false);
+        setActive((index) => (index + 1) % count);
+        break;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setDismissed(false);
+        setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (open) openResult(results[active >= 0 ? active : 0]);
+        break;
+      case 'Escape':
+        if (open) event.preventDefault();
+        setDismissed(true);
+        setActive(-1);
+        break;
+      default:
+        break;
+    }
+  };
+
+  return (
+    <Wrapper
+      $variant={variant}
+      role="search"
+      onFocus={() => {
+        if (blurTimer.current) clearTimeout(blurTimer.current);
+        setFocused(true);
+      }}
+      onBlur={() => {
+        if (blurTimer.current) clearTimeout(blurTimer.current);
+        blurTimer.current = setTimeout(() => setFocused(false), TIMINGS.suggestionsHideAfterBlurMs);
+      }}
+    >
+      <Field>
+        <Search size={16} aria-hidden="true" />
+        <InputBox
+          ref={inputRef}
+          type="search"
+          aria-label="Search"
+          placeholder={SEARCH_PLACEHOLDER}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setDismissed(false);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </Field>
+      {open && (
+        <List id={listId} role="listbox" aria-label="Search suggestions" $variant={variant}>
+          {results.map((result, index) => {
+            const image = imagesOf(result)[0];
+            return (
+              <Option
+                key={`${result.type}-${result.link}-${index}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                $active={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => openResult(result)}
+              >
+                <Thumb>
+                  {image && (
+                    <img src={thumbnailUrl(image)} alt="" width={40} height={40} loading="lazy" />
+                  )}
+                </Thumb>
+                <Name>{result.Name}</Name>
+                <Type>{result.type}</Type>
+              </Option>
+            );
+          })}
+        </List>
+      )}
+    </Wrapper>
+  );
 }

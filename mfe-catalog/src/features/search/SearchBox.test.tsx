@@ -1,0 +1,174 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shopApi, TIMINGS, type SearchResult } from 'shared-contracts';
+import { renderWithStore } from '../../shared/test-utils';
+import { SEARCH_PLACEHOLDER, SearchBox } from './SearchBox';
+
+const rolexBrand: SearchResult = {
+  Name: 'Rolex',
+  Image: '/uploads/rolex.webp,/uploads/rolex-2.webp',
+  link: '/Items?brand=1',
+};
+const rolexWatch: SearchResult = {
+  Name: 'Rolex Datejust 36',
+  Image: '/uploads/datejust.webp',
+  link: '/Items/42',
+};
+
+const location = () => screen.getByTestId('location').textContent;
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+
+describe('SearchBox', () => {
+  let brands: jest.SpyInstance;
+  let products: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    brands = jest.spyOn(shopApi.catalog, 'searchBrands').mockResolvedValue([rolexBrand]);
+    products = jest.spyOn(shopApi.catalog, 'searchProducts').mockResolvedValue([rolexWatch]);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  function setup(onNavigate?: () => void) {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithStore(
+      <>
+        <SearchBox onNavigate={onNavigate} />
+        <button type="button">elsewhere</button>
+      </>,
+      { route: '/' },
+    );
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    return { user, input };
+  }
+
+  it('is a search field named Search with the placeholder', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('type', 'search');
+    expect(input).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
+  });
+
+  it('debounces 300 ms and sends the trimmed text to both searches', async () => {
+    const { user, input } = setup();
+    await user.type(input, '  rol', { delay: null });
+    expect(brands).not.toHaveBeenCalled();
+    await advance(TIMINGS.searchDebounceMs - 1);
+    expect(brands).not.toHaveBeenCalled();
+    await advance(1);
+    expect(brands).toHaveBeenCalledTimes(1);
+    expect(brands).toHaveBeenCalledWith('rol', { signal: expect.any(AbortSignal) });
+    expect(products).toHaveBeenCalledWith('rol', { signal: expect.any(AbortSignal) });
+  });
+
+  it('shows Brand and Product suggestions with the first image and the name', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'rolex', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    const list = await screen.findByRole('listbox');
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveTextContent('Rolex');
+    expect(options[0]).toHaveTextContent('Brand');
+    expect(options[1]).toHaveTextContent('Rolex Datejust 36');
+    expect(options[1]).toHaveTextContent('Product');
+    expect(options[0].querySelector('img')).toHaveAttribute('src', '/uploads/rolex-thumb.webp');
+  });
+
+  it('aborts the previous request when a new search starts', async () => {
+    let firstSignal: AbortSignal | undefined;
+    brands.mockImplementationOnce((_query: string, options?: { signal?: AbortSignal }) => {
+      firstSignal = options?.signal;
+      return new Promise(() => {});
+    });
+    const { user, input } = setup();
+    await user.type(input, 'ro', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    expect(firstSignal?.aborted).toBe(false);
+    await user.type(input, 'lex', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    expect(firstSignal?.aborted).toBe(true);
+    expect(brands).toHaveBeenLastCalledWith('rolex', expect.anything());
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('clears the suggestions when the text is emptied (no request for blank text)', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'rolex', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    await screen.findByRole('listbox');
+    await user.clear(input);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(input, '   ', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    expect(brands).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('hides the suggestions 200 ms after blur and shows them again on focus', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'rolex', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    await screen.findByRole('listbox');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await advance(TIMINGS.suggestionsHideAfterBlurMs - 1);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.click(input);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('navigates to the clicked result and calls onNavigate', async () => {
+    const onNavigate = jest.fn();
+    const { user, input } = setup(onNavigate);
+    await user.type(input, 'rolex', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    await user.click(await screen.findByRole('option', { name: /Rolex\s*Brand/ }));
+    expect(location()).toBe('/Items?brand=1');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('moves with ArrowDown/ArrowUp, opens with Enter and closes with Escape', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'rolex', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    await screen.findByRole('listbox');
+    const selected = () =>
+      screen.getAllByRole('option').findIndex((o) => o.getAttribute('aria-selected') === 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toBe(0);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toBe(1);
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1].id);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toBe(0);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toBe(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(location()).toBe('/Items/42');
+  });
+
+  it('only logs failures, still showing the other half', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    brands.mockRejectedValue(new Error('down'));
+    const { user, input } = setup();
+    await user.type(input, 'rolex', { delay: null });
+    await advance(TIMINGS.searchDebounceMs);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(1);
+    expect(options[0]).toHaveTextContent('Product');
+    expect(log).toHaveBeenCalledWith('Error searching brands:', expect.any(Error));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
