@@ -1,0 +1,208 @@
+import { useId } from 'react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import styled from 'styled-components';
+import { DarkInput, Field, Form, Message, Primary, Secondary, dark } from '../hosted-auth/auth-ui';
+import { useMfa } from './use-mfa';
+
+const Section = styled.section`
+  margin-top: 28px;
+  padding-top: 24px;
+  border-top: 1px solid ${dark.border};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 18px;
+    color: ${dark.text};
+    margin: 0 0 14px;
+  }
+  p {
+    color: ${dark.muted};
+    font-size: 14px;
+    margin: 0 0 14px;
+  }
+`;
+
+const Levels = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+  margin: 0 0 16px;
+  div {
+    padding: 10px 12px;
+    background: ${dark.input};
+    border: 1px solid ${dark.border};
+    border-radius: 4px;
+  }
+  dt {
+    font-size: 11px;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${dark.muted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    color: ${dark.brand};
+    font-size: 16px;
+  }
+`;
+
+const FactorRow = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 0;
+  border-bottom: 1px solid ${dark.border};
+  span {
+    font-size: 14px;
+  }
+  small {
+    display: block;
+    color: ${dark.success};
+    font-size: 12px;
+  }
+  button {
+    min-height: 34px;
+    margin: 0;
+    padding: 0 12px;
+    font-size: 12px;
+  }
+`;
+
+const Qr = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 14px;
+  img {
+    width: 180px;
+    height: 180px;
+    background: #fff;
+    padding: 6px;
+    border-radius: 4px;
+  }
+  code {
+    max-width: 100%;
+    padding: 6px 10px;
+    background: ${dark.input};
+    border: 1px solid ${dark.border};
+    border-radius: 4px;
+    font-size: 13px;
+    letter-spacing: 0.08em;
+    word-break: break-all;
+    color: ${dark.text};
+  }
+`;
+
+/** The MFA part of /success. */
+export function MfaSection({ client }: { client: SupabaseClient }) {
+  const id = useId();
+  const mfa = useMfa(client, true);
+  const verified = mfa.factors.length > 0;
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        {verified ? (
+          <ShieldCheck size={18} aria-hidden="true" />
+        ) : (
+          <ShieldOff size={18} aria-hidden="true" />
+        )}
+        Two-factor authentication
+      </h2>
+      {mfa.assurance && (
+        <Levels aria-label="Assurance level">
+          <div>
+            <dt>Assurance level</dt>
+            <dd data-testid="aal-current">{mfa.assurance.currentLevel ?? 'none'}</dd>
+          </div>
+          <div>
+            <dt>Next level</dt>
+            <dd data-testid="aal-next">{mfa.assurance.nextLevel ?? 'none'}</dd>
+          </div>
+        </Levels>
+      )}
+      {verified ? (
+        <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 14px' }} aria-label="Your factors">
+          {mfa.factors.map((factor) => (
+            <FactorRow key={factor.id}>
+              <span>
+                Authenticator app ({factor.factor_type})<small>{factor.status}</small>
+              </span>
+              <Secondary
+                type="button"
+                disabled={mfa.busy}
+                onClick={() => void mfa.remove(factor.id)}
+              >
+                Remove
+              </Secondary>
+            </FactorRow>
+          ))}
+        </ul>
+      ) : (
+        !mfa.enrolment && (
+          <p>Add an authenticator app so a code is needed as well as your password.</p>
+        )
+      )}
+      {mfa.enrolment ? (
+        <Form
+          noValidate
+          aria-label="Verify your authenticator app"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void mfa.verify();
+          }}
+        >
+          <p>
+            Scan the code with your authenticator app, or type the secret in, then enter the code it
+            shows.
+          </p>
+          <Qr>
+            <img src={mfa.enrolment.qr} alt="QR code for your authenticator app" />
+            <code aria-label="Secret">{mfa.enrolment.secret}</code>
+          </Qr>
+          <Field>
+            <label htmlFor={`${id}-code`}>Verification code</label>
+            <DarkInput
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={mfa.code}
+              onChange={(event) => mfa.setCode(event.target.value)}
+            />
+          </Field>
+          <Primary type="submit" disabled={mfa.busy}>
+            Verify
+          </Primary>
+          <Secondary
+            type="button"
+            disabled={mfa.busy}
+            onClick={() => void mfa.remove(mfa.enrolment!.factorId)}
+          >
+            Cancel set-up
+          </Secondary>
+        </Form>
+      ) : (
+        !verified && (
+          <Primary
+            type="button"
+            style={{ width: '100%' }}
+            disabled={mfa.busy}
+            onClick={() => void mfa.enroll()}
+          >
+            Set up authenticator app
+          </Primary>
+        )
+      )}
+      {mfa.error && (
+        <Message $tone="danger" role="alert" style={{ marginTop: 14 }}>
+          {mfa.error}
+        </Message>
+      )}
+    </Section>
+  );
+}
