@@ -36,7 +36,7 @@ describe('SearchBox', () => {
   });
 
   function setup(onNavigate?: () => void) {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
     renderWithStore(
       <>
         <SearchBox onNavigate={onNavigate} />
@@ -56,7 +56,7 @@ describe('SearchBox', () => {
 
   it('debounces 300 ms and sends the trimmed text to both searches', async () => {
     const { user, input } = setup();
-    await user.type(input, '  rol', { delay: null });
+    await user.type(input, '  rol');
     expect(brands).not.toHaveBeenCalled();
     await advance(TIMINGS.searchDebounceMs - 1);
     expect(brands).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('SearchBox', () => {
 
   it('shows Brand and Product suggestions with the first image and the name', async () => {
     const { user, input } = setup();
-    await user.type(input, 'rolex', { delay: null });
+    await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
     const list = await screen.findByRole('listbox');
     const options = within(list).getAllByRole('option');
@@ -87,10 +87,10 @@ describe('SearchBox', () => {
       return new Promise(() => {});
     });
     const { user, input } = setup();
-    await user.type(input, 'ro', { delay: null });
+    await user.type(input, 'ro');
     await advance(TIMINGS.searchDebounceMs);
     expect(firstSignal?.aborted).toBe(false);
-    await user.type(input, 'lex', { delay: null });
+    await user.type(input, 'lex');
     await advance(TIMINGS.searchDebounceMs);
     expect(firstSignal?.aborted).toBe(true);
     expect(brands).toHaveBeenLastCalledWith('rolex', expect.anything());
@@ -99,12 +99,12 @@ describe('SearchBox', () => {
 
   it('clears the suggestions when the text is emptied (no request for blank text)', async () => {
     const { user, input } = setup();
-    await user.type(input, 'rolex', { delay: null });
+    await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
     await screen.findByRole('listbox');
     await user.clear(input);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await user.type(input, '   ', { delay: null });
+    await user.type(input, '   ');
     await advance(TIMINGS.searchDebounceMs);
     expect(brands).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('SearchBox', () => {
 
   it('hides the suggestions 200 ms after blur and shows them again on focus', async () => {
     const { user, input } = setup();
-    await user.type(input, 'rolex', { delay: null });
+    await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
     await screen.findByRole('listbox');
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
@@ -127,7 +127,7 @@ describe('SearchBox', () => {
   it('navigates to the clicked result and calls onNavigate', async () => {
     const onNavigate = jest.fn();
     const { user, input } = setup(onNavigate);
-    await user.type(input, 'rolex', { delay: null });
+    await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
     await user.click(await screen.findByRole('option', { name: /Rolex\s*Brand/ }));
     expect(location()).toBe('/Items?brand=1');
@@ -137,7 +137,7 @@ describe('SearchBox', () => {
 
   it('moves with ArrowDown/ArrowUp, opens with Enter and closes with Escape', async () => {
     const { user, input } = setup();
-    await user.type(input, 'rolex', { delay: null });
+    await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
     await screen.findByRole('listbox');
     const selected = () =>
@@ -163,7 +163,7 @@ describe('SearchBox', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     brands.mockRejectedValue(new Error('down'));
     const { user, input } = setup();
-    await user.type(input, 'rolex', { delay: null });
+    await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(1);
