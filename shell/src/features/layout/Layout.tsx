@@ -1,41 +1,57 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { AlertCardHost } from '../alerts/AlertCardHost';
+import { LoginModal } from '../auth/LoginModal';
+import { useSessionCheck } from '../auth/use-session-check';
+import { Footer } from '../footer/Footer';
+import { useMenu } from '../menu/use-menu';
+import { SiteHeader } from '../nav/SiteHeader';
+import { ScrollToTop } from '../scroll-top/ScrollToTop';
 
-const Header = styled.header`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 16px 24px;
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
 `;
 
-const Logo = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.serif};
-  font-size: 28px;
-  letter-spacing: 0.3em;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.ink};
+const Content = styled.div`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
 `;
 
-const Footer = styled.footer`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 32px 24px;
-  color: ${({ theme }) => theme.colors.muted};
+const SkipLink = styled.a`
+  position: absolute;
+  left: 16px;
+  top: -60px;
+  z-index: ${({ theme }) => theme.z.alert};
+  padding: 10px 16px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  &:focus {
+    top: 12px;
+  }
 `;
 
-/** Frame of every page: navigation on top, the routed page, the footer. */
+/**
+ * Frame of every page: the top navigation (three layouts), the routed page, the footer, and the
+ * overlays any remote can drive through the store (login modal, alert card).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const menu = useMenu();
+  useSessionCheck();
   return (
-    <>
-      <Header>
-        <nav aria-label="Main">
-          <Logo to="/" aria-label="Reluxe home">
-            RELUXE
-          </Logo>
-        </nav>
-      </Header>
-      {children}
-      <Footer>
-        <p>Reluxe</p>
-      </Footer>
-    </>
+    <Frame>
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <SiteHeader menu={menu} />
+      <Content id="content" tabIndex={-1}>
+        {children}
+      </Content>
+      <Footer />
+      <ScrollToTop />
+      <LoginModal />
+      <AlertCardHost />
+    </Frame>
   );
 }

@@ -1,0 +1,4 @@
+/** Browser effects the shell triggers, behind an object so tests can observe them. */
+export const browser = {
+  reload: () => window.location.reload(),
+};

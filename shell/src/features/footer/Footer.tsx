@@ -1,0 +1,374 @@
+import { Link } from 'react-router-dom';
+import { Clock, Phone } from 'lucide-react';
+import styled from 'styled-components';
+import { BUSINESS, TEXT } from 'shared-contracts';
+import { useRemotesConfig } from '../../app/remotes-config-context';
+import {
+  telLink,
+  useFooterBrands,
+  useFooterCategories,
+  whatsappLink,
+  type ListState,
+} from './footer-data';
+import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
+
+const Wrapper = styled.footer`
+  margin-top: 72px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #cfc7ba;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 40px;
+  ${({ theme }) => theme.media.tablet} {
+    padding: 0 28px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 20px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1.4fr repeat(4, 1fr);
+  gap: 40px;
+  padding: 72px 0 56px;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(4, 1fr);
+    padding: 56px 0 44px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr 1fr;
+    gap: 36px 20px;
+    padding: 48px 0 36px;
+  }
+`;
+
+const Intro = styled.div`
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: 1 / -1;
+    max-width: 520px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-column: 1 / -1;
+  }
+  p {
+    margin: 14px 0 0;
+    font-size: 14px;
+    line-height: 1.7;
+    color: #a69e91;
+    max-width: 300px;
+  }
+`;
+
+const Wordmark = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.serif};
+  font-size: 26px;
+  letter-spacing: 0.34em;
+  color: #fff !important;
+`;
+
+const Column = styled.nav`
+  h2 {
+    margin: 0 0 18px;
+    font-family: ${({ theme }) => theme.fonts.sans};
+    font-size: 11px;
+    font-weight: 700;
+    letter-spacing: 0.22em;
+    text-transform: uppercase;
+    color: #c9a870;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li {
+    margin-top: 11px;
+  }
+  a {
+    font-size: 14px;
+    transition: color 0.15s ease;
+  }
+  a:hover {
+    color: #fff;
+  }
+`;
+
+const Placeholder = styled.span`
+  display: block;
+  height: 12px;
+  width: 70%;
+  background: rgba(255, 255, 255, 0.08);
+`;
+
+const Band = styled.div`
+  display: grid;
+  grid-template-columns: 1.2fr 1fr auto;
+  align-items: center;
+  gap: 32px;
+  padding: 32px 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.1);
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 28px;
+  }
+`;
+
+const Help = styled.section`
+  h2 {
+    margin: 0 0 10px;
+    font-size: 22px;
+    color: #fff;
+  }
+  p {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    margin: 6px 0 0;
+    font-size: 14px;
+  }
+  svg {
+    color: #c9a870;
+    flex: none;
+  }
+`;
+
+const Hours = styled.p`
+  span + span::before {
+    content: '·';
+    margin-right: 10px;
+    color: #6f6a63;
+  }
+`;
+
+const SellCta = styled.div`
+  p {
+    margin: 0 0 12px;
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 18px;
+    font-style: italic;
+    color: #e9e1d3;
+  }
+`;
+
+const SellLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 42px;
+  padding: 0 24px;
+  border: 1px solid #c9a870;
+  color: #fff !important;
+  font-size: 11.5px;
+  font-weight: 600;
+  letter-spacing: 0.2em;
+  text-transform: uppercase;
+  transition: background 0.2s ease;
+  &:hover {
+    background: #c9a870;
+    color: ${({ theme }) => theme.colors.ink} !important;
+  }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: 10px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: 1 / -1;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 42px;
+    height: 42px;
+    border: 1px solid rgba(255, 255, 255, 0.2);
+    border-radius: 50%;
+    transition:
+      border-color 0.2s ease,
+      color 0.2s ease;
+  }
+  a:hover {
+    border-color: #c9a870;
+    color: #c9a870;
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px 24px;
+  padding: 20px 0 28px;
+  border-top: 1px solid rgba(255, 255, 255, 0.1);
+  font-size: 12px;
+  letter-spacing: 0.06em;
+  color: #8a8378;
+`;
+
+const ABOUT_LINKS = ['About Us', 'Privacy Policy', 'Terms & Conditions', 'FAQs'];
+const SERVICE_LINKS = ['Contact Us', 'Student & Youth Discount', 'Essential Worker Discount'];
+
+function LinkList<T>({
+  state,
+  keyOf,
+  labelOf,
+  hrefOf,
+}: {
+  state: ListState<T>;
+  keyOf: (item: T) => number;
+  labelOf: (item: T) => string;
+  hrefOf: (item: T) => string;
+}) {
+  if (state.status === 'loading') {
+    return (
+      <ul aria-busy="true">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <li key={index}>
+            <Placeholder />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul>
+      {state.items.map((item) => (
+        <li key={keyOf(item)}>
+          <Link to={hrefOf(item)}>{labelOf(item)}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StaticList({ labels }: { labels: string[] }) {
+  return (
+    <ul>
+      {labels.map((label) => (
+        <li key={label}>
+          <Link to="/">{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The footer (spec section 1): Top Categories and Top Brands (8 at most) from the API, About
+ * and Customer Service links, social icons, the help block with the configured phone and a
+ * 'Sell Now' link.
+ */
+export function Footer() {
+  const categories = useFooterCategories();
+  const brands = useFooterBrands();
+  const phone = useRemotesConfig().phone || BUSINESS.phone;
+  return (
+    <Wrapper>
+      <Inner>
+        <Columns>
+          <Intro>
+            <Wordmark aria-hidden="true">RELUXE</Wordmark>
+            <p>
+              Pre-owned watches, bags and jewellery from the houses you love, each one authenticated
+              before it reaches you.
+            </p>
+          </Intro>
+          <Column aria-label="Top Categories">
+            <h2>Top Categories</h2>
+            <LinkList
+              state={categories}
+              keyOf={(category) => category.CategoireID}
+              labelOf={(category) => category.Name}
+              hrefOf={(category) => `/Items?category=${category.CategoireID}`}
+            />
+          </Column>
+          <Column aria-label="Top Brands">
+            <h2>Top Brands</h2>
+            <LinkList
+              state={brands}
+              keyOf={(brand) => brand.BrandID}
+              labelOf={(brand) => brand.Name}
+              hrefOf={(brand) => `/Items?brand=${brand.BrandID}`}
+            />
+          </Column>
+          <Column aria-label="About">
+            <h2>About</h2>
+            <StaticList labels={ABOUT_LINKS} />
+          </Column>
+          <Column aria-label="Customer Service">
+            <h2>Customer Service</h2>
+            <StaticList labels={SERVICE_LINKS} />
+          </Column>
+        </Columns>
+        <Band>
+          <Help aria-labelledby="footer-help-title">
+            <h2 id="footer-help-title">{TEXT.helpTitle}</h2>
+            <p>
+              <Phone size={15} strokeWidth={1.5} aria-hidden="true" />
+              <a href={telLink(phone)}>{phone}</a>
+            </p>
+            <Hours>
+              <Clock size={15} strokeWidth={1.5} aria-hidden="true" />
+              <span>{BUSINESS.days}</span>
+              <span>{BUSINESS.hours}</span>
+            </Hours>
+          </Help>
+          <SellCta>
+            <p>Have a piece to part with?</p>
+            <SellLink to="/sell">Sell Now</SellLink>
+          </SellCta>
+          <Social aria-label="Follow Reluxe">
+            <li>
+              <a
+                href="https://www.facebook.com/"
+                aria-label="facebook"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FacebookIcon />
+              </a>
+            </li>
+            <li>
+              <a
+                href="https://www.instagram.com/"
+                aria-label="instagram"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappLink(phone)}
+                aria-label="whatsapp"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <WhatsappIcon />
+              </a>
+            </li>
+          </Social>
+        </Band>
+        <Bottom>
+          <span>© {new Date().getFullYear()} Reluxe. All rights reserved.</span>
+          <span>Prices in {BUSINESS.currency}</span>
+        </Bottom>
+      </Inner>
+    </Wrapper>
+  );
+}

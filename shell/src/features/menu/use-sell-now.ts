@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ERRORS,
+  openLoginModal,
+  selectUser,
+  showAlert,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-contracts';
+
+/**
+ * SELL NOW: a signed-in user goes to /sell; a visitor gets the alert card 'Please log in first!'
+ * and the login modal (spec sections 2 and 6).
+ */
+export function useSellNow() {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (!user) {
+      dispatch(showAlert(ERRORS.loginFirst, 'error'));
+      dispatch(openLoginModal());
+      return;
+    }
+    navigate('/sell');
+  }, [user, dispatch, navigate]);
+}

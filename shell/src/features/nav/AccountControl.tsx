@@ -1,0 +1,17 @@
+import { UserRound } from 'lucide-react';
+import { openLoginModal, selectUser, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { IconButtonAction, IconLabel } from './NavIconLink';
+import { UserMenu } from './UserMenu';
+
+/** Login for visitors, the user menu for signed-in users (spec section 2). */
+export function AccountControl({ showLabel }: { showLabel: boolean }) {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  if (user) return <UserMenu user={user} showName={showLabel} />;
+  return (
+    <IconButtonAction type="button" onClick={() => dispatch(openLoginModal())}>
+      <UserRound size={21} strokeWidth={1.5} aria-hidden="true" />
+      <IconLabel $hidden={!showLabel}>Login</IconLabel>
+    </IconButtonAction>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Mark = styled(Link)<{ $size: 'sm' | 'md' | 'lg' }>`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.ink};
+  line-height: 1;
+  span:first-child {
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-weight: 400;
+    font-size: ${({ $size }) => ({ sm: '23px', md: '28px', lg: '34px' })[$size]};
+    letter-spacing: 0.34em;
+    /* the tracking after the last letter would push the word off-centre */
+    margin-right: -0.34em;
+  }
+  span:last-child {
+    margin-top: 6px;
+    font-size: 8.5px;
+    font-weight: 600;
+    letter-spacing: 0.42em;
+    margin-right: -0.42em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.accent};
+    display: ${({ $size }) => ($size === 'sm' ? 'none' : 'block')};
+  }
+`;
+
+/** The typographic logo, linking home. */
+export function Logo({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Mark to="/" $size={size}>
+      <span>RELUXE</span>
+      <span aria-hidden="true">Pre-owned luxury</span>
+    </Mark>
+  );
+}

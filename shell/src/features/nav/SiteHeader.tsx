@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Heart, Menu, ShoppingBag } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  selectCartCount,
+  selectFavorites,
+  useAppSelector,
+  useLayout,
+  type Layout,
+} from 'shared-contracts';
+import { MenuStrip } from '../menu/MenuStrip';
+import { ControlPanelLink, SellNowButton } from '../menu/SellNowButton';
+import type { MenuState } from '../menu/use-menu';
+import { AccountControl } from './AccountControl';
+import { Logo } from './Logo';
+import { MobileSidebar } from './MobileSidebar';
+import { IconButtonAction, NavIconLink } from './NavIconLink';
+import { SearchSlot } from './SearchSlot';
+
+const Announcement = styled.p`
+  margin: 0;
+  padding: 9px 16px;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #e9e1d3;
+  font-size: 10.5px;
+  font-weight: 500;
+  letter-spacing: 0.24em;
+  text-transform: uppercase;
+  text-align: center;
+`;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.nav};
+  background: rgba(255, 255, 255, 0.97);
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const DesktopRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: 32px;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 18px 40px;
+`;
+
+const SearchCell = styled.div`
+  width: 100%;
+  max-width: 340px;
+`;
+
+const Icons = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 14px;
+`;
+
+const TabletRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  padding: 14px 28px;
+`;
+
+const Grow = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const MobileRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  padding: 6px 8px;
+`;
+
+const MobileSearch = styled.div`
+  padding: 2px 16px 12px;
+`;
+
+const Left = styled.div`
+  display: flex;
+  align-items: center;
+`;
+
+function ShopperIcons({ layout }: { layout: Layout }) {
+  const bagCount = useAppSelector(selectCartCount);
+  const wishCount = useAppSelector(selectFavorites).length;
+  const showLabels = layout === 'desktop';
+  return (
+    <Icons>
+      <NavIconLink
+        to="/fav"
+        label="Wishlist"
+        icon={Heart}
+        count={wishCount}
+        showLabel={showLabels}
+      />
+      <NavIconLink
+        to="/cart"
+        label="Bag"
+        icon={ShoppingBag}
+        count={bagCount}
+        showLabel={showLabels}
+      />
+      <AccountControl showLabel={showLabels} />
+    </Icons>
+  );
+}
+
+/**
+ * The top navigation in three layouts (spec section 2): mobile up to 768 px with a slide-in
+ * sidebar, tablet 769-1024 px in one row, desktop above 1024 px with the menu strip.
+ */
+export function SiteHeader({ menu }: { menu: MenuState }) {
+  const layout = useLayout();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setSidebarOpen(false), [location.pathname, location.search, layout]);
+
+  return (
+    <>
+      <Announcement>Every piece authenticated by our experts</Announcement>
+      <Header data-layout={layout}>
+        {layout === 'desktop' && (
+          <>
+            <DesktopRow>
+              <SearchCell>
+                <SearchSlot variant="bar" />
+              </SearchCell>
+              <Logo size="lg" />
+              <ShopperIcons layout={layout} />
+            </DesktopRow>
+            <MenuStrip menu={menu} />
+          </>
+        )}
+        {layout === 'tablet' && (
+          <TabletRow>
+            <Logo size="sm" />
+            <Grow>
+              <SearchSlot variant="bar" />
+            </Grow>
+            <ControlPanelLink compact />
+            <SellNowButton />
+            <ShopperIcons layout={layout} />
+          </TabletRow>
+        )}
+        {layout === 'mobile' && (
+          <>
+            <MobileRow>
+              <Left>
+                <IconButtonAction
+                  type="button"
+                  aria-label="Open menu"
+                  aria-expanded={sidebarOpen}
+                  onClick={() => setSidebarOpen(true)}
+                >
+                  <Menu size={23} strokeWidth={1.5} aria-hidden="true" />
+                </IconButtonAction>
+              </Left>
+              <Logo size="sm" />
+              <ShopperIcons layout={layout} />
+            </MobileRow>
+            <MobileSearch>
+              <SearchSlot variant="bar" />
+            </MobileSearch>
+          </>
+        )}
+      </Header>
+      {layout === 'mobile' && sidebarOpen && (
+        <MobileSidebar menu={menu} onClose={() => setSidebarOpen(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import styled from 'styled-components';
+import { LIMITS } from 'shared-contracts';
+
+const Button = styled.button`
+  position: fixed;
+  right: 24px;
+  bottom: 24px;
+  z-index: ${({ theme }) => theme.z.nav};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  border-radius: 50%;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+  animation: rise 0.25s ease-out;
+  transition:
+    background 0.2s ease,
+    color 0.2s ease;
+  &:hover {
+    background: ${({ theme }) => theme.colors.ink};
+    color: #fff;
+  }
+  @keyframes rise {
+    from {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+  }
+  ${({ theme }) => theme.media.mobile} {
+    right: 16px;
+    bottom: 16px;
+    width: 44px;
+    height: 44px;
+  }
+`;
+
+/** Appears once the page is scrolled beyond 300 px (spec section 2). */
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > LIMITS.scrollTopAfterPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <ArrowUp size={20} strokeWidth={1.5} aria-hidden="true" />
+    </Button>
+  );
+}
