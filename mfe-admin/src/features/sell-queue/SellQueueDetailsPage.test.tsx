@@ -1,0 +1,148 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi, type QueueEntry } from 'shared-contracts';
+import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
+import { SellQueueDetailsPage } from './SellQueueDetailsPage';
+
+const entry: QueueEntry = {
+  QueueID: 9,
+  UserID: 7,
+  UserName: 'Layla',
+  ProductID: 0,
+  ProductName: 'Kelly 28',
+  productDescription: 'Togo leather, gold hardware',
+  BrandName: 'Hermes',
+  CategoryName: 'Bags',
+  ColorName: 'Gold',
+  Quantity: 2,
+  Price: 0,
+  Image: ['/uploads/1.webp', '/uploads/2.webp', '/uploads/3.webp'],
+};
+
+const path = '/ShowSellQueueDetails/:id';
+const url = '/ShowSellQueueDetails/9';
+
+async function fillPrices(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Product Price'), '12500');
+  await user.type(screen.getByLabelText('Fees Price'), '750.5');
+  await user.type(screen.getByLabelText('Shipping Price'), '120');
+}
+
+describe('Sell queue detail', () => {
+  beforeEach(() => {
+    jest.spyOn(adminApi.queue, 'details').mockResolvedValue([entry]);
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    resetToasts();
+  });
+
+  it('shows the submission with a looping carousel and quantity in pieces', async () => {
+    const user = userEvent.setup();
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    expect(await screen.findByRole('heading', { name: 'Kelly 28' })).toBeInTheDocument();
+    expect(adminApi.queue.details).toHaveBeenCalledWith(9);
+    expect(screen.getByText('Togo leather, gold hardware')).toBeInTheDocument();
+    expect(screen.getByText('2 pieces')).toBeInTheDocument();
+    expect(screen.getByText('Hermes')).toBeInTheDocument();
+    const image = () => screen.getByRole('img', { name: /Kelly 28, image/ });
+    expect(image()).toHaveAttribute('src', '/uploads/1.webp');
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(image()).toHaveAttribute('src', '/uploads/3.webp');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(image()).toHaveAttribute('src', '/uploads/1.webp');
+    await user.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(image()).toHaveAttribute('src', '/uploads/2.webp');
+    expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('sums the three prices into the Total User Price and approves with it', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const approve = jest
+      .spyOn(adminApi.queue, 'approve')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Kelly 28' });
+    expect(screen.getByRole('status', { name: 'Total User Price' })).toHaveTextContent('0 AED');
+    await fillPrices(user);
+    expect(screen.getByRole('status', { name: 'Total User Price' })).toHaveTextContent(
+      '13,370.5 AED',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenCalledWith(9, 13370.5);
+    await act(async () => {});
+    expect(
+      screen.getByText('Order approved and moved to products successfully!'),
+    ).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByTestId('location')).toHaveTextContent(url);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ShowSellQueue');
+  });
+
+  it('shows the approve failures with the server message or the network text', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(adminApi.queue, 'approve')
+      .mockResolvedValueOnce({ status: 'error', message: 'Queue entry is gone' })
+      .mockRejectedValueOnce(networkError());
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Kelly 28' });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('Failed to approve the order: Queue entry is gone'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('There was an error approving the order!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(url);
+  });
+
+  it('ignores the submission and returns to the queue after 3 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const ignore = jest
+      .spyOn(adminApi.queue, 'ignore')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Kelly 28' });
+    await user.click(screen.getByRole('button', { name: 'Ignore' }));
+    expect(ignore).toHaveBeenCalledWith(9);
+    expect(await screen.findByText('Order ignored successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ShowSellQueue');
+  });
+
+  it('shows the ignore failures', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(adminApi.queue, 'ignore')
+      .mockRejectedValueOnce(httpError(404, 'Queue entry not found'))
+      .mockRejectedValueOnce(networkError());
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Kelly 28' });
+    await user.click(screen.getByRole('button', { name: 'Ignore' }));
+    expect(
+      await screen.findByText('Failed to ignore the order: Queue entry not found'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ignore' }));
+    expect(
+      await screen.findByText('An error occurred while ignoring the order.'),
+    ).toBeInTheDocument();
+  });
+
+  it('logs "Error fetching queue details:" and shows a message when loading fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = networkError();
+    jest.mocked(adminApi.queue.details).mockRejectedValue(failure);
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    expect(await screen.findByText('This submission could not be loaded.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error fetching queue details:', failure);
+  });
+});
