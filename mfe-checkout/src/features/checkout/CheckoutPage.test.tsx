@@ -101,6 +101,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     const user = userEvent.setup();
     await user.click(placeOrder());
+    expect(screen.getByLabelText('Address')).toHaveFocus();
     for (const name of ['Address', 'Street', 'City', 'State', 'Zip', 'Country', 'Phone']) {
       expect(screen.getByLabelText(name)).toHaveAccessibleDescription(`${name} is required`);
     }

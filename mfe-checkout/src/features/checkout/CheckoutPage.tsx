@@ -39,8 +39,6 @@ const Aside = styled.div`
   ${({ theme }) => theme.media.desktop} {
     grid-column: 2;
     grid-row: 1;
-    position: sticky;
-    top: 24px;
   }
 `;
 

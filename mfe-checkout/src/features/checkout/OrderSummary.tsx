@@ -57,6 +57,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    white-space: nowrap;
     font-size: 14px;
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.text};
@@ -65,6 +66,14 @@ const Facts = styled.dl`
     display: flex;
     flex-direction: column;
     gap: 2px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: auto auto;
+    justify-content: start;
+    column-gap: 24px;
+    div:last-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

@@ -94,11 +94,18 @@ export function ShippingForm({ sending, disabled, onValid, status }: ShippingFor
     if (submitted) validate(next);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const result = validate(values);
-    if (result.success) onValid(result.data);
+    if (result.success) {
+      onValid(result.data);
+      return;
+    }
+    const first = fieldErrors(result.error);
+    const name = [...FIELDS.map((field) => field.name), 'Notes'].find((field) => first[field]);
+    const input = name ? event.currentTarget.elements.namedItem(name) : null;
+    if (input instanceof HTMLElement) input.focus();
   };
 
   return (

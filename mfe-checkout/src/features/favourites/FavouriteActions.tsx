@@ -16,9 +16,11 @@ import {
 } from 'shared-contracts';
 
 const Actions = styled.div`
+  flex: 1 1 100%;
+  width: 100%;
   display: grid;
   gap: 8px;
-  margin-top: 12px;
+  margin-top: 6px;
 `;
 
 /**
