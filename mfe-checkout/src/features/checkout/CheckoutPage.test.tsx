@@ -152,15 +152,22 @@ describe('CheckoutPage', () => {
   });
 
   it('after a Buy Now order removes only that product from the bag', async () => {
-    jest.spyOn(shopApi.orders, 'place').mockResolvedValue({ status: 'success', message: 'ok' });
+    const spy = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
     const { storage } = renderCheckout({
-      state: checkoutState([{ ...other, Quantity: 1 }], 'buynow'),
+      state: { ...checkoutState([{ ...other, Quantity: 1 }], 'buynow'), notes: 'Gift wrap' },
       cart: [rolex, other],
     });
+    expect(screen.getByLabelText('Notes')).toHaveValue('Gift wrap');
     const user = userEvent.setup();
     await fillShipping(user);
     await user.click(placeOrder());
     await screen.findByText('Order placed successfully!');
+    expect(spy.mock.calls[0][0]).toMatchObject({
+      Notes: 'Gift wrap',
+      Products: [{ ProductID: 3, Quantity: 1, Price: 18500 }],
+    });
     expect((storage.saved('cart') as CartItem[]).map((i) => i.ProductID)).toEqual([1]);
   });
 

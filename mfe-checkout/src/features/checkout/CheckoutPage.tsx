@@ -140,6 +140,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
           <ShippingForm
             sending={state.phase === 'sending'}
             disabled={placed}
+            initialNotes={checkout.notes}
             onValid={submit}
             status={
               state.phase === 'failed' ? (

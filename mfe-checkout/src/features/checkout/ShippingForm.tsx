@@ -70,14 +70,22 @@ const Spinning = styled(Loader2)`
 interface ShippingFormProps {
   sending: boolean;
   disabled?: boolean;
+  /** Notes brought from the product page (Buy Now). */
+  initialNotes?: string;
   onValid: (values: ShippingValues) => void;
   /** Shown between the fields and the submit button (the reason of a failed order). */
   status?: ReactNode;
 }
 
 /** The shipping form of /buynow, validated with the shared schema, errors next to each field. */
-export function ShippingForm({ sending, disabled, onValid, status }: ShippingFormProps) {
-  const [values, setValues] = useState(EMPTY);
+export function ShippingForm({
+  sending,
+  disabled,
+  initialNotes,
+  onValid,
+  status,
+}: ShippingFormProps) {
+  const [values, setValues] = useState({ ...EMPTY, Notes: initialNotes ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const notesId = useId();
