@@ -183,6 +183,7 @@ describe('CheckoutPage', () => {
 
     expect(await screen.findByText('Failed to place order!')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Rolex Submariner is out of stock');
+    expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart');
     expect((storage.saved('cart') as CartItem[]).map((i) => i.ProductID)).toEqual([1, 2]);
     expect(screen.getByTestId('order-line-1')).toBeInTheDocument();
     expect(placeOrder()).toBeEnabled();

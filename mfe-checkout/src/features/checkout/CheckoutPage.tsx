@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -64,6 +64,15 @@ const Failure = styled(Notice).attrs({ role: 'alert', $tone: 'error' })`
   display: flex;
   flex-direction: column;
   gap: 2px;
+`;
+
+const BagLink = styled(Link)`
+  margin-top: 6px;
+  align-self: flex-start;
+  font-size: 13px;
+  font-weight: 600;
+  color: inherit;
+  text-underline-offset: 3px;
 `;
 
 /** /buynow, 'Place Your Order': read-only lines from navigation state and the shipping form. */
@@ -147,6 +156,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
                 <Failure>
                   <strong>Your order was not placed.</strong>
                   <span data-testid="order-error">{state.reason}</span>
+                  <BagLink to="/cart">Review your bag</BagLink>
                 </Failure>
               ) : placed ? (
                 <Notice $tone="success" role="status">
