@@ -63,8 +63,14 @@ afterEach(() => {
 });
 
 describe('CheckoutPage', () => {
-  it('sends a direct visit without checkout state to the bag', () => {
+  it('explains a direct visit without checkout state and takes the shopper to the bag', () => {
+    jest.useFakeTimers();
     renderCheckout({ state: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeInTheDocument();
+    expect(screen.getByText(/nothing to check out yet/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your bag' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2500));
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 

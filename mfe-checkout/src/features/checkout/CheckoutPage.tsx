@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -20,6 +20,7 @@ import {
 } from 'shared-contracts';
 import { PageToaster } from '../../shared/PageToaster';
 import { isCheckoutState } from './checkout-state';
+import { NothingToCheckout } from './NothingToCheckout';
 import { OrderSummary } from './OrderSummary';
 import { ShippingForm, type ShippingValues } from './ShippingForm';
 import { usePlaceOrder } from './use-place-order';
@@ -79,7 +80,7 @@ const BagLink = styled(Link)`
 export function CheckoutPage() {
   const location = useLocation();
   const state = location.state as CheckoutState | null;
-  if (!isCheckoutState(state)) return <Navigate to="/cart" replace />;
+  if (!isCheckoutState(state)) return <NothingToCheckout />;
   return <Checkout checkout={state} />;
 }
 

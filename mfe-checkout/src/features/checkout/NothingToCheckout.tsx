@@ -1,0 +1,53 @@
+import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+
+/** How long a direct visit to /buynow shows its message before going to the bag. */
+export const NOTHING_TO_CHECKOUT_REDIRECT_MS = 2500;
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 64px 24px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-underline-offset: 3px;
+  }
+`;
+
+/**
+ * /buynow opened without checkout state (typed in, bookmarked): says so, links to the bag and
+ * takes the shopper there shortly.
+ */
+export function NothingToCheckout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => navigate('/cart', { replace: true }),
+      NOTHING_TO_CHECKOUT_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <PageContainer>
+      <PageTitle>{TEXT.placeYourOrder}</PageTitle>
+      <Box role="status">
+        <ShoppingBag size={32} strokeWidth={1.2} aria-hidden />
+        <p>There is nothing to check out yet. Your order starts from your bag.</p>
+        <Link to="/cart">Go to your bag</Link>
+      </Box>
+    </PageContainer>
+  );
+}
