@@ -20,7 +20,7 @@ import { useProfile } from './use-profile';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 260px minmax(0, 560px);
+  grid-template-columns: 280px minmax(0, 600px);
   gap: 56px;
   align-items: start;
   ${({ theme }) => theme.media.mobile} {
@@ -144,7 +144,8 @@ export function AccountDetailsPage() {
                 label="Password"
                 name="Password"
                 autoComplete="new-password"
-                placeholder="Leave empty to keep your current password"
+                placeholder="••••••••"
+                hint="Leave empty to keep your current password."
                 value={draft.Password}
                 error={errors.Password}
                 onChange={(e) => profile.update({ Password: e.target.value })}

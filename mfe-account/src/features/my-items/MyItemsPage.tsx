@@ -51,6 +51,11 @@ const Tab = styled(Link)<{ $active: boolean }>`
   &:hover {
     color: ${({ theme }) => theme.colors.ink};
   }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 12px 10px 10px;
+    letter-spacing: 0.08em;
+    gap: 6px;
+  }
 `;
 
 const Count = styled.span`
