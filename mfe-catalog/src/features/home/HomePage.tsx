@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shopApi, TEXT, type Brand, type Category } from 'shared-contracts';
+import { ProductImage } from '../../shared/ProductImage';
 import { useAsync } from '../../shared/use-async';
 import { NewArrivals } from './NewArrivals';
 import { Reassurance } from './Reassurance';
@@ -14,15 +15,16 @@ const Page = styled.main`
   margin: 0 auto;
   padding: 24px 24px 80px;
   ${({ theme }) => theme.media.mobile} {
-    padding: 0 16px 56px;
+    padding: 0 16px 8px;
   }
 `;
 
 const Hero = styled.section`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
+  display: grid;
+  grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+  align-items: center;
+  gap: 48px;
   min-height: clamp(340px, 46vw, 520px);
   padding: 64px 56px;
   margin-bottom: 32px;
@@ -38,12 +40,29 @@ const Hero = styled.section`
     letter-spacing: 0.02em;
   }
   ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
     margin: 0 -16px 24px;
     padding: 48px 20px;
     min-height: 0;
     h1 {
       font-size: 30px;
     }
+  }
+`;
+
+const HeroArt = styled.div`
+  justify-self: center;
+  width: min(100%, 360px);
+  aspect-ratio: 4 / 5;
+  border-radius: 999px 999px 0 0;
+  overflow: hidden;
+  background: rgba(255, 255, 255, 0.35);
+  box-shadow: ${({ theme }) => theme.shadow.pop};
+  img {
+    height: 100%;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
   }
 `;
 
@@ -95,19 +114,26 @@ export function HomePage() {
     'Error fetching brands:',
   );
 
+  const heroImage = categories.data?.find((category) => category.Image)?.Image;
+
   return (
     <Page>
       <Hero aria-labelledby="hero-title">
-        <Eyebrow>Pre-owned luxury, authenticated</Eyebrow>
-        <h1 id="hero-title">{TEXT.heroTitle}</h1>
-        <Actions>
-          <CallToAction to="/Items">
-            Shop {TEXT.whatsNew} <ArrowRight size={16} aria-hidden="true" />
-          </CallToAction>
-          <CallToAction to="/sell" $secondary>
-            Sell an item
-          </CallToAction>
-        </Actions>
+        <div>
+          <Eyebrow>Pre-owned luxury, authenticated</Eyebrow>
+          <h1 id="hero-title">{TEXT.heroTitle}</h1>
+          <Actions>
+            <CallToAction to="/Items">
+              Shop {TEXT.whatsNew} <ArrowRight size={16} aria-hidden="true" />
+            </CallToAction>
+            <CallToAction to="/sell" $secondary>
+              Sell an item
+            </CallToAction>
+          </Actions>
+        </div>
+        <HeroArt aria-hidden="true">
+          {heroImage && <ProductImage src={heroImage} alt="" width={360} height={450} eager />}
+        </HeroArt>
       </Hero>
 
       <SaleBanner endsAt={saleEndsAt} />

@@ -25,6 +25,7 @@ const Grid = styled.ul<{ $kind: 'category' | 'brand' }>`
     display: flex;
     overflow-x: auto;
     scroll-snap-type: x mandatory;
+    scroll-padding-inline: 16px;
     gap: 12px;
     margin: 0 -16px;
     padding: 0 16px 8px;
