@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { LIMITS } from 'shared-contracts';
 
@@ -12,8 +13,8 @@ const Step = styled.button`
   width: 38px;
   border: 0;
   background: transparent;
-  font-size: 18px;
-  line-height: 1;
+  display: grid;
+  place-items: center;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.ink};
   &:hover:not(:disabled) {
@@ -43,21 +44,24 @@ interface QuantityStepperProps {
   onIncrease: () => void;
 }
 
-/** The - and + buttons around a chosen quantity; minus stops at the minimum of 1. */
+/**
+ * The - and + buttons (named Decrease / Increase quantity, as on the product page) around a
+ * chosen quantity; minus stops at the minimum of 1.
+ */
 export function QuantityStepper({ label, value, onDecrease, onIncrease }: QuantityStepperProps) {
   return (
     <Group role="group" aria-label={`Quantity of ${label}`}>
       <Step
         type="button"
-        title="Decrease quantity"
+        aria-label="Decrease quantity"
         onClick={onDecrease}
         disabled={value <= LIMITS.minCartQuantity}
       >
-        -
+        <Minus size={15} strokeWidth={1.6} aria-hidden />
       </Step>
       <Value>{value}</Value>
-      <Step type="button" title="Increase quantity" onClick={onIncrease}>
-        +
+      <Step type="button" aria-label="Increase quantity" onClick={onIncrease}>
+        <Plus size={15} strokeWidth={1.6} aria-hidden />
       </Step>
     </Group>
   );
