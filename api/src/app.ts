@@ -1,11 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { loadConfig, type AppConfig } from './config';
+import { ENDPOINTS, LIMITS } from './contracts';
+import type { Database } from './db/database';
+import { cookieSupport } from './plugins/cookies';
+import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { remotesConfigRoutes } from './plugins/remotes-config';
 import { staticHosting } from './plugins/static-hosting';
-import { API_BASE, ENDPOINTS } from './contracts';
+import { shopRoutes } from './routes';
+import { apiPath } from './routes/paths';
+
+export { apiPath };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: AppConfig;
+  }
+}
 
 export interface BuildAppOptions {
   /** Overrides of the configuration read from the environment. */
@@ -13,10 +29,9 @@ export interface BuildAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Fastify logger: false (tests), true, or pino options. */
   logger?: boolean | object;
+  /** The opened database; without it only health, /remotes.json and static files are served. */
+  database?: Database;
 }
-
-/** The api path of a shared-contracts endpoint: '/api/' + the constant. */
-export const apiPath = (endpoint: string) => `${API_BASE}${endpoint}`;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
@@ -26,15 +41,32 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.env.TRUST_PROXY === 'true',
     requestIdHeader: 'x-request-id',
   });
+  app.decorate('config', config);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await cookieSupport(app);
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.uploadMaxBytes,
+      files: LIMITS.uploadMaxFiles,
+      fields: 60,
+      fieldSize: 64 * 1024,
+      parts: 80,
+    },
+  });
+  await app.register(rateLimit, { global: false });
   await errorHandling(app, config);
+  await csrfProtection(app);
 
   app.get(apiPath(ENDPOINTS.health), async () => ({ status: 'ok' }));
+  if (options.database) {
+    app.decorate('database', options.database);
+    await shopRoutes(app);
+  }
   await remotesConfigRoutes(app, config);
   await staticHosting(app, config);
   return app;

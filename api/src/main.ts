@@ -1,15 +1,25 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDatabase } from './db/seed/seed';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp();
-  const port =
-    process.env.PORT === undefined || process.env.PORT === '' ? 3000 : Number(process.env.PORT);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedDatabase(database, {
+    uploadsDir: config.uploadsDir,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
+  const app = await buildApp({ database });
+  app.addHook('onClose', async () => database.close());
+  const rawPort = process.env.PORT;
+  const port = rawPort === undefined || rawPort === '' ? 3000 : Number(rawPort);
   const host = process.env.HOST || '0.0.0.0';
   await app.listen({ port, host });
   const address = app.server.address();
   const realPort = typeof address === 'object' && address ? address.port : port;
+  if (seeded) console.log('Seeded the demo catalogue.');
   console.log(`Reluxe is running at http://localhost:${realPort}`);
   console.log(`Admin sign-in: ${config.adminEmail} / ${config.adminPassword}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

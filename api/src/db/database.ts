@@ -1,0 +1,97 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: Pool;
+  /** 'postgres' (DATABASE_URL) or 'pglite' (the embedded default). */
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}
+
+const PGLITE_CONNECTIONS = 16;
+
+/** Starts PGlite in a child process and resolves with the port its socket server listens on. */
+function startPglite(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const child = fork(path.join(__dirname, 'pglite-child.mjs'), [dir, String(PGLITE_CONNECTIONS)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`the embedded database stopped while starting (exit ${code})`));
+    child.once('exit', onExit);
+    child.once('error', reject);
+    child.on('message', (message: { ready?: boolean; port?: number }) => {
+      if (message?.ready && message.port) {
+        child.off('exit', onExit);
+        resolve({ child, port: message.port });
+      }
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if (child.connected) child.send('shutdown');
+    else child.kill('SIGTERM');
+  });
+}
+
+/** Opens the database (PostgreSQL when a URL is given, the embedded PGlite otherwise) and migrates it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let child: ChildProcess | undefined;
+  let pool: Pool;
+  if (options.databaseUrl) {
+    pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  } else {
+    const started = await startPglite(options.dataDir);
+    child = started.child;
+    pool = new Pool({
+      host: '127.0.0.1',
+      port: started.port,
+      user: 'postgres',
+      database: 'postgres',
+      max: options.poolSize ?? 8,
+    });
+  }
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  try {
+    await migrate(db, { migrationsFolder: path.join(__dirname, 'migrations') });
+  } catch (error) {
+    await pool.end();
+    if (child) await stopChild(child);
+    throw error;
+  }
+  return {
+    db,
+    pool,
+    kind: child ? 'pglite' : 'postgres',
+    async close() {
+      await pool.end();
+      if (child) await stopChild(child);
+    },
+  };
+}

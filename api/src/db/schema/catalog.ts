@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+export const brands = pgTable(
+  'brands',
+  {
+    BrandID: serial('id').primaryKey(),
+    Name: text('name').notNull(),
+    Image: text('image').notNull().default(''),
+  },
+  (t) => [index('brands_name_trgm').using('gin', sql`${t.Name} gin_trgm_ops`)],
+);
+
+export const categories = pgTable('categories', {
+  CategoireID: serial('id').primaryKey(),
+  Name: text('name').notNull(),
+  Image: text('image').notNull().default(''),
+});
+
+export const colors = pgTable('colors', {
+  Color_ID: serial('id').primaryKey(),
+  Name: text('name').notNull(),
+});
+
+export const sexes = pgTable('sexes', {
+  SexID: serial('id').primaryKey(),
+  Name: text('name').notNull(),
+});

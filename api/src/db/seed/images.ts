@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SILHOUETTES, type Silhouette } from './silhouettes';
+
+export interface ShotOptions {
+  silhouette: Silhouette;
+  brand: string;
+  caption: string;
+  /** Colour of the item. */
+  fill: string;
+  /** Two background tones. */
+  background: [string, string];
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An elegant studio shot: gradient backdrop, soft shadow, the silhouette and the brand in capitals. */
+export function productShotSvg(options: ShotOptions): string {
+  const [from, to] = options.background;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  <defs>
+    <radialGradient id="bg" cx="50%" cy="38%" r="75%">
+      <stop offset="0%" stop-color="${from}"/><stop offset="100%" stop-color="${to}"/>
+    </radialGradient>
+    <linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0%" stop-color="#f6e7c1"/><stop offset="45%" stop-color="#c9a96e"/>
+      <stop offset="100%" stop-color="#8a6d3b"/>
+    </linearGradient>
+    <filter id="blur"><feGaussianBlur stdDeviation="18"/></filter>
+  </defs>
+  <rect width="800" height="800" fill="url(#bg)"/>
+  <rect x="28" y="28" width="744" height="744" fill="none" stroke="#c9a96e" stroke-opacity="0.45" stroke-width="2"/>
+  <ellipse cx="400" cy="690" rx="230" ry="26" fill="#000" opacity="0.28" filter="url(#blur)"/>
+  ${SILHOUETTES[options.silhouette](options.fill)}
+  <text x="400" y="745" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="34"
+        letter-spacing="8" fill="#f4ecd8">${escapeXml(options.brand.toUpperCase())}</text>
+  <text x="400" y="78" text-anchor="middle" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="22"
+        letter-spacing="3" fill="#f4ecd8" fill-opacity="0.75">${escapeXml(options.caption)}</text>
+</svg>`;
+}
+
+/** A tile for a brand or category: the name set large on a dark gradient. */
+export function tileSvg(title: string, background: [string, string], silhouette?: Silhouette) {
+  const [from, to] = background;
+  const art = silhouette
+    ? `<g transform="translate(200 120) scale(0.5)" opacity="0.9">${SILHOUETTES[silhouette]('#2a2623')}</g>`
+    : `<circle cx="400" cy="300" r="120" fill="none" stroke="url(#metal)" stroke-width="4"/>
+       <text x="400" y="332" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="96"
+             fill="url(#metal)">${escapeXml(title.charAt(0))}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0%" stop-color="${from}"/><stop offset="100%" stop-color="${to}"/>
+    </linearGradient>
+    <linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0%" stop-color="#f6e7c1"/><stop offset="50%" stop-color="#c9a96e"/>
+      <stop offset="100%" stop-color="#8a6d3b"/>
+    </linearGradient>
+  </defs>
+  <rect width="800" height="600" fill="url(#bg)"/>
+  ${art}
+  <text x="400" y="520" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="48"
+        letter-spacing="10" fill="#f4ecd8">${escapeXml(title.toUpperCase())}</text>
+</svg>`;
+}
+
+/** Renders an SVG to `<name>.webp` and `<name>-thumb.webp` under `dir`; answers the public URL. */
+export async function renderSvg(svg: string, dir: string, name: string): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const image = sharp(Buffer.from(svg));
+  await image
+    .clone()
+    .webp({ quality: 82 })
+    .toFile(path.join(dir, `${name}.webp`));
+  await image
+    .clone()
+    .resize(320)
+    .webp({ quality: 75 })
+    .toFile(path.join(dir, `${name}-thumb.webp`));
+  return `/uploads/seed/${name}.webp`;
+}

@@ -1,0 +1,64 @@
+import type { ProductStatus } from '../../contracts';
+import { ITEMS, type ItemTemplate } from './catalogue';
+
+export interface PlannedProduct {
+  template: ItemTemplate;
+  color: string;
+  quantity: number;
+  offer: number;
+  listedAt: Date;
+  ownedByCustomer: boolean;
+  /** Set for the demo customer's items whose status is not derived from stock. */
+  status?: ProductStatus;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const OFFERS = [10, 15, 20, 25, 30];
+
+/**
+ * The demo catalogue: every template once, the first ten in a second colour; varied stock, some
+ * offers, some sold out, eight listed in the last three days, and a few items of the demo customer
+ * (Available, Sold, Archived and one Submitted with its queue entry). Oldest first, so ids follow
+ * the listing date and "newest first" is "highest id first".
+ */
+export function planProducts(now: Date): PlannedProduct[] {
+  const entries: { template: ItemTemplate; color: string }[] = [];
+  ITEMS.forEach((template) => entries.push({ template, color: template.colors[0]! }));
+  ITEMS.slice(0, 10).forEach((template) =>
+    entries.push({ template, color: template.colors[1] ?? template.colors[0]! }),
+  );
+  const planned = entries.map(({ template, color }, i): PlannedProduct => {
+    const soldOut = i % 9 === 4;
+    const recent = i % 9 === 0;
+    return {
+      template,
+      color,
+      quantity: soldOut ? 0 : 1 + ((i * 7) % 5),
+      offer: i % 5 === 2 ? OFFERS[i % OFFERS.length]! : 0,
+      listedAt: new Date(
+        now.getTime() - (recent ? (i % 3) * DAY + 3600_000 : (5 + ((i * 13) % 120)) * DAY),
+      ),
+      ownedByCustomer: false,
+    };
+  });
+  const customerItems: [number, Partial<PlannedProduct>][] = [
+    [17, { quantity: 1, offer: 0 }],
+    [29, { quantity: 2, offer: 0 }],
+    [41, { quantity: 0, offer: 0 }],
+    [53, { quantity: 1, offer: 0, status: 'Archived' }],
+    [
+      62,
+      {
+        quantity: 1,
+        offer: 0,
+        status: 'Submitted',
+        listedAt: new Date(now.getTime() - 2 * 3600_000),
+      },
+    ],
+  ];
+  for (const [index, patch] of customerItems) {
+    const item = planned[index];
+    if (item) Object.assign(item, patch, { ownedByCustomer: true });
+  }
+  return planned.sort((a, b) => a.listedAt.getTime() - b.listedAt.getTime());
+}

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { productStatusFor } from '../../contracts';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../database';
+import * as t from '../schema';
+import { BRANDS, CATEGORIES, COLORS, SEXES } from './catalogue';
+import { productShotSvg, renderSvg, tileSvg } from './images';
+import { planProducts } from './plan-products';
+
+export const DEMO_CUSTOMER = {
+  email: 'customer@reluxe.ae',
+  password: 'ReluxeCustomer#2026',
+  name: 'Layla Haddad',
+};
+
+export interface SeedOptions {
+  uploadsDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Render the product shots and tiles (tests skip it: URLs still point at /uploads/seed/). */
+  images?: boolean;
+  now?: Date;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Fills an empty database with the demo catalogue. Does nothing when roles already exist. */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<boolean> {
+  const { db } = database;
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(t.roles);
+  if ((existing[0]?.n ?? 0) > 0) return false;
+
+  const dir = path.join(options.uploadsDir, 'seed');
+  const render = async (svg: () => string, name: string) =>
+    options.images === false ? `/uploads/seed/${name}.webp` : renderSvg(svg(), dir, name);
+  const plan = planProducts(options.now ?? new Date());
+  const brandImages: string[] = [];
+  for (const [i, brand] of BRANDS.entries()) {
+    const tones: [string, string] = i % 2 ? ['#3a3024', '#121010'] : ['#24303a', '#0e1114'];
+    brandImages.push(await render(() => tileSvg(brand, tones), `brand-${slug(brand)}`));
+  }
+  const categoryImages: string[] = [];
+  for (const c of CATEGORIES) {
+    categoryImages.push(
+      await render(() => tileSvg(c.name, c.background, c.silhouette), `category-${slug(c.name)}`),
+    );
+  }
+  const detailImages: Record<string, string> = {};
+  for (const c of CATEGORIES) {
+    detailImages[c.name] = await render(
+      () =>
+        productShotSvg({
+          silhouette: c.silhouette,
+          brand: 'Reluxe',
+          caption: 'AUTHENTICATED · CERTIFIED',
+          fill: '#2a2623',
+          background: ['#6b6256', '#1b1814'],
+        }),
+      `detail-${slug(c.name)}`,
+    );
+  }
+  const productImages: string[] = [];
+  for (const item of plan) {
+    const category = CATEGORIES.find((c) => c.name === item.template.category)!;
+    const color = COLORS.find((c) => c.name === item.color)!;
+    const main = await render(
+      () =>
+        productShotSvg({
+          silhouette: category.silhouette,
+          brand: item.template.brand,
+          caption: item.template.name.toUpperCase(),
+          fill: color.hex,
+          background: category.background,
+        }),
+      `product-${slug(item.template.brand)}-${slug(item.template.name)}-${slug(item.color)}`,
+    );
+    productImages.push(main);
+  }
+
+  const [adminHash, customerHash] = await Promise.all([
+    hashPassword(options.adminPassword),
+    hashPassword(DEMO_CUSTOMER.password),
+  ]);
+  await db.transaction(async (tx) => {
+    await tx.insert(t.roles).values([
+      { RoleID: 1, RoleName: 'Admin' },
+      { RoleID: 2, RoleName: 'Customer' },
+    ]);
+    const [admin, customer] = await tx
+      .insert(t.users)
+      .values([
+        {
+          UserName: 'Reluxe Admin',
+          Email: options.adminEmail.toLowerCase(),
+          passwordHash: adminHash,
+          RoleID: 1,
+        },
+        {
+          UserName: DEMO_CUSTOMER.name,
+          Email: DEMO_CUSTOMER.email,
+          passwordHash: customerHash,
+          RoleID: 2,
+          phone: '971501234567',
+        },
+      ])
+      .returning({ id: t.users.UserID });
+    const brandRows = await tx
+      .insert(t.brands)
+      .values(BRANDS.map((Name, i) => ({ Name, Image: brandImages[i] })))
+      .returning();
+    const categoryRows = await tx
+      .insert(t.categories)
+      .values(CATEGORIES.map((c, i) => ({ Name: c.name, Image: categoryImages[i] })))
+      .returning();
+    const colorRows = await tx
+      .insert(t.colors)
+      .values(COLORS.map((c) => ({ Name: c.name })))
+      .returning();
+    const sexRows = await tx
+      .insert(t.sexes)
+      .values(SEXES.map((Name) => ({ Name })))
+      .returning();
+    const idOf = <R extends { Name: string }>(rows: R[], name: string, key: keyof R) =>
+      rows.find((r) => r.Name === name)![key] as number;
+
+    const inserted = await tx
+      .insert(t.products)
+      .values(
+        plan.map((item, i) => ({
+          UserID: item.ownedByCustomer ? customer!.id : admin!.id,
+          Status: item.status ?? productStatusFor(item.quantity, item.offer),
+          Name: `${item.template.brand} ${item.template.name}`,
+          Description: item.template.description,
+          listedAt: item.listedAt,
+          Price: item.status === 'Submitted' ? 0 : item.template.price,
+          Quantity: item.quantity,
+          images: [productImages[i]!, detailImages[item.template.category]!],
+          OfferPrice: item.offer,
+          BrandID: idOf(brandRows, item.template.brand, 'BrandID'),
+          CategoireID: idOf(categoryRows, item.template.category, 'CategoireID'),
+          Color_ID: idOf(colorRows, item.color, 'Color_ID'),
+          SexID: idOf(sexRows, item.template.sex, 'SexID'),
+        })),
+      )
+      .returning({ id: t.products.ProductID, status: t.products.Status });
+    const submitted = inserted.filter((p) => p.status === 'Submitted');
+    if (submitted.length > 0) {
+      await tx
+        .insert(t.waitingList)
+        .values(submitted.map((p) => ({ ProductID: p.id, UserID: customer!.id })));
+    }
+  });
+  return true;
+}

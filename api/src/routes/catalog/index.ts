@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_TEXT,
+  ENDPOINTS,
+  brandFormSchema,
+  categoryFormSchema,
+  colorFormSchema,
+  deleteBrandSchema,
+  deleteCategorySchema,
+  deleteColorSchema,
+  deleteGenderSchema,
+  genderFormSchema,
+} from '../../contracts';
+import { apiPath } from '../paths';
+import { columnsOf, lookupEntityRoutes, type LookupEntity } from './lookup-entity';
+import { buildMenu } from './menu';
+
+export const LOOKUP_ENTITIES: LookupEntity[] = [
+  {
+    table: 'brands',
+    idKey: 'BrandID',
+    productColumn: 'brand_id',
+    label: 'brand',
+    hasImage: true,
+    texts: ADMIN_TEXT.brand,
+    formSchema: brandFormSchema,
+    deleteSchema: deleteBrandSchema,
+    endpoints: ENDPOINTS.brand,
+  },
+  {
+    table: 'categories',
+    idKey: 'CategoireID',
+    productColumn: 'category_id',
+    label: 'category',
+    hasImage: true,
+    texts: ADMIN_TEXT.category,
+    formSchema: categoryFormSchema,
+    deleteSchema: deleteCategorySchema,
+    endpoints: ENDPOINTS.category,
+  },
+  {
+    table: 'colors',
+    idKey: 'Color_ID',
+    productColumn: 'color_id',
+    label: 'colour',
+    hasImage: false,
+    texts: ADMIN_TEXT.color,
+    formSchema: colorFormSchema,
+    deleteSchema: deleteColorSchema,
+    endpoints: ENDPOINTS.color,
+  },
+  {
+    table: 'sexes',
+    idKey: 'SexID',
+    productColumn: 'sex_id',
+    label: 'gender',
+    hasImage: false,
+    texts: ADMIN_TEXT.gender,
+    formSchema: genderFormSchema,
+    deleteSchema: deleteGenderSchema,
+    endpoints: ENDPOINTS.sex,
+  },
+];
+
+/** Public lists of brands, categories, colours and genders, the Sex/ menu, and the back-office. */
+export async function catalogRoutes(app: FastifyInstance) {
+  const { pool } = app.database;
+  const [brands, categories, colors, sexes] = LOOKUP_ENTITIES;
+  const list = (entity: LookupEntity) => async () =>
+    (await pool.query(`SELECT ${columnsOf(entity)} FROM ${entity.table} ORDER BY id`)).rows;
+
+  app.get(apiPath(ENDPOINTS.brand.list), list(brands!));
+  app.get(apiPath(ENDPOINTS.brand.lookup), list(brands!));
+  app.get(apiPath(ENDPOINTS.category.list), list(categories!));
+  app.get(apiPath(ENDPOINTS.category.lookup), list(categories!));
+  app.get(apiPath(ENDPOINTS.color.lookup), list(colors!));
+  app.get(apiPath(ENDPOINTS.sex.lookup), list(sexes!));
+  app.get(apiPath(ENDPOINTS.sex.menu), async () => buildMenu(pool));
+  for (const entity of LOOKUP_ENTITIES) await lookupEntityRoutes(app, entity);
+}

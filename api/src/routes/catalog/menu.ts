@@ -1,0 +1,28 @@
+import type { Pool } from 'pg';
+import { ALL_DROPDOWN_KEY, type Menu } from '../../contracts';
+
+/**
+ * The Sex/ menu, derived from categories and genders: 'allDropdown' with one section listing
+ * every gender (-> /Items?sex={id}), then one group per category keyed by its CategoireID whose
+ * items are the genders (-> /Items?category={CategoireID}&sex={id}).
+ */
+export async function buildMenu(pool: Pool): Promise<Menu> {
+  const [categories, sexes] = await Promise.all([
+    pool.query<{ id: number; name: string }>('SELECT id, name FROM categories ORDER BY id'),
+    pool.query<{ id: number; name: string }>('SELECT id, name FROM sexes ORDER BY id'),
+  ]);
+  const items = sexes.rows.map((sex) => ({ id: sex.id, name: sex.name }));
+  const menu: Menu = {
+    [ALL_DROPDOWN_KEY]: {
+      title: 'All',
+      sections: [{ header: 'Shop by gender', link: '/Items', items }],
+    },
+  };
+  for (const category of categories.rows) {
+    menu[String(category.id)] = {
+      title: category.name,
+      sections: [{ header: category.name, link: `/Items?category=${category.id}`, items }],
+    };
+  }
+  return menu;
+}

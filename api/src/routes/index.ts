@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { catalogRoutes } from './catalog';
+import { orderRoutes } from './orders';
+import { productAdminRoutes } from './products/admin';
+import { searchRoutes } from './products/search';
+import { productStorefrontRoutes } from './products/storefront';
+import { accountRoutes } from './users/account';
+import { userAdminRoutes } from './users/admin';
+import { waitingListRoutes } from './waiting-list';
+
+/** Every call of spec section 7 under /api/. */
+export async function shopRoutes(app: FastifyInstance) {
+  await accountRoutes(app);
+  await userAdminRoutes(app);
+  await catalogRoutes(app);
+  await productStorefrontRoutes(app);
+  await searchRoutes(app);
+  await productAdminRoutes(app);
+  await waitingListRoutes(app);
+  await orderRoutes(app);
+}

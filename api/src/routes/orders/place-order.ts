@@ -1,0 +1,121 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  PUBLIC_STATUSES,
+  SUCCESS,
+  unitPrice,
+  type NewOrderInput,
+  type OrderPlacedAnswer,
+} from '../../contracts';
+import type { Db } from '../../db/database';
+import { idempotencyKeys, orderDetails, orders, products } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+
+type Shipping = Omit<NewOrderInput, 'Products' | 'UserID'> & { Apartment: string; Notes: string };
+
+export interface PlacedOrder {
+  statusCode: number;
+  answer: OrderPlacedAnswer;
+}
+
+/** Adds up repeated lines of the same product; ascending ids keep concurrent orders deadlock-free. */
+export function mergeLines(lines: { ProductID: number; Quantity: number }[]) {
+  const merged = new Map<number, number>();
+  for (const line of lines)
+    merged.set(line.ProductID, (merged.get(line.ProductID) ?? 0) + line.Quantity);
+  return [...merged.entries()].sort(([a], [b]) => a - b);
+}
+
+const SELLABLE = ['Available', 'OnSale'];
+
+/**
+ * Places an order in one transaction: each line's stock is taken with a conditional UPDATE
+ * (never below zero; SoldOut at zero), prices come from the database with the offer applied, and
+ * an idempotency key (first row wins, concurrent repeats wait for it) makes a repeat answer the
+ * first order. Insufficient stock -> 409 naming the product, nothing written.
+ */
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  shipping: Shipping,
+  lines: { ProductID: number; Quantity: number }[],
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key: idempotencyKey, statusCode: 0, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [first] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+        return { statusCode: first!.statusCode, answer: first!.response as OrderPlacedAnswer };
+      }
+    }
+    const priced: { ProductID: number; Quantity: number; Price: number }[] = [];
+    for (const [ProductID, Quantity] of mergeLines(lines)) {
+      const [taken] = await tx
+        .update(products)
+        .set({
+          Quantity: sql`${products.Quantity} - ${Quantity}`,
+          Status: sql`CASE WHEN ${products.Quantity} - ${Quantity} <= 0 THEN 'SoldOut' ELSE ${products.Status} END`,
+        })
+        .where(
+          and(
+            eq(products.ProductID, ProductID),
+            gte(products.Quantity, Quantity),
+            inArray(products.Status, SELLABLE),
+          ),
+        )
+        .returning({ Price: products.Price, OfferPrice: products.OfferPrice });
+      if (!taken) throw await stockError(tx as unknown as Db, ProductID);
+      priced.push({ ProductID, Quantity, Price: unitPrice(taken) });
+    }
+    const total =
+      priced.reduce((sum, line) => sum + Math.round(line.Price * 100) * line.Quantity, 0) / 100;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        UserID: userId,
+        PhoneNumber: shipping.Phone,
+        Address: shipping.Address,
+        ApartmentNumber: shipping.Apartment,
+        City: shipping.City,
+        State: shipping.State,
+        Country: shipping.Country,
+        Street: shipping.Street,
+        ZipCode: shipping.Zip,
+        Notes: shipping.Notes,
+        Total: total,
+      })
+      .returning({ id: orders.OrderID });
+    await tx.insert(orderDetails).values(priced.map((line) => ({ ...line, OrderID: order!.id })));
+    const answer: OrderPlacedAnswer = {
+      status: 'success',
+      message: SUCCESS.orderPlaced,
+      OrderID: order!.id,
+    };
+    if (idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: 200, response: answer })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+    }
+    return { statusCode: 200, answer };
+  });
+}
+
+async function stockError(db: Db, productId: number): Promise<HttpError> {
+  const [product] = await db
+    .select({ name: products.Name, quantity: products.Quantity, status: products.Status })
+    .from(products)
+    .where(eq(products.ProductID, productId));
+  if (!product || !(PUBLIC_STATUSES as readonly string[]).includes(product.status)) {
+    return new HttpError(409, `The product ${productId} is not available`);
+  }
+  const available = product.status === 'SoldOut' ? 0 : Math.max(0, product.quantity);
+  return new HttpError(409, `Only ${available} items of "${product.name}" are available`);
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ENDPOINTS,
+  LIMITS,
+  PUBLIC_STATUSES,
+  parseIdList,
+  productDetailsQuerySchema,
+  productListQuerySchema,
+} from '../../contracts';
+import { apiPath } from '../paths';
+import { products } from '../../db/schema';
+import { currentUser, requireUser } from '../../auth/session';
+import { HttpError, parseWith } from '../../plugins/errors';
+import { publicStatus, selectProducts, toProduct, toProductDetails } from './product-rows';
+
+const NEW_ARRIVALS = 12;
+const ITEM_NOT_FOUND = 'Item not found';
+
+/** Storefront reads of products: new arrivals, the filtered list, one product, archived items. */
+export async function productStorefrontRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  app.get(apiPath(ENDPOINTS.products.newArrivals), async () => {
+    const rows = await selectProducts(db, publicStatus())
+      .orderBy(desc(products.ProductID))
+      .limit(NEW_ARRIVALS);
+    return rows.map(toProduct);
+  });
+
+  app.get(apiPath(ENDPOINTS.products.list), async (request) => {
+    const query = parseWith(productListQuerySchema, request.query);
+    const filters: SQL[] = [];
+    const lists = [
+      [products.CategoireID, query.category],
+      [products.BrandID, query.brand],
+      [products.SexID, query.sex],
+      [products.ProductID, query.ids],
+    ] as const;
+    for (const [column, value] of lists) {
+      const ids = parseIdList(value);
+      if (ids.length > 0) filters.push(inArray(column, ids));
+    }
+    if (query.UserID !== undefined) {
+      filters.push(eq(products.UserID, query.UserID));
+      const user = await currentUser(request);
+      if (user?.UserID !== query.UserID) filters.push(publicStatus());
+    } else {
+      filters.push(publicStatus());
+    }
+    const rows = await selectProducts(db, and(...filters))
+      .orderBy(desc(products.ProductID))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return rows.map(toProduct);
+  });
+
+  app.get(apiPath(ENDPOINTS.products.details), async (request) => {
+    const { ProductID } = parseWith(productDetailsQuerySchema, request.query);
+    const [row] = await selectProducts(db, eq(products.ProductID, ProductID)).limit(1);
+    if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
+    const product = toProductDetails(row);
+    if (!PUBLIC_STATUSES.includes(product.Status)) {
+      const user = await currentUser(request);
+      const allowed =
+        user && (user.RoleID === LIMITS.adminRoleId || user.UserID === product.UserID);
+      if (!allowed) throw new HttpError(404, ITEM_NOT_FOUND);
+    }
+    return product;
+  });
+
+  /** The session user's archived items (an administrator sees every archived item). */
+  app.get(apiPath(ENDPOINTS.products.archived), async (request) => {
+    const user = await requireUser(request);
+    const archived = eq(products.Status, 'Archived');
+    const where =
+      user.RoleID === LIMITS.adminRoleId
+        ? archived
+        : and(archived, eq(products.UserID, user.UserID));
+    const rows = await selectProducts(db, where).orderBy(desc(products.ProductID)).limit(500);
+    return rows.map(toProduct);
+  });
+}

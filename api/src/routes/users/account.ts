@@ -1,0 +1,171 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ENDPOINTS,
+  LIMITS,
+  loginSchema,
+  profileUpdateSchema,
+  signupSchema,
+  type LoginSuccess,
+} from '../../contracts';
+import { roles, sessions, users } from '../../db/schema';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from '../../auth/passwords';
+import { assertOwnUserId, endSession, requireUser, startSession } from '../../auth/session';
+import { HttpError, parseWith } from '../../plugins/errors';
+import { filesOf, readForm } from '../../uploads/read-form';
+import { storeImage } from '../../uploads/store-image';
+import { apiPath } from '../paths';
+import { anonymiseUser, emailTaken, publicUser } from './user-records';
+
+const WRONG_CREDENTIALS = 'Invalid email or password';
+
+/** Sign-up, login, logout and the signed-in user's own profile. */
+export async function accountRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const { secureCookies, loginRateLimit } = app.config;
+  const rateLimit = {
+    config: {
+      rateLimit: {
+        max: loginRateLimit,
+        timeWindow: '1 minute',
+        keyGenerator: (request: { ip: string; body?: unknown }) => {
+          const email = (request.body as { Email?: unknown } | undefined)?.Email;
+          return `${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+        },
+      },
+    },
+  };
+
+  app.post(apiPath(ENDPOINTS.user.login), rateLimit, async (request, reply) => {
+    const { Email, Password } = parseWith(loginSchema, request.body);
+    const [user] = await db
+      .select({ user: users, RoleName: roles.RoleName })
+      .from(users)
+      .innerJoin(roles, eq(roles.RoleID, users.RoleID))
+      .where(and(eq(users.Email, Email.toLowerCase()), eq(users.active, true)))
+      .limit(1);
+    const valid = await verifyPassword(
+      user?.user.passwordHash ?? (await dummyPasswordHash()),
+      Password,
+    );
+    if (!user || !valid) return { status: 'error', message: WRONG_CREDENTIALS };
+    await startSession(db, reply, user.user.UserID, secureCookies);
+    const answer: LoginSuccess = {
+      status: 'success',
+      message: 'Login successful',
+      Email: user.user.Email,
+      ProfileImage: user.user.ProfileImage,
+      Role: { ID: user.user.RoleID, RoleName: user.RoleName },
+      ID: user.user.UserID,
+      UserName: user.user.UserName,
+    };
+    return answer;
+  });
+
+  app.post(apiPath(ENDPOINTS.user.signup), rateLimit, async (request) => {
+    const form = parseWith(signupSchema, request.body);
+    if (form.Password !== form.conf_Password)
+      return { status: 'error', message: 'Passwords do not match' };
+    const weak = passwordProblem(form.Password);
+    if (weak) return { status: 'error', message: weak };
+    const email = form.Email.toLowerCase();
+    if (await emailTaken(db, email)) {
+      return { status: 'error', message: 'An account with this email already exists' };
+    }
+    const inserted = await db
+      .insert(users)
+      .values({
+        UserName: `${form.fName} ${form.lName}`,
+        Email: email,
+        passwordHash: await hashPassword(form.Password),
+        RoleID: LIMITS.customerRoleId,
+        firstName: form.fName,
+        lastName: form.lName,
+        phone: form.number,
+        birthdate: form.birthdate ?? '',
+        gender: form.gender ?? '',
+      })
+      .onConflictDoNothing({ target: users.Email })
+      .returning({ id: users.UserID });
+    if (inserted.length === 0)
+      return { status: 'error', message: 'An account with this email already exists' };
+    return { status: 'success', message: 'Your account has been created. Please log in.' };
+  });
+
+  app.post(apiPath(ENDPOINTS.user.logout), async (request, reply) => {
+    await endSession(db, request, reply);
+    return { status: 'success', message: 'You have been logged out' };
+  });
+
+  app.get(apiPath(ENDPOINTS.user.details), async (request) => {
+    const me = await requireUser(request);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const asked = query.userID ?? query.UserID;
+    if (me.RoleID !== LIMITS.adminRoleId) assertOwnUserId(asked, me);
+    const id =
+      me.RoleID === LIMITS.adminRoleId && /^\d{1,9}$/.test(String(asked ?? ''))
+        ? Number(asked)
+        : me.UserID;
+    const user = await publicUser(db, id);
+    if (!user) throw new HttpError(404, 'User not found');
+    return { status: 'success', message: '', user };
+  });
+
+  app.post(apiPath(ENDPOINTS.user.update), async (request) => {
+    const me = await requireUser(request);
+    const form = await readForm(request);
+    assertOwnUserId(form.fields.UserID, me);
+    const [file] = filesOf(form, 'ProfileImage', 'image', 'Image');
+    const current = await publicUser(db, me.UserID);
+    if (!current) throw new HttpError(404, 'User not found');
+    const onlyPhoto = file && form.fields.UserName === undefined && form.fields.Email === undefined;
+    const fields = onlyPhoto
+      ? {
+          UserName: current.UserName,
+          Email: current.Email,
+          Password: '',
+          ProfileImage: current.ProfileImage,
+        }
+      : parseWith(profileUpdateSchema, form.fields);
+    const changes: Partial<typeof users.$inferInsert> = { UserName: fields.UserName };
+    const email = fields.Email.toLowerCase();
+    if (email !== current.Email) {
+      if (await emailTaken(db, email, me.UserID))
+        throw new HttpError(409, 'An account with this email already exists');
+      changes.Email = email;
+    }
+    if (fields.Password) {
+      const weak = passwordProblem(fields.Password);
+      if (weak) throw new HttpError(400, weak);
+      changes.passwordHash = await hashPassword(fields.Password);
+    }
+    if (file) changes.ProfileImage = await storeImage(file, app.config.uploadsDir);
+    else if (fields.ProfileImage === '' && form.fields.ProfileImage !== undefined)
+      changes.ProfileImage = '';
+    await db.update(users).set(changes).where(eq(users.UserID, me.UserID));
+    if (changes.passwordHash) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, me.UserID), ne(sessions.id, me.sessionId)));
+    }
+    const user = await publicUser(db, me.UserID);
+    return {
+      status: 'success',
+      message: 'Profile updated successfully!',
+      user,
+      ProfileImage: user?.ProfileImage ?? '',
+    };
+  });
+
+  app.post(apiPath(ENDPOINTS.user.deleteAccount), async (request, reply) => {
+    const me = await requireUser(request);
+    await anonymiseUser(db, me.UserID);
+    await endSession(db, request, reply);
+    return { status: 'success', message: 'Your account has been deleted' };
+  });
+}

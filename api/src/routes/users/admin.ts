@@ -1,0 +1,163 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_TEXT,
+  ENDPOINTS,
+  deleteUserSchema,
+  pageQuerySchema,
+  userFormSchema,
+} from '../../contracts';
+import { orders, products, roles, users } from '../../db/schema';
+import { hashPassword, passwordProblem } from '../../auth/passwords';
+import { adminOnly, requireAdmin } from '../../auth/session';
+import { HttpError, parseWith } from '../../plugins/errors';
+import { filesOf, readForm } from '../../uploads/read-form';
+import { storeImage } from '../../uploads/store-image';
+import { bumpSequence } from '../catalog/sql-helpers';
+import { apiPath } from '../paths';
+import { containsPattern } from '../products/search';
+import { anonymiseUser, emailTaken } from './user-records';
+
+const userColumns = {
+  UserID: users.UserID,
+  UserName: users.UserName,
+  Email: users.Email,
+  ProfileImage: users.ProfileImage,
+  RoleID: users.RoleID,
+  RoleName: roles.RoleName,
+};
+
+/** Back-office users and roles (RoleID 1 only). */
+export async function userAdminRoutes(app: FastifyInstance) {
+  const { db, pool } = app.database;
+  const options = { preHandler: adminOnly };
+
+  app.get(apiPath(ENDPOINTS.roles.list), options, async () =>
+    db.select().from(roles).orderBy(asc(roles.RoleID)),
+  );
+
+  app.get(apiPath(ENDPOINTS.user.page), options, async (request) => {
+    const query = parseWith(pageQuerySchema, request.query);
+    const text = query.search.trim();
+    const match = !text
+      ? undefined
+      : /^\d{1,9}$/.test(text)
+        ? or(eq(users.UserID, Number(text)), ilike(users.UserName, containsPattern(text)))
+        : or(
+            ilike(users.UserName, containsPattern(text)),
+            ilike(users.Email, containsPattern(text)),
+          );
+    const where = and(eq(users.active, true), match);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(userColumns)
+        .from(users)
+        .innerJoin(roles, eq(roles.RoleID, users.RoleID))
+        .where(where)
+        .orderBy(asc(users.UserID))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { data: rows.map((row) => ({ ...row, Password: '' })), total: Number(total?.n ?? 0) };
+  });
+
+  app.get(apiPath(ENDPOINTS.user.lastId), options, async () => {
+    const [row] = await db
+      .select({ LastID: sql<number>`COALESCE(MAX(${users.UserID}), 0)::int` })
+      .from(users);
+    return { LastID: row?.LastID ?? 0 };
+  });
+
+  async function readUserForm(request: Parameters<typeof readForm>[0]) {
+    const form = await readForm(request);
+    const fields = parseWith(userFormSchema, form.fields);
+    const [role] = await db.select().from(roles).where(eq(roles.RoleID, fields.RoleID));
+    if (!role) throw new HttpError(400, 'Unknown role');
+    if (fields.Password) {
+      const weak = passwordProblem(fields.Password);
+      if (weak) throw new HttpError(400, weak);
+    }
+    const [file] = filesOf(form, 'ProfileImage', 'Image', 'image');
+    const image = file ? await storeImage(file, app.config.uploadsDir) : undefined;
+    return { fields, image };
+  }
+
+  app.post(apiPath(ENDPOINTS.user.add), options, async (request) => {
+    const { fields, image } = await readUserForm(request);
+    if (!fields.Password) throw new HttpError(400, 'Password is required');
+    if (await emailTaken(db, fields.Email))
+      throw new HttpError(409, 'An account with this email already exists');
+    const row = {
+      UserName: fields.UserName,
+      Email: fields.Email.toLowerCase(),
+      passwordHash: await hashPassword(fields.Password),
+      RoleID: fields.RoleID,
+      ProfileImage: image ?? '',
+    };
+    let inserted: { id: number }[] = [];
+    if (fields.UserID) {
+      inserted = await db
+        .insert(users)
+        .values({ ...row, UserID: fields.UserID })
+        .onConflictDoNothing()
+        .returning({ id: users.UserID });
+      await bumpSequence(pool, 'users');
+    }
+    if (inserted.length === 0) {
+      inserted = await db
+        .insert(users)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: users.UserID });
+    }
+    if (inserted.length === 0)
+      throw new HttpError(409, 'An account with this email already exists');
+    return { status: 'success', message: ADMIN_TEXT.user.added, UserID: inserted[0]!.id };
+  });
+
+  app.post(apiPath(ENDPOINTS.user.adminUpdate), options, async (request) => {
+    const admin = await requireAdmin(request);
+    const { fields, image } = await readUserForm(request);
+    if (!fields.UserID) throw new HttpError(400, 'UserID is required');
+    if (fields.UserID === admin.UserID && fields.RoleID !== admin.RoleID) {
+      throw new HttpError(409, 'You cannot change your own role');
+    }
+    if (await emailTaken(db, fields.Email, fields.UserID)) {
+      throw new HttpError(409, 'An account with this email already exists');
+    }
+    const changes: Partial<typeof users.$inferInsert> = {
+      UserName: fields.UserName,
+      Email: fields.Email.toLowerCase(),
+      RoleID: fields.RoleID,
+    };
+    if (fields.Password) changes.passwordHash = await hashPassword(fields.Password);
+    if (image) changes.ProfileImage = image;
+    const updated = await db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.UserID, fields.UserID), eq(users.active, true)))
+      .returning({ id: users.UserID });
+    if (updated.length === 0) throw new HttpError(404, `No user with id ${fields.UserID}`);
+    return { status: 'success', message: ADMIN_TEXT.user.updated };
+  });
+
+  app.post(apiPath(ENDPOINTS.user.delete), options, async (request) => {
+    const admin = await requireAdmin(request);
+    const { UserID } = parseWith(deleteUserSchema, request.body);
+    if (UserID === admin.UserID)
+      throw new HttpError(409, 'You cannot delete your own account here');
+    const [user] = await db
+      .select({ id: users.UserID })
+      .from(users)
+      .where(and(eq(users.UserID, UserID), eq(users.active, true)));
+    if (!user) throw new HttpError(404, `No user with id ${UserID}`);
+    const [[ordered], [owned]] = await Promise.all([
+      db.select({ n: count() }).from(orders).where(eq(orders.UserID, UserID)),
+      db.select({ n: count() }).from(products).where(eq(products.UserID, UserID)),
+    ]);
+    if (Number(ordered?.n) + Number(owned?.n) > 0) await anonymiseUser(db, UserID);
+    else await db.delete(users).where(eq(users.UserID, UserID));
+    return { status: 'success', message: ADMIN_TEXT.user.deleted };
+  });
+}

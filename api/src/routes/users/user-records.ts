@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { User } from '../../contracts';
+import type { Db } from '../../db/database';
+import { idempotencyKeys, roles, sessions, users, waitingList, products } from '../../db/schema';
+
+/** A user as answers show it: Password always ''. */
+export async function publicUser(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await db
+    .select({
+      UserID: users.UserID,
+      UserName: users.UserName,
+      Email: users.Email,
+      ProfileImage: users.ProfileImage,
+      RoleID: users.RoleID,
+      RoleName: roles.RoleName,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.RoleID, users.RoleID))
+    .where(and(eq(users.UserID, id), eq(users.active, true)))
+    .limit(1);
+  return row ? { ...row, Password: '' } : undefined;
+}
+
+export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const where = exceptUserId
+    ? and(eq(users.Email, email.toLowerCase()), ne(users.UserID, exceptUserId))
+    : eq(users.Email, email.toLowerCase());
+  const rows = await db.select({ id: users.UserID }).from(users).where(where).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Deletes an account without destroying history: the person's data is anonymised, the account
+ * deactivated and signed out everywhere; orders stay for the books, items for sale are archived
+ * and pending submissions withdrawn.
+ */
+export async function anonymiseUser(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        active: false,
+        UserName: 'Deleted user',
+        Email: `deleted-${id}-${crypto.randomUUID()}@deleted.invalid`,
+        passwordHash: '!',
+        ProfileImage: '',
+        firstName: '',
+        lastName: '',
+        phone: '',
+        birthdate: '',
+        gender: '',
+      })
+      .where(eq(users.UserID, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, id));
+    await tx.delete(waitingList).where(eq(waitingList.UserID, id));
+    await tx
+      .update(products)
+      .set({ Status: 'Archived' })
+      .where(and(eq(products.UserID, id), ne(products.Status, 'SoldOut')));
+  });
+}

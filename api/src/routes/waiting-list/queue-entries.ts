@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import type { QueueEntry } from '../../contracts';
+import type { Db } from '../../db/database';
+import { brands, categories, colors, products, users, waitingList } from '../../db/schema';
+
+/** Queue entries with the seller's name and the item's details (spec section 3 'Queue entry'). */
+export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry[]> {
+  const query = db
+    .select({
+      QueueID: waitingList.QueueID,
+      UserID: waitingList.UserID,
+      UserName: users.UserName,
+      ProductID: products.ProductID,
+      ProductName: products.Name,
+      productDescription: products.Description,
+      BrandName: brands.Name,
+      CategoryName: categories.Name,
+      ColorName: colors.Name,
+      Quantity: products.Quantity,
+      Price: products.Price,
+      images: products.images,
+    })
+    .from(waitingList)
+    .innerJoin(products, eq(products.ProductID, waitingList.ProductID))
+    .innerJoin(users, eq(users.UserID, waitingList.UserID))
+    .leftJoin(brands, eq(brands.BrandID, products.BrandID))
+    .leftJoin(categories, eq(categories.CategoireID, products.CategoireID))
+    .leftJoin(colors, eq(colors.Color_ID, products.Color_ID));
+  const rows = await (queueId === undefined
+    ? query.orderBy(desc(waitingList.QueueID)).limit(1000)
+    : query.where(eq(waitingList.QueueID, queueId)));
+  return rows.map(({ images, ...row }) => ({
+    ...row,
+    BrandName: row.BrandName ?? '',
+    CategoryName: row.CategoryName ?? '',
+    ColorName: row.ColorName ?? '',
+    Price: Number(row.Price),
+    Image: images,
+  }));
+}

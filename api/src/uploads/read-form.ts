@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '../contracts';
+import { HttpError } from '../plugins/errors';
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  /** Uploaded files in the order they came, by field name without a trailing []. */
+  files: { field: string; bytes: Buffer }[];
+}
+
+/**
+ * Reads a multipart form (text fields + files) or, when the request is not multipart, the JSON
+ * body as fields. Size and count limits come from the multipart plugin (413 when exceeded).
+ */
+export async function readForm(request: FastifyRequest): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    return { fields: fields as Record<string, unknown>, files: [] };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: FormInput['files'] = [];
+  for await (const part of request.parts()) {
+    const field = part.fieldname.replace(/\[\]$/, '');
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (bytes.length === 0 && !part.filename) continue;
+      if (files.length >= LIMITS.uploadMaxFiles) throw new HttpError(413, 'Too many files');
+      files.push({ field, bytes });
+    } else if (!(field in fields)) {
+      fields[field] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  }
+  return { fields, files };
+}
+
+export function filesOf(form: FormInput, ...names: string[]): Buffer[] {
+  return form.files.filter((file) => names.includes(file.field)).map((file) => file.bytes);
+}
