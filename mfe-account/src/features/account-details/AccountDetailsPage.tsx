@@ -31,6 +31,9 @@ const Layout = styled.div`
 
 const Aside = styled.aside`
   padding: 32px 20px;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 20px 16px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -46,8 +49,19 @@ const Actions = styled.div`
   flex-wrap: wrap;
   margin-top: 8px;
   ${({ theme }) => theme.media.mobile} {
+    /* Keeps Save Changes in reach while editing on a phone. */
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    margin: 8px -16px 0;
+    padding: 12px 16px;
+    background: rgba(255, 255, 255, 0.96);
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
     button {
-      flex: 1 1 140px;
+      flex: 1 1 0;
+      padding: 0 12px;
+      white-space: nowrap;
+      letter-spacing: 0.08em;
     }
   }
 `;
@@ -144,7 +158,7 @@ export function AccountDetailsPage() {
                 label="Password"
                 name="Password"
                 autoComplete="new-password"
-                placeholder="••••••••"
+                placeholder="Unchanged"
                 hint="Leave empty to keep your current password."
                 value={draft.Password}
                 error={errors.Password}

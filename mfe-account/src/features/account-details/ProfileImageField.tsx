@@ -9,6 +9,19 @@ const Wrapper = styled.div`
   align-items: center;
   gap: 16px;
   text-align: center;
+  ${({ theme }) => theme.media.mobile} {
+    display: grid;
+    grid-template-columns: 96px minmax(0, 1fr);
+    justify-items: start;
+    align-items: center;
+    gap: 8px 18px;
+    text-align: left;
+    & > :first-child {
+      grid-row: span 4;
+      width: 96px;
+      height: 96px;
+    }
+  }
 `;
 
 const Avatar = styled.div`
@@ -31,10 +44,11 @@ const Avatar = styled.div`
 
 const FileInput = styled.input`
   max-width: 100%;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
+  /* Hides the browser's 'No file chosen' text; the previews say what was chosen. */
+  font-size: 0;
+  color: transparent;
   &::file-selector-button {
-    margin-right: 12px;
+    margin: 0;
     padding: 9px 16px;
     border: 1px solid ${({ theme }) => theme.colors.ink};
     background: transparent;

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
-import { FieldError, FieldLabel } from 'shared-contracts';
+import { FieldError, FieldLabel, LIMITS } from 'shared-contracts';
 import type { SellImage } from './sell-form';
 
 const Wrapper = styled.div`
@@ -36,10 +36,11 @@ const Drop = styled.div<{ $active: boolean; $invalid: boolean }>`
 
 const FileInput = styled.input`
   max-width: 100%;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
+  /* Hides the browser's 'No file chosen' text; the previews say what was chosen. */
+  font-size: 0;
+  color: transparent;
   &::file-selector-button {
-    margin-right: 12px;
+    margin: 0;
     padding: 9px 16px;
     border: 1px solid ${({ theme }) => theme.colors.ink};
     background: #fff;
@@ -91,6 +92,12 @@ const Thumb = styled.li`
     background: ${({ theme }) => theme.colors.ink};
     color: #fff;
   }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 interface Props {
@@ -159,6 +166,11 @@ export function ImagesField({ images, error, disabled, onAdd, onRemove }: Props)
             </Thumb>
           ))}
         </Grid>
+      )}
+      {images.length > 0 && (
+        <Count>
+          {images.length} of {LIMITS.uploadMaxFiles} images. The first one is the cover.
+        </Count>
       )}
       {error && <FieldError>{error}</FieldError>}
     </Wrapper>
