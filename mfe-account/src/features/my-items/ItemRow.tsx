@@ -61,8 +61,8 @@ const Summary = styled.summary`
 `;
 
 const Thumb = styled.div`
-  width: 72px;
-  height: 72px;
+  width: 100%;
+  aspect-ratio: 1;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   display: flex;
   align-items: center;
@@ -73,10 +73,6 @@ const Thumb = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    width: 64px;
-    height: 64px;
   }
 `;
 
@@ -161,8 +157,11 @@ const Badge = styled.span<{ $tone: 'accent' | 'muted' | 'success' | 'info' }>`
 `;
 
 const Body = styled.div`
-  padding: 4px 4px 24px 92px;
+  padding: 4px 4px 24px 96px;
   color: ${({ theme }) => theme.colors.text};
+  ${({ theme }) => theme.media.tablet} {
+    padding-left: 82px;
+  }
   ${({ theme }) => theme.media.mobile} {
     padding-left: 4px;
   }
