@@ -3,6 +3,7 @@ import { ERRORS, shopApi, TEXT } from 'shared-contracts';
 import { brands, categories, makeProduct } from '../../shared/fixtures';
 import { renderWithStore } from '../../shared/test-utils';
 import { HomePage } from './HomePage';
+import { SALE_ENDED_TEXT } from './SaleBanner';
 import { resetSaleEndCache } from './sale-end';
 
 describe('HomePage', () => {
@@ -49,5 +50,26 @@ describe('HomePage', () => {
     expect(log).toHaveBeenCalled();
     // The rest of the page still works.
     expect(await screen.findByRole('link', { name: 'Watches' })).toBeInTheDocument();
+  });
+
+  it('counts down to saleEndsAt from /remotes.json when configured, else says the sale ended', async () => {
+    jest.spyOn(shopApi.catalog, 'newArrivals').mockResolvedValue([]);
+    const original = global.fetch;
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ remotes: {}, saleEndsAt: '2099-12-31T23:59:59+04:00' }),
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      renderWithStore(<HomePage />);
+      // The spec default (2024-12-31) has passed...
+      expect(screen.getByText(SALE_ENDED_TEXT)).toBeInTheDocument();
+      // ...but the configured end is in the future.
+      expect(await screen.findByRole('timer')).toBeInTheDocument();
+      expect(screen.queryByText(SALE_ENDED_TEXT)).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
+    } finally {
+      global.fetch = original;
+    }
   });
 });

@@ -13,10 +13,13 @@ export interface Tile {
 
 const Grid = styled.ul<{ $kind: 'category' | 'brand' }>`
   display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(${({ $kind }) => ($kind === 'category' ? '220px' : '160px')}, 1fr)
-  );
+  grid-template-columns: ${({ $kind }) =>
+    $kind === 'category'
+      ? 'repeat(auto-fit, minmax(150px, 1fr))'
+      : 'repeat(auto-fill, minmax(120px, 1fr))'};
+  > li {
+    max-width: ${({ $kind }) => ($kind === 'category' ? '340px' : 'none')};
+  }
   gap: 20px;
   list-style: none;
   margin: 0;

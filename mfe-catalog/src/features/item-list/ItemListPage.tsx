@@ -176,7 +176,12 @@ export function ItemListPage() {
       if (event.key === 'Escape') setDrawerOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
   }, [drawerOpen]);
 
   return (
@@ -205,7 +210,9 @@ export function ItemListPage() {
           <FilterPanel lookups={lookups} selected={selected} onToggle={toggle} />
           <DrawerFooter>
             <Button type="button" $block onClick={() => setDrawerOpen(false)}>
-              {list.status === 'success' ? `Show ${list.items.length} results` : 'Show results'}
+              {list.status === 'success'
+                ? `Show ${list.items.length}${list.hasMore ? '+' : ''} results`
+                : 'Show results'}
             </Button>
           </DrawerFooter>
         </Sidebar>

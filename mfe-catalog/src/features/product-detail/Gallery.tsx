@@ -11,6 +11,10 @@ const Wrapper = styled.div`
   flex-direction: column;
   gap: 14px;
   min-width: 0;
+  ${({ theme }) => theme.media.tabletUp} {
+    position: sticky;
+    top: 24px;
+  }
 `;
 
 const Stage = styled.div<{ $muted: boolean }>`

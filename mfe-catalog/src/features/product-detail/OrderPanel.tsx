@@ -112,6 +112,10 @@ const SubTotal = styled(Row)`
 const CouponRow = styled.form`
   display: flex;
   gap: 8px;
+  button {
+    flex: 0 0 auto;
+    white-space: nowrap;
+  }
   ${({ theme }) => theme.media.mobile} {
     flex-direction: column;
   }
@@ -121,6 +125,12 @@ const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 10px;
+  button {
+    white-space: nowrap;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr;
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }

@@ -60,7 +60,7 @@ const List = styled.ul<{ $variant: 'bar' | 'sidebar' }>`
   padding: 6px 0;
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  max-height: min(70vh, 440px);
+  max-height: min(70vh, 460px);
   overflow-y: auto;
   ${({ $variant, theme }) =>
     $variant === 'bar'
