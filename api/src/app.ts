@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { hostedAuth } from './auth-v1';
 import { loadConfig, type AppConfig } from './config';
 import { ENDPOINTS, LIMITS } from './contracts';
 import type { Database } from './db/database';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.database) {
     app.decorate('database', options.database);
     await shopRoutes(app);
+    await hostedAuth(app);
   }
   await remotesConfigRoutes(app, config);
   await staticHosting(app, config);

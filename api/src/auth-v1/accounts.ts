@@ -36,7 +36,11 @@ export async function findShopUser(db: Db, email: string): Promise<ShopUser | un
 }
 
 export async function findIdentity(db: Db, userId: number): Promise<Identity | undefined> {
-  const [row] = await db.select().from(authIdentities).where(eq(authIdentities.userId, userId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(authIdentities)
+    .where(eq(authIdentities.userId, userId))
+    .limit(1);
   return row;
 }
 
@@ -86,7 +90,12 @@ function displayName(email: string, metadata: Record<string, unknown>): string {
 /** Creates the shop user (role Customer) and its identity; undefined when the email is taken. */
 export async function createAccount(
   db: Db,
-  input: { email: string; passwordHash: string; metadata: Record<string, unknown>; confirmed: boolean },
+  input: {
+    email: string;
+    passwordHash: string;
+    metadata: Record<string, unknown>;
+    confirmed: boolean;
+  },
 ): Promise<Account | undefined> {
   const email = normaliseEmail(input.email);
   const first = input.metadata.first_name;

@@ -34,7 +34,8 @@ export function requireApiKey(ctx: AuthV1Context, request: FastifyRequest) {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
 
 export interface Authenticated {
   claims: AccessClaims;
@@ -64,7 +65,8 @@ export async function requireAuthenticated(
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub or session_id claim');
   }
   const account = await accountByUid(ctx.db, claims.sub);
-  if (!account) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!account)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   const session = await findSession(ctx.db, claims.session_id);
   if (!session || session.userId !== account.user.UserID) throw sessionNotFound();
   return { claims, account, session };

@@ -2,7 +2,10 @@ import type { OutgoingMail } from './mailbox/mailer';
 import type { TokenPurpose } from './one-time-tokens';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const COPY: Record<TokenPurpose, { subject: string; intro: string; action: string }> = {
   signup: {
@@ -28,7 +31,12 @@ const COPY: Record<TokenPurpose, { subject: string; intro: string; action: strin
 };
 
 /** The mail carrying a verification link and its 6-digit code. */
-export function tokenMail(purpose: TokenPurpose, to: string, link: string, code: string): OutgoingMail {
+export function tokenMail(
+  purpose: TokenPurpose,
+  to: string,
+  link: string,
+  code: string,
+): OutgoingMail {
   const copy = COPY[purpose];
   const text = [
     copy.subject,

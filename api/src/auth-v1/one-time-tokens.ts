@@ -21,7 +21,13 @@ export const PURPOSES_BY_TYPE: Record<string, TokenPurpose[]> = {
 /** A fresh link token and code for the user (replacing earlier unused ones of that purpose). */
 export async function issueOneTimeToken(
   db: Db,
-  input: { userId: number; purpose: TokenPurpose; ttlSeconds: number; redirectTo?: string; email?: string },
+  input: {
+    userId: number;
+    purpose: TokenPurpose;
+    ttlSeconds: number;
+    redirectTo?: string;
+    email?: string;
+  },
 ): Promise<{ token: string; code: string }> {
   const token = randomToken(24);
   const code = randomCode();
@@ -53,7 +59,9 @@ async function consume(db: Db, where: ReturnType<typeof and>): Promise<OneTimeTo
   const [row] = await db
     .update(authOneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(where, isNull(authOneTimeTokens.usedAt), gt(authOneTimeTokens.expiresAt, new Date())))
+    .where(
+      and(where, isNull(authOneTimeTokens.usedAt), gt(authOneTimeTokens.expiresAt, new Date())),
+    )
     .returning();
   return row;
 }
@@ -62,7 +70,10 @@ export function consumeLinkToken(db: Db, token: string, purposes: TokenPurpose[]
   if (purposes.length === 0 || token.length > 200) return Promise.resolve(undefined);
   return consume(
     db,
-    and(eq(authOneTimeTokens.tokenHash, sha256(token)), inArray(authOneTimeTokens.purpose, purposes)),
+    and(
+      eq(authOneTimeTokens.tokenHash, sha256(token)),
+      inArray(authOneTimeTokens.purpose, purposes),
+    ),
   );
 }
 

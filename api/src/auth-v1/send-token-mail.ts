@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { updateIdentity, type Identity } from './accounts';
+import { updateIdentity } from './accounts';
 import type { AuthV1Context } from './context';
 import { AuthError } from './errors';
 import { tokenMail } from './mail-templates';
@@ -7,9 +7,10 @@ import { issueOneTimeToken, type TokenPurpose } from './one-time-tokens';
 import { overEmailSendRateLimit } from './rate-limiter';
 import { siteOrigin } from './site';
 
-const SENT_AT: Record<TokenPurpose, keyof Identity> = {
+const SENT_AT: Partial<
+  Record<TokenPurpose, 'confirmationSentAt' | 'recoverySentAt' | 'emailChangeSentAt'>
+> = {
   signup: 'confirmationSentAt',
-  magiclink: 'lastSignInAt',
   recovery: 'recoverySentAt',
   email_change: 'emailChangeSentAt',
 };
@@ -50,7 +51,6 @@ export async function sendTokenMail(
     request.log.error({ err: error, purpose: input.purpose }, 'sending an auth mail failed');
     throw new AuthError(500, 'unexpected_failure', `Error sending ${input.purpose} email`);
   }
-  if (input.purpose !== 'magiclink') {
-    await updateIdentity(ctx.db, input.userId, { [SENT_AT[input.purpose]]: new Date() });
-  }
+  const column = SENT_AT[input.purpose];
+  if (column) await updateIdentity(ctx.db, input.userId, { [column]: new Date() });
 }

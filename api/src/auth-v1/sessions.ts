@@ -98,7 +98,10 @@ export async function upgradeSession(
 ): Promise<SessionAnswer> {
   const [current] = await ctx.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
   if (!current) throw sessionNotFound();
-  const amr = [{ method, timestamp: nowSeconds() }, ...current.amr.filter((e) => e.method !== method)];
+  const amr = [
+    { method, timestamp: nowSeconds() },
+    ...current.amr.filter((e) => e.method !== method),
+  ];
   const [session] = await ctx.db
     .update(authSessions)
     .set({ aal: 'aal2', amr, updatedAt: new Date() })
@@ -178,7 +181,10 @@ export async function refreshSession(
     const successor = await newRefreshToken(db, session.id);
     return sessionAnswer(ctx, request, account, session, successor);
   }
-  await db.update(authSessions).set({ updatedAt: new Date() }).where(eq(authSessions.id, session.id));
+  await db
+    .update(authSessions)
+    .set({ updatedAt: new Date() })
+    .where(eq(authSessions.id, session.id));
   const successor = await newRefreshToken(db, session.id);
   return sessionAnswer(ctx, request, account, session, successor);
 }

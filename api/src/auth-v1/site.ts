@@ -16,7 +16,10 @@ export function defaultRedirect(
   request: FastifyRequest,
   type: string,
 ): string {
-  return `${siteOrigin(config, request)}${type === 'recovery' ? '/join' : '/success'}`;
+  return new URL(
+    type === 'recovery' ? '/join' : '/success',
+    siteOrigin(config, request),
+  ).toString();
 }
 
 /**

@@ -8,7 +8,10 @@ export const MAILBOX_JSON_PATH = '/dev/mailbox.json';
 const query = z.object({ to: z.string().max(320).optional() });
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function mailHtml(mail: StoredMail): string {
   const links = mail.links

@@ -2,3 +2,4 @@ export * from './users';
 export * from './catalog';
 export * from './products';
 export * from './orders';
+export * from './auth-v1';

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { loadAuthV1Config } from './config';
+import type { AuthV1Context } from './context';
+import { API_VERSION, API_VERSION_HEADER, authErrorHandler, errorBody } from './errors';
+import { requireApiKey } from './guard';
+import { DevMailbox } from './mailbox/dev-mailbox';
+import { mailboxMailer, noMailer, smtpMailer } from './mailbox/mailer';
+import { devMailboxRoutes } from './mailbox/routes';
+import { RateLimiter } from './rate-limiter';
+import { authorizeRoute } from './routes/authorize';
+import { factorRoutes } from './routes/factors';
+import { logoutRoute } from './routes/logout';
+import { otpRoutes } from './routes/otp';
+import { settingsRoute } from './routes/settings';
+import { signupRoute } from './routes/signup';
+import { tokenRoute } from './routes/token';
+import { userRoutes } from './routes/user';
+import { verifyRoutes } from './routes/verify';
+
+export const AUTH_V1_PREFIX = '/auth/v1';
+
+/** Browser navigations (mail links, social sign-in) carry no apikey, as with Supabase. */
+const OPEN_PATHS = new Set(['/verify', '/authorize', '/callback']);
+
+/** The GoTrue-compatible subset: register with { prefix: '/auth/v1', ctx }. */
+export const authV1Plugin: FastifyPluginAsync<{ ctx: AuthV1Context }> = async (app, { ctx }) => {
+  // supabase-js posts `Content-Type: application/json` with no body (e.g. /logout): that is {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(
+        Object.assign(new SyntaxError('Could not parse request body as JSON'), { statusCode: 400 }),
+        undefined,
+      );
+    }
+  });
+  app.setErrorHandler(authErrorHandler);
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply
+      .code(404)
+      .send(errorBody('not_found', 'This auth endpoint does not exist on this server')),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(API_VERSION_HEADER, API_VERSION).header('Cache-Control', 'no-store');
+    const path = request.url.slice(AUTH_V1_PREFIX.length).split('?')[0]!;
+    if (request.method === 'GET' && OPEN_PATHS.has(path)) return;
+    requireApiKey(ctx, request);
+  });
+
+  for (const routes of [
+    signupRoute,
+    tokenRoute,
+    otpRoutes,
+    verifyRoutes,
+    userRoutes,
+    logoutRoute,
+    authorizeRoute,
+    settingsRoute,
+    factorRoutes,
+  ]) {
+    routes(app, ctx);
+  }
+};
+
+/**
+ * The hosted auth service: /auth/v1 plus, unless NODE_ENV=production, the development mailbox
+ * (/dev/mailbox, /dev/mailbox.json). Needs app.database.
+ */
+export async function hostedAuth(app: FastifyInstance) {
+  const config = loadAuthV1Config(app.config);
+  const mailbox = config.mailboxEnabled ? new DevMailbox() : undefined;
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : mailbox
+      ? mailboxMailer(mailbox)
+      : noMailer;
+  const ctx: AuthV1Context = {
+    config,
+    db: app.database.db,
+    limiter: new RateLimiter(config.rateLimitWindowMs),
+    mailer,
+  };
+  await app.register(authV1Plugin, { prefix: AUTH_V1_PREFIX, ctx });
+  if (mailbox) await devMailboxRoutes(app, mailbox);
+  if (!config.smtpUrl && !mailbox) {
+    app.log.warn('hosted auth: NODE_ENV=production without SMTP_URL, so auth mails cannot be sent');
+  }
+}

@@ -1,0 +1,99 @@
+import { hashPassword, passwordProblem } from '../../auth/passwords';
+import { createAccount, findIdentity, findShopUser } from '../accounts';
+import type { AuthV1Context } from '../context';
+import { AuthError } from '../errors';
+import { accountExistsMail } from '../mail-templates';
+import { overRequestRateLimit } from '../rate-limiter';
+import { parse, redirectQuery, refusePhone, signupBody } from '../schemas';
+import { sendTokenMail, takeEmailQuota } from '../send-token-mail';
+import { startAuthSession } from '../sessions';
+import { allowedRedirect, siteOrigin } from '../site';
+import { userView } from '../user-view';
+import type { AuthRoute } from './route';
+import { randomUUID } from 'node:crypto';
+
+/** GoTrue's 422 weak_password, with the shop's own password rules (one account for both). */
+export function assertStrongPassword(password: string) {
+  const problem = passwordProblem(password);
+  if (!problem) return;
+  const reasons = password.length < 8 ? ['length'] : ['characters'];
+  throw new AuthError(422, 'weak_password', problem, {
+    weak_password: { reasons, message: problem },
+  });
+}
+
+/** The answer for an address that already has an account: looks like a fresh sign-up. */
+function obfuscatedUser(email: string) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/** POST /signup: creates the shop user and its identity; mails a confirmation link unless autoconfirm. */
+export const signupRoute: AuthRoute = (app, ctx: AuthV1Context) => {
+  app.post('/signup', async (request) => {
+    refusePhone(request.body);
+    if (!ctx.limiter.take(`signup:ip:${request.ip}`, ctx.config.rateLimits.signupPerIp)) {
+      throw overRequestRateLimit();
+    }
+    const body = parse(signupBody, request.body);
+    const { redirect_to } = parse(redirectQuery, request.query);
+    const redirectTo = allowedRedirect(ctx.config, request, redirect_to);
+    assertStrongPassword(body.password);
+
+    const existing = await findShopUser(ctx.db, body.email);
+    if (existing) {
+      if (ctx.config.autoconfirm) {
+        throw new AuthError(422, 'user_already_exists', 'User already registered');
+      }
+      takeEmailQuota(ctx, request, body.email);
+      const identity = await findIdentity(ctx.db, existing.UserID);
+      if (identity && !identity.emailConfirmedAt) {
+        await sendTokenMail(ctx, request, {
+          userId: existing.UserID,
+          to: existing.Email,
+          purpose: 'signup',
+          redirectTo,
+        });
+      } else {
+        await ctx.mailer
+          .send(accountExistsMail(existing.Email, `${siteOrigin(ctx.config, request)}/join`))
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'sending an auth mail failed'),
+          );
+      }
+      return obfuscatedUser(body.email);
+    }
+
+    if (!ctx.config.autoconfirm) takeEmailQuota(ctx, request, body.email);
+    const account = await createAccount(ctx.db, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      metadata: body.data,
+      confirmed: ctx.config.autoconfirm,
+    });
+    if (!account) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    if (ctx.config.autoconfirm) return startAuthSession(ctx, request, account, 'password');
+
+    await sendTokenMail(ctx, request, {
+      userId: account.user.UserID,
+      to: account.user.Email,
+      purpose: 'signup',
+      redirectTo,
+    });
+    const identity = (await findIdentity(ctx.db, account.user.UserID))!;
+    return userView({ ...account, identity });
+  });
+};
