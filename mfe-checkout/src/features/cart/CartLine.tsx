@@ -111,7 +111,11 @@ export function CartLine({ item }: { item: CartItem }) {
     dispatch(setCartQuantity({ ProductID: item.ProductID, Quantity: item.Quantity - 1 }));
 
   return (
-    <Row role="row" data-testid={`cart-line-${item.ProductID}`}>
+    <Row
+      role="row"
+      data-testid={`cart-line-${item.ProductID}`}
+      data-sold-out={soldOut || undefined}
+    >
       <ProductCell role="cell">
         <ProductThumb product={item} />
         <Info>

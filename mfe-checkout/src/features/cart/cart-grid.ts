@@ -15,6 +15,10 @@ export const Row = styled.div`
   align-items: center;
   padding: 24px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &[data-sold-out] img,
+  &[data-sold-out] [data-label='Price'] {
+    opacity: 0.5;
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr 1fr;
     gap: 14px 12px;
