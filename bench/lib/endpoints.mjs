@@ -1,0 +1,118 @@
+// The API endpoints the bench loads, and how to find the values they need (a deep page, an
+// existing product id, an admin session) on a running product.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const LIST = '/api/Products/getproduct.php';
+const PAGE_SIZE = 48;
+const DEEP_PAGE = 500;
+
+/**
+ * @typedef {{ id: string, label: string, path: string, headers?: Record<string,string>,
+ *   randomPath?: () => string, percentile: number, unavailable?: string }} Endpoint
+ */
+
+async function getJson(url, init) {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Logs in as the administrator and answers the Cookie header, or throws why not. */
+async function adminCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/User/UserLogin.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Email: process.env.ADMIN_EMAIL || 'admin@reluxe.ae',
+      Password: process.env.ADMIN_PASSWORD || 'ReluxeAdmin#2026',
+    }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (response.status !== 200 || cookies.length === 0) {
+    throw new Error(`admin login answered ${response.status} without a session cookie`);
+  }
+  return cookies.join('; ');
+}
+
+/** Answers why an endpoint is not usable, or undefined when it answers 200 with JSON. */
+async function probe(baseUrl, path, headers) {
+  try {
+    const { status, body } = await getJson(`${baseUrl}${path}`, { headers });
+    if (status !== 200) return `answered ${status}`;
+    if (body === undefined) return 'did not answer JSON';
+    return undefined;
+  } catch (error) {
+    return `failed: ${error.message}`;
+  }
+}
+
+/**
+ * The endpoints to load on the product at baseUrl, each probed once; an endpoint that does not
+ * work carries `unavailable` with the reason instead of failing the run.
+ * @returns {Promise<Endpoint[]>}
+ */
+export async function discoverEndpoints(baseUrl, catalogueSize) {
+  const lastPage = Math.max(1, Math.floor(catalogueSize / PAGE_SIZE));
+  const deepPage = Math.min(DEEP_PAGE, lastPage);
+  const first = await getJson(`${baseUrl}${LIST}`).catch(() => ({ status: 0 }));
+  const newestId = Array.isArray(first.body) ? first.body[0]?.ProductID : undefined;
+  const oldestFillerId = newestId ? Math.max(1, newestId - Math.floor(catalogueSize * 0.9)) : 1;
+  const randomId = () =>
+    oldestFillerId + Math.floor(Math.random() * (newestId - oldestFillerId + 1));
+
+  let cookie;
+  let loginError;
+  try {
+    cookie = await adminCookie(baseUrl);
+  } catch (error) {
+    loginError = error.message;
+  }
+
+  /** @type {Endpoint[]} */
+  const endpoints = [
+    { id: 'health', label: 'GET /api/health (bare Fastify route, ceiling)', path: '/api/health' },
+    { id: 'list', label: 'Products/getproduct.php (first page)', path: LIST },
+    {
+      id: 'listDeep',
+      label: `Products/getproduct.php?page=${deepPage} (deep page)`,
+      path: `${LIST}?page=${deepPage}`,
+    },
+    {
+      id: 'adminPage',
+      label: 'Products/showproduct_page.php (admin)',
+      path: '/api/Products/showproduct_page.php?page=1&limit=10',
+      headers: cookie ? { cookie } : undefined,
+      unavailable: loginError,
+    },
+    {
+      id: 'details',
+      label: 'Products/getProductDetails.php?ProductID=<random>',
+      path: `/api/Products/getProductDetails.php?ProductID=${newestId}`,
+      randomPath: () => `/api/Products/getProductDetails.php?ProductID=${randomId()}`,
+      unavailable: newestId ? undefined : 'no product id: the list did not answer',
+    },
+    {
+      id: 'search',
+      label: 'Products/searchproduct.php?query=subm',
+      path: '/api/Products/searchproduct.php?query=subm',
+      percentile: 95,
+    },
+    {
+      id: 'brandSearch',
+      label: 'Brand/searchbrand.php?query=rol',
+      path: '/api/Brand/searchbrand.php?query=rol',
+      percentile: 95,
+    },
+  ];
+  for (const endpoint of endpoints) {
+    endpoint.percentile ??= 99;
+    endpoint.headers = { ...BROWSER_HEADERS, ...endpoint.headers };
+    endpoint.unavailable ??= await probe(baseUrl, endpoint.path, endpoint.headers);
+  }
+  return endpoints;
+}

@@ -1,0 +1,84 @@
+// Lighthouse (mobile preset, the package's default config) on storefront pages in Debian's
+// Chromium: category scores and LCP / CLS / TBT, median of several runs per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
+import { median, round } from './stats.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function runOnce(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+  const score = (id) => (categories[id]?.score == null ? NaN : categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    opportunities: topOpportunities(audits),
+  };
+}
+
+/** The three audits that would save the most time, as 'title (~N ms)'. */
+function topOpportunities(audits) {
+  return Object.values(audits)
+    .filter((a) => a.details?.type === 'opportunity' && a.score !== null && a.score < 0.9)
+    .map((a) => ({ title: a.title, ms: a.details.overallSavingsMs ?? 0 }))
+    .filter((a) => a.ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((a) => `${a.title} (~${Math.round(a.ms)} ms)`);
+}
+
+/** Median of each metric over the runs. */
+function medians(runs) {
+  const keys = Object.keys(runs[0]).filter((k) => k !== 'opportunities');
+  return Object.fromEntries(
+    keys.map((k) => [k, round(median(runs.map((r) => r[k])), k === 'cls' ? 3 : 0)]),
+  );
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {{ path: string, label: string }[]} pages
+ * @param {number} runs per page
+ */
+export async function runLighthouse(baseUrl, pages, runs, log) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const results = [];
+    for (const page of pages) {
+      const all = [];
+      for (let i = 0; i < runs; i += 1) {
+        all.push(await runOnce(`${baseUrl}${page.path}`, chrome.port));
+        log(
+          `  lighthouse ${page.path} run ${i + 1}/${runs}: perf ${Math.round(all.at(-1).performance)}`,
+        );
+      }
+      const opportunities = all[0].opportunities;
+      results.push({ ...page, runs: all.length, median: medians(all), opportunities, all });
+    }
+    return { tool: 'lighthouse', version: await lighthouseVersion(), results };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseVersion() {
+  const { createRequire } = await import('node:module');
+  return createRequire(import.meta.url)('lighthouse/package.json').version;
+}

@@ -1,0 +1,49 @@
+// Command-line flags (and BENCH_* environment variables) of `npm run bench`.
+const DEFAULTS = { sizes: [10_000, 100_000, 1_000_000], duration: 10, lighthouseRuns: 3 };
+const QUICK = { sizes: [2_000, 10_000], duration: 3, lighthouseRuns: 1 };
+
+export const USAGE = `usage: npm run bench -- [options]
+  --quick               small catalogues (2k, 10k), 3 s per endpoint, 1 Lighthouse run per page
+  --sizes 10000,100000  catalogue sizes to seed and load   (BENCH_SIZES; default 10k,100k,1M)
+  --duration 10         seconds of load per endpoint      (BENCH_DURATION; default 10)
+  --lighthouse-runs 3   Lighthouse runs per page (median) (BENCH_LIGHTHOUSE_RUNS)
+  --skip-lighthouse     no Lighthouse (JS bytes are still measured)
+  --skip-frontend       no browser measurements at all
+  --skip-postgres       only the embedded database (PGlite)
+  --skip-pglite         only PostgreSQL
+  --skip-api            no API load`;
+
+function valueAfter(args, flag) {
+  const index = args.indexOf(flag);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+export function parseOptions(args = process.argv.slice(2), env = process.env) {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const base = args.includes('--quick') || env.BENCH_QUICK === '1' ? QUICK : DEFAULTS;
+  const sizes = valueAfter(args, '--sizes') ?? env.BENCH_SIZES;
+  const duration = Number(valueAfter(args, '--duration') ?? env.BENCH_DURATION ?? base.duration);
+  const runs = Number(
+    valueAfter(args, '--lighthouse-runs') ?? env.BENCH_LIGHTHOUSE_RUNS ?? base.lighthouseRuns,
+  );
+  const options = {
+    quick: base === QUICK,
+    sizes: sizes ? sizes.split(',').map((s) => Number(s.replace(/_/g, ''))) : base.sizes,
+    duration,
+    lighthouseRuns: runs,
+    skipLighthouse: args.includes('--skip-lighthouse') || env.BENCH_SKIP_LIGHTHOUSE === '1',
+    skipFrontend: args.includes('--skip-frontend'),
+    skipPostgres: args.includes('--skip-postgres') || env.BENCH_SKIP_POSTGRES === '1',
+    skipPglite: args.includes('--skip-pglite'),
+    skipApi: args.includes('--skip-api'),
+  };
+  const bad = options.sizes.find((s) => !Number.isInteger(s) || s < 100 || s > 5_000_000);
+  if (bad !== undefined || !(duration > 0 && duration <= 120) || !(runs >= 1 && runs <= 9)) {
+    console.error(`invalid option\n${USAGE}`);
+    process.exit(2);
+  }
+  return options;
+}

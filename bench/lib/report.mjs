@@ -1,0 +1,178 @@
+// Renders the bench result as Markdown (report.md); report.json is the same object as JSON.
+import { kb, mb } from './stats.mjs';
+
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map(
+      (r) => `| ${r.map((c) => (c === undefined || c === null ? '-' : c)).join(' | ')} |`,
+    ),
+  ].join('\n');
+
+function header(result) {
+  const { machine, options } = result;
+  return `# Reluxe benchmark report
+
+Measured ${result.startedAt} on commit \`${machine.commit}\`, ${machine.cpus} x ${machine.cpuModel}, ${mb(machine.memory)} MB RAM, Node ${machine.node}.
+
+> **Noisy numbers.** Measured on a shared 2-core machine while other engineers were building and
+> testing: load average ${machine.loadAtStart.join(' / ')} (1/5/15 min) at start,
+> ${machine.loadAtEnd.join(' / ')} at the end. The load generator (autocannon) and the browser run
+> on the same cores as the server. Compare runs made on the same machine; absolute CPU-bound
+> figures (req/s, TBT) are pessimistic.
+
+Options: sizes ${options.sizes.join(', ')}; ${options.duration} s per endpoint at 50 connections;
+Lighthouse ${options.skipLighthouse || options.skipFrontend ? 'skipped' : `${options.lighthouseRuns} run(s) per page`}${options.quick ? '; --quick' : ''}. Took ${Math.round(result.seconds / 60)} min.`;
+}
+
+function targetsSection(targets) {
+  return `## Targets (issue #10)
+
+${table(
+  ['target', 'goal', 'measured', 'where', 'status'],
+  targets.map((t) => [
+    t.name,
+    `${t.op} ${t.target}${t.unit ? ` ${t.unit}` : ''}`,
+    t.value === null ? '-' : `${t.value}${t.unit ? ` ${t.unit}` : ''}`,
+    t.where,
+    t.status === 'met' || t.status === 'not measured' ? t.status : `**${t.status}**`,
+  ]),
+)}`;
+}
+
+function vitalsSection(vitals) {
+  if (!vitals) return '';
+  const rows = vitals.results.map((r) => [
+    r.path,
+    `${r.median.lcpMs} ms`,
+    r.median.cls,
+    `${r.median.tbtMs} ms`,
+  ]);
+  return `Fallback: ${vitals.tool}, no throttling, median of ${vitals.results[0]?.runs} load(s):\n\n${table(['page', 'LCP', 'CLS', 'TBT (long tasks)'], rows)}`;
+}
+
+function lighthouseSection(lh, vitals) {
+  if (!lh) return '';
+  if (lh.error)
+    return `### Lighthouse\n\nLighthouse could not run: ${lh.error}\n\n${vitalsSection(vitals)}`;
+  const rows = lh.results.map((r) => {
+    const m = r.median;
+    return [
+      r.path,
+      m.performance,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      `${m.lcpMs} ms`,
+      m.cls,
+      `${m.tbtMs} ms`,
+    ];
+  });
+  const opportunities = lh.results
+    .map(
+      (r) =>
+        `- \`${r.path}\`: ${r.opportunities?.length ? r.opportunities.join('; ') : 'none flagged'}`,
+    )
+    .join('\n');
+  return `### Lighthouse ${lh.version} (mobile preset, simulated throttling, median of ${lh.results[0]?.runs} run(s))
+
+${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'], rows)}
+
+Largest opportunities (first run):
+${opportunities}`;
+}
+
+function jsBytesSection(jsBytes) {
+  if (!jsBytes) return '';
+  if (jsBytes.error) return `### JavaScript on first load\n\nNot measured: ${jsBytes.error}`;
+  const packages = (r) =>
+    Object.entries(r.byPackage)
+      .map(([pkg, b]) => `${pkg} ${kb(b.gzip)} KB (${b.files} files)`)
+      .join(', ');
+  const rows = jsBytes.map((r) => [
+    r.path,
+    r.files,
+    `${kb(r.wire)} KB (${r.encodings.join('/')})`,
+    `${kb(r.raw)} KB`,
+    `${kb(r.gzip)} KB`,
+    packages(r),
+    r.adminBytes,
+  ]);
+  const largest = jsBytes
+    .map((r) => `- \`${r.path}\`: ${r.largest.map((f) => `${f.path} ${kb(f.gzip)} KB`).join(', ')}`)
+    .join('\n');
+  return `### JavaScript on first load (Chromium network log, cold cache)
+
+${table(['route', 'JS files', 'over the wire', 'raw', 'gzip -9', 'gzip per package', 'mfe-admin bytes'], rows)}
+
+Largest files (gzip -9):
+${largest}`;
+}
+
+function apiRunSection(run) {
+  const title = `### ${run.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${run.size.toLocaleString('en')} products`;
+  if (run.error && run.endpoints.length === 0) return `${title}\n\nFailed: ${run.error}`;
+  const ceiling = run.endpoints.find((e) => e.id === 'health')?.reqPerSec;
+  const rows = run.endpoints.map((e) => {
+    if (e.unavailable) return [e.label, 'not available', '', '', '', '', e.unavailable];
+    if (!e.requests)
+      return [
+        e.label,
+        0,
+        '-',
+        '-',
+        '0%',
+        '-',
+        `no answer completed during the run: every request took longer (${e.errors} errors)`,
+      ];
+    const tail = e.percentile === 95 ? `p95 ${e.p95} ms` : `p99 ${e.p99} ms`;
+    const ratio = ceiling ? `${((100 * e.reqPerSec) / ceiling).toFixed(1)}%` : '-';
+    const peak = `${mb(e.peakRss.api)} / ${mb(e.peakRss.children)} MB`;
+    return [
+      e.label,
+      e.reqPerSec,
+      `${e.p50} ms`,
+      tail,
+      ratio,
+      peak,
+      e.non200 ? `${e.non200} non-200` : '',
+    ];
+  });
+  const seeded = run.seedMs
+    ? ` Seeded ${run.products?.toLocaleString('en')} products in ${(run.seedMs / 1000).toFixed(0)} s.`
+    : '';
+  const idle = run.idleRss
+    ? ` Idle RSS: api ${mb(run.idleRss.api)} MB, PGlite process ${mb(run.idleRss.children)} MB.`
+    : '';
+  return `${title}
+
+${table(['endpoint', 'req/s', 'p50', 'tail', 'of ceiling', 'peak RSS api / PGlite', 'notes'], rows)}
+${seeded}${idle}${run.error ? ` Error: ${run.error}` : ''}`;
+}
+
+function apiSection(api) {
+  if (!api) return '';
+  const skipped = Object.entries(api.skipped ?? {})
+    .map(([k, v]) => `- ${k}: ${v}`)
+    .join('\n');
+  return `## API (autocannon, 50 connections)
+
+Requests carry a browser's \`Accept-Encoding: gzip, deflate, br\` (the api compresses answers over
+1 KB). The api runs with \`LOG_LEVEL=warn\`. "of ceiling" is the endpoint's req/s as a share of the
+same run's bare \`/api/health\` route. The tail column is p99, or p95 for the search suggestions.
+${skipped ? `\n${skipped}\n` : ''}
+![latency against catalogue size](chart.svg)
+
+${api.runs.map(apiRunSection).join('\n\n')}`;
+}
+
+export function renderMarkdown(result) {
+  const frontend = result.frontend;
+  const frontSection = frontend?.skipped
+    ? `## Front end\n\nSkipped (${frontend.skipped}).`
+    : `## Front end (built product, ${frontend?.productPath ?? ''})\n\n${lighthouseSection(frontend?.lighthouse, frontend?.vitals)}\n\n${jsBytesSection(frontend?.jsBytes)}`;
+  return `${[header(result), targetsSection(result.targets), frontSection, apiSection(result.api)]
+    .filter(Boolean)
+    .join('\n\n')}\n`;
+}
