@@ -21,6 +21,14 @@ const Actions = styled.div`
   display: grid;
   gap: 8px;
   margin-top: 6px;
+  ${({ theme }) => theme.media.mobile} {
+    button {
+      padding: 0 6px;
+      font-size: 11px;
+      letter-spacing: 0.05em;
+      gap: 6px;
+    }
+  }
 `;
 
 /**
