@@ -304,6 +304,16 @@ describe('/auth/v1 sign-up, password sign-in, tokens and the user', () => {
     expect(missing.json().code).toBe('not_found');
   });
 
+  it('accepts same-origin browser writes (the shop CSRF rule) and refuses cross-site ones', async () => {
+    const browser = (site: string, origin: string) =>
+      auth(t, 'POST', '/token?grant_type=password', {
+        body: { email: 'layla@example.com', password: PASSWORD },
+        headers: { 'sec-fetch-site': site, origin, host: 'shop.example' },
+      });
+    expect((await browser('same-origin', 'http://shop.example')).statusCode).toBe(200);
+    expect((await browser('cross-site', 'https://evil.example')).statusCode).toBe(403);
+  });
+
   it('answers /settings and the provider pages', async () => {
     const settings = await auth(t, 'GET', '/settings');
     expect(settings.json()).toMatchObject({

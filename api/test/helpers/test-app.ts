@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { DEMO_CUSTOMER, seedDatabase } from '../../src/db/seed/seed';
 import { SESSION_COOKIE } from '../../src/contracts';
@@ -61,14 +62,17 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return session.split(';')[0]!;
 }
 
-export async function startTestApp(backend: Backend): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-api-test-'));
   const pg = backend === 'postgres' ? await createPostgresDatabase() : undefined;
   if (!pg)
     await copyPgliteTemplate(dataDir, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   const database = await openDatabase({ databaseUrl: pg?.url, dataDir });
   try {
-    return await finishTestApp(database, dataDir, pg);
+    return await finishTestApp(database, dataDir, pg, overrides);
   } catch (error) {
     await database.close();
     await pg?.drop();
@@ -80,12 +84,14 @@ async function finishTestApp(
   database: Database,
   dataDir: string,
   pg: { drop: () => Promise<void> } | undefined,
+  overrides: Partial<AppConfig>,
 ): Promise<TestApp> {
   const config = {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webRoot: dataDir,
     loginRateLimit: 10_000,
+    ...overrides,
   };
   await seedDatabase(database, {
     uploadsDir: config.uploadsDir,

@@ -33,6 +33,8 @@ export async function accountRoutes(app: FastifyInstance) {
       rateLimit: {
         max: loginRateLimit,
         timeWindow: '1 minute',
+        // After body parsing, so the key is the address plus the email tried.
+        hook: 'preHandler' as const,
         keyGenerator: (request: { ip: string; body?: unknown }) => {
           const email = (request.body as { Email?: unknown } | undefined)?.Email;
           return `${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;

@@ -1,0 +1,40 @@
+/**
+ * `npm run seed -w api [-- --products 100000]`: opens the configured database (DATABASE_URL or
+ * the embedded PGlite under DATA_DIR), migrates, seeds the demo catalogue when empty, and with
+ * --products N adds N more products for benchmarks.
+ */
+import { loadConfig } from '../../config';
+import { openDatabase } from '../database';
+import { bulkFillProducts } from './bulk';
+import { seedDatabase } from './seed';
+
+function productsArgument(args: string[]): number {
+  const index = args.findIndex((arg) => arg === '--products' || arg.startsWith('--products='));
+  if (index < 0) return 0;
+  const raw = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error('--products needs a whole number');
+  return count;
+}
+
+async function main() {
+  const count = productsArgument(process.argv.slice(2));
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const seeded = await seedDatabase(database, {
+      uploadsDir: config.uploadsDir,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    });
+    console.log(seeded ? 'Seeded the demo catalogue.' : 'The database was already seeded.');
+    if (count > 0) await bulkFillProducts(database, count);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,266 @@
+import { SESSION_COOKIE } from '../src/contracts';
+import { pngBytes } from './helpers/images';
+import { multipart } from './helpers/multipart';
+import {
+  BACKENDS,
+  CUSTOMER,
+  call,
+  cookieFrom,
+  startTestApp,
+  type TestApp,
+} from './helpers/test-app';
+
+const signup = {
+  fName: 'Omar',
+  lName: 'Saleh',
+  Email: 'omar@example.com',
+  Password: 'Secret#123',
+  conf_Password: 'Secret#123',
+  number: '971501112233',
+  birthdate: '1990-04-02',
+  gender: 'Male',
+};
+
+describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+  const post = (url: string, payload: object, cookie?: string, headers = {}) =>
+    call(t, { method: 'POST', url, payload, cookie, headers });
+
+  it('signs up, refusing mismatch, weak passwords, duplicates and bad input', async () => {
+    const ok = await post('/api/User/signup.php', signup);
+    expect(ok.json()).toEqual({ status: 'success', message: expect.any(String) });
+    const again = await post('/api/User/signup.php', { ...signup, Email: 'OMAR@example.com' });
+    expect(again.json()).toEqual({
+      status: 'error',
+      message: 'An account with this email already exists',
+    });
+    const mismatch = await post('/api/User/signup.php', {
+      ...signup,
+      Email: 'a@b.co',
+      conf_Password: 'x',
+    });
+    expect(mismatch.json()).toEqual({ status: 'error', message: 'Passwords do not match' });
+    const weak = await post('/api/User/signup.php', {
+      ...signup,
+      Email: 'w@b.co',
+      Password: 'short',
+      conf_Password: 'short',
+    });
+    expect(weak.json().status).toBe('error');
+    const bad = await post('/api/User/signup.php', { ...signup, Email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: 'error', message: 'Enter a valid email address' });
+  });
+
+  it('logs in with the LoginSuccess shape and a rotated HttpOnly SameSite=Lax cookie', async () => {
+    const res = await post('/api/User/UserLogin.php', {
+      Email: 'omar@example.com',
+      Password: 'Secret#123',
+    });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: expect.any(String),
+      Email: 'omar@example.com',
+      ProfileImage: '',
+      Role: { ID: 2, RoleName: 'Customer' },
+      ID: expect.any(Number),
+      UserName: 'Omar Saleh',
+    });
+    const header = String(res.headers['set-cookie']);
+    expect(header).toContain(`${SESSION_COOKIE}=`);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    const second = await post('/api/User/UserLogin.php', {
+      Email: 'omar@example.com',
+      Password: 'Secret#123',
+    });
+    expect(cookieFrom(second.headers['set-cookie'])).not.toBe(
+      cookieFrom(res.headers['set-cookie']),
+    );
+    expect(JSON.stringify(res.json())).not.toContain('Secret');
+  });
+
+  it('refuses wrong credentials and bad login bodies', async () => {
+    const wrong = await post('/api/User/UserLogin.php', {
+      Email: 'omar@example.com',
+      Password: 'nope',
+    });
+    expect(wrong.json()).toEqual({ status: 'error', message: 'Invalid email or password' });
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const unknown = await post('/api/User/UserLogin.php', { Email: 'x@y.z', Password: 'nope' });
+    expect(unknown.json().status).toBe('error');
+    const missing = await post('/api/User/UserLogin.php', { Email: 'x@y.z' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ status: 'error', message: 'Password is required' });
+    const badJson = await call(t, {
+      method: 'POST',
+      url: '/api/User/UserLogin.php',
+      payload: '{"Email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+  });
+
+  it('answers the session user with an empty Password, 401 without a session', async () => {
+    expect(
+      (await call(t, { method: 'GET', url: '/api/User/getUserDetails.php?userID=2' })).statusCode,
+    ).toBe(401);
+    const me = await call(t, {
+      method: 'GET',
+      url: '/api/User/getUserDetails.php?userID=2',
+      cookie: t.customerCookie,
+    });
+    expect(me.json()).toMatchObject({
+      status: 'success',
+      user: { UserID: 2, Email: CUSTOMER.email, Password: '', RoleID: 2 },
+    });
+    const other = await call(t, {
+      method: 'GET',
+      url: '/api/User/getUserDetails.php?userID=1',
+      cookie: t.customerCookie,
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('updates the own profile; an empty Password keeps the old one; other UserIDs are refused', async () => {
+    const cookie = await t.login('omar@example.com', 'Secret#123');
+    const me = (
+      await call(t, { method: 'GET', url: '/api/User/getUserDetails.php', cookie })
+    ).json().user;
+    const update = await post(
+      '/api/User/updateUserDetails.php',
+      { UserID: me.UserID, UserName: 'Omar S.', Email: 'omar@example.com', Password: '' },
+      cookie,
+    );
+    expect(update.json()).toMatchObject({ status: 'success' });
+    await t.login('omar@example.com', 'Secret#123');
+    const foreign = await post(
+      '/api/User/updateUserDetails.php',
+      { UserID: 2, UserName: 'Hacker', Email: 'h@x.io' },
+      cookie,
+    );
+    expect(foreign.statusCode).toBe(403);
+    const customer = (
+      await call(t, {
+        method: 'GET',
+        url: '/api/User/getUserDetails.php',
+        cookie: t.customerCookie,
+      })
+    ).json();
+    expect(customer.user.UserName).not.toBe('Hacker');
+    const bad = await post('/api/User/updateUserDetails.php', { UserName: '', Email: 'x' }, cookie);
+    expect(bad.statusCode).toBe(400);
+    const changed = await post(
+      '/api/User/updateUserDetails.php',
+      { UserName: 'Omar S.', Email: 'omar@example.com', Password: 'NewSecret#456' },
+      cookie,
+    );
+    expect(changed.json().status).toBe('success');
+    await expect(t.login('omar@example.com', 'Secret#123')).rejects.toThrow();
+    await t.login('omar@example.com', 'NewSecret#456');
+  });
+
+  it('uploads a profile photo as multipart, stored as WebP', async () => {
+    const cookie = await t.login('omar@example.com', 'NewSecret#456');
+    const form = multipart({}, [
+      {
+        field: 'ProfileImage',
+        filename: 'me.png',
+        contentType: 'image/png',
+        bytes: await pngBytes(),
+      },
+    ]);
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/User/updateUserDetails.php',
+      cookie,
+      ...form,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ProfileImage).toMatch(/^\/uploads\/u\/[\w-]+\.webp$/);
+    const image = await call(t, { method: 'GET', url: res.json().ProfileImage });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('logs out: the session is deleted and the cookie cleared', async () => {
+    const cookie = await t.login('omar@example.com', 'NewSecret#456');
+    const out = await post('/api/User/logout.php', {}, cookie);
+    expect(out.json().status).toBe('success');
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expect(
+      (await call(t, { method: 'GET', url: '/api/User/getUserDetails.php', cookie })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses cross-site browser writes without the CSRF header', async () => {
+    const body = { Email: CUSTOMER.email, Password: CUSTOMER.password };
+    const crossSite = await post('/api/User/UserLogin.php', body, undefined, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ status: 'error', message: 'Cross-site request refused' });
+    const foreignOrigin = await post('/api/User/UserLogin.php', body, undefined, {
+      origin: 'https://evil.example',
+      host: 'shop.example',
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+    const withHeader = await post('/api/User/UserLogin.php', body, undefined, {
+      'sec-fetch-site': 'cross-site',
+      'x-reluxe-request': '1',
+    });
+    expect(withHeader.json().status).toBe('success');
+    const sameOrigin = await post('/api/User/UserLogin.php', body, undefined, {
+      'sec-fetch-site': 'same-origin',
+      origin: 'http://shop.example',
+      host: 'shop.example',
+    });
+    expect(sameOrigin.json().status).toBe('success');
+    const read = await call(t, {
+      method: 'GET',
+      url: '/api/Brand/',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('deletes the own account: anonymised, signed out, cannot log in again', async () => {
+    await post('/api/User/signup.php', { ...signup, Email: 'leaving@example.com' });
+    const cookie = await t.login('leaving@example.com', 'Secret#123');
+    const res = await post('/api/User/deleteAccount.php', {}, cookie);
+    expect(res.json().status).toBe('success');
+    expect(
+      (await call(t, { method: 'GET', url: '/api/User/getUserDetails.php', cookie })).statusCode,
+    ).toBe(401);
+    await expect(t.login('leaving@example.com', 'Secret#123')).rejects.toThrow();
+    expect((await post('/api/User/deleteAccount.php', {})).statusCode).toBe(401);
+  });
+});
+
+describe('login rate limiting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { loginRateLimit: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once an address tried too often within a minute', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/User/UserLogin.php',
+        payload: { Email: 'victim@reluxe.ae', Password: 'guess' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(200);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      status: 'error',
+      message: expect.stringContaining('Rate limit'),
+    });
+  });
+});
