@@ -12,7 +12,7 @@ import {
 
 const Card = styled.div<{ $leaving: boolean; $variant: AlertCardData['variant'] }>`
   position: fixed;
-  top: 24px;
+  bottom: 24px;
   left: 50%;
   z-index: ${({ theme }) => theme.z.alert};
   display: flex;
@@ -31,15 +31,18 @@ const Card = styled.div<{ $leaving: boolean; $variant: AlertCardData['variant'] 
           : theme.colors.accent};
   box-shadow: ${({ theme }) => theme.shadow.pop};
   opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
-  transform: translate(-50%, ${({ $leaving }) => ($leaving ? '-8px' : '0')});
+  transform: translate(-50%, ${({ $leaving }) => ($leaving ? '8px' : '0')});
   transition:
     opacity ${TIMINGS.alertCallbackMs}ms ease,
     transform ${TIMINGS.alertCallbackMs}ms ease;
   animation: alert-in 0.3s ease-out;
+  ${({ theme }) => theme.media.mobile} {
+    bottom: 16px;
+  }
   @keyframes alert-in {
     from {
       opacity: 0;
-      transform: translate(-50%, -8px);
+      transform: translate(-50%, 8px);
     }
   }
   > svg {

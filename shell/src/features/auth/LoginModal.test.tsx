@@ -30,9 +30,12 @@ function serverError(status: number, data: unknown) {
   });
 }
 
-/** Lets the mocked API answer and React render it, without moving the fake clock. */
+/**
+ * Lets the mocked API answer and React render it, without moving the fake clock: microtask
+ * turns only, until the modal shows an alert (or a generous number of turns passed).
+ */
 async function flush() {
-  for (let i = 0; i < 5; i += 1) {
+  for (let i = 0; i < 200 && !screen.queryByRole('alert'); i += 1) {
     await act(async () => {
       await Promise.resolve();
     });

@@ -217,6 +217,9 @@ const Bottom = styled.div`
   font-size: 12px;
   letter-spacing: 0.06em;
   color: #8a8378;
+  @media (max-width: 1024px) {
+    padding-right: 64px;
+  }
 `;
 
 const ABOUT_LINKS = ['About Us', 'Privacy Policy', 'Terms & Conditions', 'FAQs'];

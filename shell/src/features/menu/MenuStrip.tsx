@@ -110,8 +110,8 @@ const Panel = styled.div`
 
 const PanelInner = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
-  gap: 56px;
+  grid-template-columns: 220px 1fr 300px;
+  gap: 48px;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 36px 40px 44px;
@@ -131,6 +131,41 @@ const Feature = styled.div`
     font-size: 30px;
     font-style: italic;
     margin: 0;
+  }
+`;
+
+const Promo = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  min-height: 150px;
+  padding: 24px;
+  background:
+    radial-gradient(circle at 80% 20%, rgba(201, 168, 112, 0.35), transparent 55%),
+    ${({ theme }) => theme.colors.ink};
+  color: #f3ede3;
+  text-decoration: none;
+  span {
+    font-size: 10.5px;
+    letter-spacing: 0.22em;
+    text-transform: uppercase;
+    color: #c9a870;
+  }
+  strong {
+    margin: 6px 0 12px;
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 21px;
+    font-weight: 400;
+    line-height: 1.25;
+  }
+  em {
+    font-style: normal;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    text-decoration: underline;
+    text-underline-offset: 5px;
   }
 `;
 
@@ -218,6 +253,11 @@ function GroupPanel({
             );
           })}
         </Sections>
+        <Promo to="/Items" onClick={onPick}>
+          <span>Just in</span>
+          <strong>New pieces arrive daily, each one authenticated.</strong>
+          <em>Discover new arrivals</em>
+        </Promo>
       </PanelInner>
     </Panel>
   );
@@ -270,7 +310,7 @@ export function MenuStrip({ menu }: { menu: MenuState }) {
                   $open={open}
                   aria-expanded={open}
                   aria-controls={open ? panelId : undefined}
-                  onClick={() => (open ? close() : openGroup(key))}
+                  onClick={() => openGroup(key)}
                 >
                   {group.title}
                   <ChevronDown size={13} strokeWidth={1.75} aria-hidden="true" />

@@ -4,10 +4,16 @@ import { IconButtonAction, IconLabel } from './NavIconLink';
 import { UserMenu } from './UserMenu';
 
 /** Login for visitors, the user menu for signed-in users (spec section 2). */
-export function AccountControl({ showLabel }: { showLabel: boolean }) {
+export function AccountControl({
+  showLabel,
+  align,
+}: {
+  showLabel: boolean;
+  align?: 'left' | 'right';
+}) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  if (user) return <UserMenu user={user} showName={showLabel} />;
+  if (user) return <UserMenu user={user} showName={showLabel} align={align} />;
   return (
     <IconButtonAction type="button" onClick={() => dispatch(openLoginModal())}>
       <UserRound size={21} strokeWidth={1.5} aria-hidden="true" />

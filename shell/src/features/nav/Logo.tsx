@@ -11,7 +11,7 @@ const Mark = styled(Link)<{ $size: 'sm' | 'md' | 'lg' }>`
   span:first-child {
     font-family: ${({ theme }) => theme.fonts.serif};
     font-weight: 400;
-    font-size: ${({ $size }) => ({ sm: '23px', md: '28px', lg: '34px' })[$size]};
+    font-size: ${({ $size }) => ({ sm: '21px', md: '28px', lg: '34px' })[$size]};
     letter-spacing: 0.34em;
     /* the tracking after the last letter would push the word off-centre */
     margin-right: -0.34em;

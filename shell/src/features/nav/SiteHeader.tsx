@@ -28,6 +28,10 @@ const Announcement = styled.p`
   letter-spacing: 0.24em;
   text-transform: uppercase;
   text-align: center;
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 9.5px;
+    letter-spacing: 0.16em;
+  }
 `;
 
 const Header = styled.header`
@@ -54,11 +58,16 @@ const SearchCell = styled.div`
   max-width: 340px;
 `;
 
-const Icons = styled.div`
+const Icons = styled.div<{ $compact: boolean }>`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: 14px;
+  gap: ${({ $compact }) => ($compact ? '0' : '14px')};
+  > a,
+  > div > button,
+  > button {
+    min-width: ${({ $compact }) => ($compact ? '40px' : '44px')};
+  }
 `;
 
 const TabletRow = styled.div`
@@ -87,6 +96,10 @@ const MobileSearch = styled.div`
 const Left = styled.div`
   display: flex;
   align-items: center;
+  > button,
+  > div > button {
+    min-width: 40px;
+  }
 `;
 
 function ShopperIcons({ layout }: { layout: Layout }) {
@@ -94,7 +107,7 @@ function ShopperIcons({ layout }: { layout: Layout }) {
   const wishCount = useAppSelector(selectFavorites).length;
   const showLabels = layout === 'desktop';
   return (
-    <Icons>
+    <Icons $compact={layout === 'mobile'}>
       <NavIconLink
         to="/fav"
         label="Wishlist"
@@ -109,7 +122,7 @@ function ShopperIcons({ layout }: { layout: Layout }) {
         count={bagCount}
         showLabel={showLabels}
       />
-      <AccountControl showLabel={showLabels} />
+      {layout !== 'mobile' && <AccountControl showLabel={showLabels} />}
     </Icons>
   );
 }
@@ -164,6 +177,7 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
                 >
                   <Menu size={23} strokeWidth={1.5} aria-hidden="true" />
                 </IconButtonAction>
+                <AccountControl showLabel={false} align="left" />
               </Left>
               <Logo size="sm" />
               <ShopperIcons layout={layout} />

@@ -29,9 +29,9 @@ const AvatarImage = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $align: 'left' | 'right' }>`
   position: absolute;
-  right: 0;
+  ${({ $align }) => ($align === 'left' ? 'left: 0;' : 'right: 0;')}
   top: calc(100% + 10px);
   z-index: ${({ theme }) => theme.z.dropdown};
   width: 240px;
@@ -121,7 +121,15 @@ export function Avatar({ user }: { user: StoredUser }) {
 }
 
 /** The signed-in user's menu: photo or icon, name; My Items, My Profile and Logout. */
-export function UserMenu({ user, showName }: { user: StoredUser; showName: boolean }) {
+export function UserMenu({
+  user,
+  showName,
+  align = 'right',
+}: {
+  user: StoredUser;
+  showName: boolean;
+  align?: 'left' | 'right';
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -144,7 +152,7 @@ export function UserMenu({ user, showName }: { user: StoredUser; showName: boole
         </NameLine>
       </IconButtonAction>
       {open && (
-        <Panel id={panelId}>
+        <Panel id={panelId} $align={align}>
           <Greeting>
             <strong>{user.UserName}</strong>
             <span>{user.Email}</span>

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { configure, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +12,9 @@ import {
   type StoredUser,
 } from 'shared-contracts';
 import { RemotesConfigProvider } from '../../app/remotes-config-context';
+
+// The machines running these tests are shared and busy: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 /** An in-memory stand-in for localStorage, so every test has its own storage. */
 export function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { selectUser, shopApi, useAppSelector } from 'shared-contracts';
+import { customer, renderShell } from '../testing/render';
+import { useSessionCheck } from './use-session-check';
+
+function Probe() {
+  useSessionCheck();
+  const user = useAppSelector(selectUser);
+  return <p>{user ? `Signed in as ${user.UserName}` : 'Signed out'}</p>;
+}
+
+function httpError(status: number) {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    statusText: '',
+    headers,
+    config: { headers },
+    data: { status: 'error', message: 'Not signed in' },
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('useSessionCheck', () => {
+  it('does not call the API without a stored user', () => {
+    const details = jest.spyOn(shopApi.user, 'details');
+    renderShell(<Probe />);
+    expect(details).not.toHaveBeenCalled();
+  });
+
+  it('clears a stale stored user when the server answers 401', async () => {
+    const details = jest.spyOn(shopApi.user, 'details').mockRejectedValue(httpError(401));
+    const { storage } = renderShell(<Probe />, { user: customer });
+    expect(screen.getByText('Signed in as Layla')).toBeInTheDocument();
+    await screen.findByText('Signed out');
+    expect(details).toHaveBeenCalledWith(7);
+    expect(storage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the user on other failures and refreshes the name from a fresh answer', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const details = jest.spyOn(shopApi.user, 'details').mockRejectedValue(httpError(500));
+    renderShell(<Probe />, { user: customer });
+    await waitFor(() => expect(details).toHaveBeenCalled());
+    expect(screen.getByText('Signed in as Layla')).toBeInTheDocument();
+
+    details.mockResolvedValue({
+      status: 'success',
+      message: '',
+      user: { ...customer, Password: '', UserName: 'Layla H.' },
+    });
+    renderShell(<Probe />, { user: customer });
+    await screen.findByText('Signed in as Layla H.');
+  });
+});
