@@ -16,9 +16,9 @@ const Strip = styled.nav`
 `;
 
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  display: flex;
   align-items: center;
+  gap: 24px;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: 0 40px;
@@ -26,11 +26,12 @@ const Row = styled.div`
 `;
 
 const Groups = styled.ul`
-  grid-column: 2;
+  flex: 1;
+  min-width: 0;
   display: flex;
   align-items: stretch;
   justify-content: center;
-  gap: 8px;
+  gap: 4px;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -49,7 +50,16 @@ const Trigger = styled.button<{ $open: boolean }>`
   padding: 0 18px;
   border: 0;
   background: none;
+  white-space: nowrap;
   font-size: 12px;
+  @media (max-width: 1279px) {
+    padding: 0 11px;
+    letter-spacing: 0.14em;
+    &::after {
+      left: 11px !important;
+      right: 11px !important;
+    }
+  }
   font-weight: 600;
   letter-spacing: 0.18em;
   text-transform: uppercase;
@@ -82,7 +92,7 @@ const Loading = styled.li`
 `;
 
 const Actions = styled.div`
-  grid-column: 3;
+  flex: none;
   display: flex;
   align-items: center;
   justify-content: flex-end;
