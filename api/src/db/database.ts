@@ -73,7 +73,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       port: started.port,
       user: 'postgres',
       database: 'postgres',
-      max: options.poolSize ?? 8,
+      // ONE connection: pglite-socket 0.2.17 queues protocol messages one by one, so the
+      // Parse/Bind/Execute of two connections can interleave outside a transaction (PGlite has a
+      // single backend and one unnamed statement), and a failed message stalls its queue for
+      // good. PGlite runs one query at a time anyway; one connection costs only pipelining.
+      max: 1,
     });
   }
   pool.on('error', () => undefined);

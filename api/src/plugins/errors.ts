@@ -40,8 +40,28 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
+/** PostgreSQL errors caused by the input (SQLSTATE class 22 data exception, 23 integrity). */
+function databaseInputError(wrapped: Error): { code: number; message: string } | undefined {
+  // drizzle wraps the driver's error (DrizzleQueryError) and keeps it as `cause`.
+  const cause = (wrapped as { cause?: unknown }).cause;
+  const error = cause instanceof Error ? cause : wrapped;
+  const sqlState = (error as { code?: unknown; severity?: unknown }).code;
+  if (typeof sqlState !== 'string' || !('severity' in error) || !/^[0-9A-Z]{5}$/.test(sqlState)) {
+    return undefined;
+  }
+  if (sqlState.startsWith('22'))
+    return { code: 400, message: 'The request contains an invalid value' };
+  if (sqlState === '23503') return { code: 400, message: 'A referenced item does not exist' };
+  if (sqlState === '23505') return { code: 409, message: 'This item already exists' };
+  if (sqlState.startsWith('23'))
+    return { code: 400, message: 'The request is missing a required value' };
+  return undefined;
+}
+
 function toClientError(error: FastifyError | Error): { code: number; message: string } {
   if (error instanceof HttpError) return { code: error.statusCode, message: error.message };
+  const fromDatabase = databaseInputError(error);
+  if (fromDatabase) return fromDatabase;
   if (error instanceof ZodError) return { code: 400, message: firstIssueMessage(error) };
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? MESSAGES_BY_CODE[fastifyError.code] : undefined;

@@ -20,6 +20,21 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   }
   const fields: Record<string, unknown> = {};
   const files: FormInput['files'] = [];
+  try {
+    await collectParts(request, fields, files);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status < 500)) throw error;
+    throw new HttpError(400, 'The form data is malformed');
+  }
+  return { fields, files };
+}
+
+async function collectParts(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  files: FormInput['files'],
+) {
   for await (const part of request.parts()) {
     const field = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
@@ -31,7 +46,6 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
       fields[field] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
     }
   }
-  return { fields, files };
 }
 
 export function filesOf(form: FormInput, ...names: string[]): Buffer[] {

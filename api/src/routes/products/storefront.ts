@@ -38,7 +38,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       [products.ProductID, query.ids],
     ] as const;
     for (const [column, value] of lists) {
-      const ids = parseIdList(value);
+      const ids = parseIdList(value).filter((id) => id <= 2_147_483_647);
       if (ids.length > 0) filters.push(inArray(column, ids));
     }
     if (query.UserID !== undefined) {
