@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPath, apiSignup, expect, signIn, test } from '../support/fixtures';
 
@@ -101,5 +103,161 @@ test.describe('seller journey', () => {
     await expect(page.getByLabel('Product Name', { exact: true })).toHaveCount(0);
     await page.goto('/userDetails/Sold');
     await expect(page.getByText('Sign in to see your items')).toBeVisible();
+  });
+});
+
+/** Hosted authentication (/join, /success) on the unmodified supabase-js client and /auth/v1. */
+type Mail = { to: string; subject: string; links: string[]; text: string };
+
+async function mailLink(request: APIRequestContext, to: string, subject: string) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await request.get('/dev/mailbox.json', { params: { to } });
+    const mails = (await response.json()) as Mail[];
+    const mail = mails.find((candidate) => candidate.subject === subject);
+    if (mail?.links[0]) return mail.links[0];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No '${subject}' mail for ${to}`);
+}
+
+const hostedEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const HOSTED_PASSWORD = 'Hosted#Passw0rd2026';
+
+/** An account created and confirmed through /auth/v1 directly. */
+async function confirmedAccount(request: APIRequestContext) {
+  const email = hostedEmail('hosted');
+  const config = (await (await request.get('/remotes.json')).json()) as {
+    auth: { anonKey: string };
+  };
+  const signup = await request.post('/auth/v1/signup', {
+    data: { email, password: HOSTED_PASSWORD },
+    headers: { apikey: config.auth.anonKey },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const link = await mailLink(request, email, 'Confirm your signup');
+  await request.get(link, { maxRedirects: 0 });
+  return email;
+}
+
+/** RFC 6238 code (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app does. */
+function totp(secret: string, at = Date.now()) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return code.toString().padStart(6, '0');
+}
+
+async function signInOnJoin(page: Page, email: string, password: string) {
+  await page.goto('/join');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Your Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+}
+
+test.describe('hosted authentication', () => {
+  test('sign up, confirm through the mailbox, land on /success, sign out', async ({ page }) => {
+    const email = hostedEmail('joiner');
+    await page.goto('/join');
+    await expect(page.getByRole('button', { name: 'Sign in with Facebook' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    const card = page.locator('[data-view]');
+    expect((await card.boundingBox())?.width).toBe(360);
+
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Create a Password').fill(HOSTED_PASSWORD);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByText('Check your email for the confirmation link')).toBeVisible();
+
+    await page.goto(await mailLink(page.request, email, 'Confirm your signup'));
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/join$/);
+    await page.goto('/success');
+    await expect(page).toHaveURL(/\/join$/);
+  });
+
+  test('a wrong password shows the service error; a magic link signs in', async ({ page }) => {
+    const email = await confirmedAccount(page.request);
+    await page.goto('/join');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Your Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(/invalid/i);
+
+    await page.getByRole('button', { name: 'Send a magic link email' }).click();
+    await page.getByLabel('Email address').fill('');
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email address is required');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(page.getByText('Check your email for the magic link')).toBeVisible();
+
+    await page.goto(await mailLink(page.request, email, 'Your magic link'));
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  });
+
+  test('password reset through the mailbox', async ({ page }) => {
+    const email = await confirmedAccount(page.request);
+    await page.goto('/join');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send reset password instructions' }).click();
+    await expect(page.getByText('Check your email for the password reset link')).toBeVisible();
+
+    await page.goto(await mailLink(page.request, email, 'Reset your password'));
+    await expect(page.getByLabel('New password')).toBeVisible();
+    await page.getByLabel('New password').fill('Renewed#Passw0rd2026');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText('Your password has been updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await signInOnJoin(page, email, 'Renewed#Passw0rd2026');
+  });
+
+  test('enrol a TOTP factor, reach aal2, remove it', async ({ page }) => {
+    const email = await confirmedAccount(page.request);
+    await signInOnJoin(page, email, HOSTED_PASSWORD);
+    await expect(page.getByTestId('aal-current')).toHaveText('aal1');
+
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await expect(page.getByAltText('QR code for your authenticator app')).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
+    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    await page
+      .getByLabel('Verification code')
+      .fill('000000' === totp(secret) ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+
+    await page.getByLabel('Verification code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByTestId('aal-current')).toHaveText('aal2');
+    await expect(page.getByTestId('aal-next')).toHaveText('aal2');
+
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+    // supabase-js never reports a next level below the session's current one (aal2 here).
+    await expect(page.getByRole('list', { name: 'Your factors' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/join$/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
 import { STATIC_PATHS, type RemotesConfig } from 'shared-contracts';
 
 /** Where supabase-js keeps the hosted-auth session in localStorage. */
@@ -37,7 +37,7 @@ export async function readAuthConfig(): Promise<AuthConfig> {
 }
 
 let pending: Promise<SupabaseClient> | null = null;
-let recoveryPending = false;
+let pendingEvent: AuthChangeEvent | null = null;
 
 /** The one supabase-js client of this page load. */
 export function getSupabase(): Promise<SupabaseClient> {
@@ -51,21 +51,21 @@ export function getSupabase(): Promise<SupabaseClient> {
         flowType: 'implicit',
       },
     });
-    // A recovery link is processed while the client starts, possibly before /join subscribes:
-    // remember it so the page can open the update_password view.
+    // A link from a mail (recovery, confirmation, magic link) is processed while the client
+    // starts, possibly before /join subscribes: remember the latest event for the page.
     client.auth.onAuthStateChange((event) => {
-      if (event === 'PASSWORD_RECOVERY') recoveryPending = true;
+      if (event !== 'INITIAL_SESSION') pendingEvent = event;
     });
     return client;
   });
   return pending;
 }
 
-/** True once after a password-recovery link was opened. */
-export function takeRecoveryPending(): boolean {
-  const value = recoveryPending;
-  recoveryPending = false;
-  return value;
+/** The latest auth event no page has handled yet (and forgets it). */
+export function takePendingEvent(): AuthChangeEvent | null {
+  const event = pendingEvent;
+  pendingEvent = null;
+  return event;
 }
 
 /** The supabase-js client, or null while it is being created. */

@@ -22,6 +22,7 @@ export function fakeSupabase() {
     signInWithOAuth: jest.fn(() => ok({ provider: 'google', url: '' })),
     getUser: jest.fn(() => ok({ user: { id: 'u1', email: 'noor@example.com' } })),
     signOut: jest.fn(() => Promise.resolve({ error: null })),
+    refreshSession: jest.fn(() => ok({ user: null, session: null })),
     mfa: {
       listFactors: jest.fn(() => ok({ all: [], totp: [], phone: [] })),
       getAuthenticatorAssuranceLevel: jest.fn(() =>

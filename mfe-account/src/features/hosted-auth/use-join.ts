@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
 import { HOSTED_AUTH_TEXT } from 'shared-contracts';
-import { joinUrl, takeRecoveryPending } from './auth-client';
+import { joinUrl, takePendingEvent } from './auth-client';
 import { initialView, type AuthView, type Provider } from './join-text';
 
 export type JoinMessage = { tone: 'danger' | 'success'; text: string } | null;
@@ -24,16 +24,17 @@ export function useJoin(client: SupabaseClient | null) {
 
   useEffect(() => {
     if (!client) return;
-    if (takeRecoveryPending()) setView('update_password');
+    const handle = (event: AuthChangeEvent) => {
+      if (event === 'PASSWORD_RECOVERY') setView('update_password');
+      else if (event === 'USER_UPDATED') setView('sign_in');
+      else if (event === 'SIGNED_IN') navigate('/success');
+    };
+    // An event from a mailed link may have fired before this subscription.
+    const missed = takePendingEvent();
+    if (missed) handle(missed);
     const { data } = client.auth.onAuthStateChange((event) => {
-      if (event === 'PASSWORD_RECOVERY') {
-        takeRecoveryPending();
-        setView('update_password');
-      } else if (event === 'USER_UPDATED') {
-        setView('sign_in');
-      } else if (event === 'SIGNED_IN') {
-        navigate('/success');
-      }
+      takePendingEvent();
+      handle(event);
     });
     return () => data.subscription.unsubscribe();
   }, [client, navigate]);

@@ -6,12 +6,12 @@ import { fakeSupabase } from '../hosted-auth/fake-client';
 import { JoinPage } from './JoinPage';
 
 let fake = fakeSupabase();
-let recovery = false;
+let pending: string | null = null;
 jest.mock('../hosted-auth/auth-client', () => ({
   useSupabase: () => fake.client,
-  takeRecoveryPending: () => {
-    const value = recovery;
-    recovery = false;
+  takePendingEvent: () => {
+    const value = pending;
+    pending = null;
     return value;
   },
   joinUrl: () => 'http://localhost/join',
@@ -29,7 +29,7 @@ const link = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(() => {
   fake = fakeSupabase();
-  recovery = false;
+  pending = null;
 });
 
 describe('Hosted auth form (/join)', () => {
@@ -147,9 +147,21 @@ describe('Hosted auth form (/join)', () => {
   });
 
   it('opens update_password when the recovery link was processed before the page subscribed', () => {
-    recovery = true;
+    pending = 'PASSWORD_RECOVERY';
     page();
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
+  });
+
+  it('goes to /success when a mailed link signed in before the page subscribed', () => {
+    pending = 'SIGNED_IN';
+    page();
+    expect(screen.getByTestId('location')).toHaveTextContent('/success');
+  });
+
+  it('ignores an earlier sign-out', () => {
+    pending = 'SIGNED_OUT';
+    page();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('verifies a one-time code', async () => {

@@ -45,7 +45,7 @@ export function JoinPage() {
 
   return (
     <Stage data-theme="dark">
-      <Card aria-labelledby="join-title" data-view={view}>
+      <Card data-view={view}>
         <Brand>RELUXE</Brand>
         <CardTitle id="join-title">{text.title}</CardTitle>
         {WITH_PROVIDERS.includes(view) && (
@@ -66,7 +66,7 @@ export function JoinPage() {
             <Divider>{JOIN_TEXT.or}</Divider>
           </>
         )}
-        <Form noValidate onSubmit={onSubmit} aria-label={text.title}>
+        <Form noValidate onSubmit={onSubmit}>
           {WITH_EMAIL.includes(view) && (
             <Field>
               <label htmlFor={`${id}-email`}>{JOIN_TEXT.emailLabel}</label>

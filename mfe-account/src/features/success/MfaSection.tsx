@@ -162,7 +162,9 @@ export function MfaSection({ client }: { client: SupabaseClient }) {
           </p>
           <Qr>
             <img src={mfa.enrolment.qr} alt="QR code for your authenticator app" />
-            <code aria-label="Secret">{mfa.enrolment.secret}</code>
+            <code aria-label="Secret" data-testid="totp-secret">
+              {mfa.enrolment.secret}
+            </code>
           </Qr>
           <Field>
             <label htmlFor={`${id}-code`}>Verification code</label>

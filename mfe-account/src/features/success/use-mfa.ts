@@ -85,6 +85,8 @@ export function useMfa(client: SupabaseClient | null, enabled: boolean) {
       const { error: failure } = await client.auth.mfa.unenroll({ factorId });
       if (failure) return failure.message;
       if (enrolment?.factorId === factorId) setEnrolment(null);
+      // The session still lists the removed factor until it is refreshed.
+      await client.auth.refreshSession();
       await refresh();
       return null;
     });
