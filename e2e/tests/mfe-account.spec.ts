@@ -25,6 +25,11 @@ test.describe('seller journey', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(form.Email.toLowerCase());
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await expect(page.getByTestId('profile-icon')).toBeVisible();
+    // A plain label lookup finds exactly the field (the toggle is named by its text).
+    await expect(page.getByLabel('Password')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password')).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
 
     await page.getByLabel('Profile Image').setInputFiles(await png('me.png', '#9c7a45'));
     await expect(page.getByAltText('Profile photo preview')).toHaveAttribute('src', /^blob:/);
@@ -61,7 +66,7 @@ test.describe('seller journey', () => {
     await page
       .getByLabel('Images', { exact: true })
       .setInputFiles([await png('front.png', '#c8a46a'), await png('side.png', '#3a3834')]);
-    await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('Your item was submitted for review!')).toBeVisible();
     await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue('');

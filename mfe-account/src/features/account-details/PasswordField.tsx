@@ -67,12 +67,10 @@ export function PasswordField({ label, hint, error, ...input }: Props) {
           $invalid={Boolean(error)}
           {...input}
         />
-        <Toggle
-          type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          onClick={() => setVisible((v) => !v)}
-        >
+        {/* Named by hidden text, not aria-label, so a label lookup for the field finds only the input. */}
+        <Toggle type="button" onClick={() => setVisible((v) => !v)}>
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+          <span className="visually-hidden">{visible ? 'Hide password' : 'Show password'}</span>
         </Toggle>
       </InputRow>
       {hint && <Hint>{hint}</Hint>}

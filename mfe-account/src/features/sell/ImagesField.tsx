@@ -151,7 +151,7 @@ export function ImagesField({ images, error, disabled, onAdd, onRemove }: Props)
         </small>
       </Drop>
       {images.length > 0 && (
-        <Grid aria-label="Chosen images">
+        <Grid aria-label="Chosen photos">
           {images.map((image, index) => (
             <Thumb key={image.preview}>
               <img src={image.preview} alt={`Preview of ${image.file.name}`} />

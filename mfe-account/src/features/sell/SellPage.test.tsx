@@ -86,7 +86,7 @@ describe('Sell', () => {
     const user = userEvent.setup();
     page();
     await user.upload(screen.getByLabelText('Images'), [imageFile('a.png'), imageFile('b.png')]);
-    const list = screen.getByRole('list', { name: 'Chosen images' });
+    const list = screen.getByRole('list', { name: 'Chosen photos' });
     expect(within(list).getAllByRole('img')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(within(list).getAllByRole('img')).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('Sell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Product submitted for review');
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
     expect(screen.getByLabelText('Quantity')).toHaveValue('');
-    expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
   });
