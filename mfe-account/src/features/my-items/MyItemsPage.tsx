@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PackageOpen } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,6 +22,7 @@ import { ItemRow } from './ItemRow';
 import { fetchOwnArchived, fetchOwnItems, itemsForTab, tabFromRoute } from './my-items';
 
 const Tabs = styled.nav`
+  position: relative;
   display: flex;
   gap: 4px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -140,10 +141,20 @@ export function MyItemsPage() {
   const user = useAppSelector(selectUser);
   const { loading, items } = useOwnItems(user?.UserID);
   const tab = tabFromRoute(category);
+  const tabsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!user) dispatch(openLoginModal());
   }, [dispatch, user]);
+
+  // On narrow screens the tab strip scrolls: keep the active tab in view.
+  useEffect(() => {
+    const list = tabsRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && active) {
+      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [tab, loading]);
 
   if (!tab) return <Navigate to="/userDetails/Available" replace />;
 
@@ -164,7 +175,7 @@ export function MyItemsPage() {
     <PageContainer>
       <PageTitle>My Items</PageTitle>
       <Lead>Every piece you have submitted, listed and sold.</Lead>
-      <Tabs role="tablist" aria-label="Item status">
+      <Tabs ref={tabsRef} role="tablist" aria-label="Item status">
         {MY_ITEMS_TABS.map((name: MyItemsTab) => (
           <Tab
             key={name}
