@@ -15,14 +15,21 @@ export interface AppConfig {
   adminPassword: string;
   /** Secure cookies (set when served over https, e.g. NODE_ENV=production behind TLS). */
   secureCookies: boolean;
-  /** Login attempts per minute and IP. */
+  /** Failed sign-in attempts per address + email within 15 minutes before 429 (LOGIN_RATE_LIMIT). */
   loginRateLimit: number;
+  /** Sign-in requests of any outcome per minute and address (LOGIN_IP_RATE_LIMIT). */
+  loginIpRateLimit: number;
+  /** Sign-up requests per minute and address (SIGNUP_RATE_LIMIT). */
+  signupRateLimit: number;
   logLevel: string;
   env: NodeJS.ProcessEnv;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@reluxe.ae';
 export const DEFAULT_ADMIN_PASSWORD = 'ReluxeAdmin#2026';
+
+const positive = (raw: string | undefined, fallback: number) =>
+  Number(raw) > 0 ? Number(raw) : fallback;
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -44,7 +51,9 @@ export function loadConfig(
     adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     secureCookies: env.COOKIE_SECURE === 'true',
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT) > 0 ? Number(env.LOGIN_RATE_LIMIT) : 10,
+    loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
+    loginIpRateLimit: positive(env.LOGIN_IP_RATE_LIMIT, 300),
+    signupRateLimit: positive(env.SIGNUP_RATE_LIMIT, 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     env,
     ...overrides,

@@ -244,23 +244,98 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
 describe('login rate limiting', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { loginRateLimit: 3 });
+    t = await startTestApp('pglite', {
+      loginRateLimit: 3,
+      loginIpRateLimit: 40,
+      signupRateLimit: 2,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/User/signup.php',
+      payload: { ...signup, Email: 'victim@reluxe.ae' },
+    });
   });
   afterAll(() => t.close());
 
-  it('answers 429 once an address tried too often within a minute', async () => {
-    const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/User/UserLogin.php',
-        payload: { Email: 'victim@reluxe.ae', Password: 'guess' },
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(200);
-    const limited = await attempt();
+  const attempt = (Password: string, Email = 'victim@reluxe.ae', ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/User/UserLogin.php',
+      payload: { Email, Password },
+      remoteAddress: ip,
+    });
+
+  it('lets a client sign in successfully many times in a row', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await attempt(signup.Password, 'victim@reluxe.ae', '10.0.0.9');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('success');
+    }
+  });
+
+  it('locks an address + email after too many failed attempts, even for the right password', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await attempt('guess', 'victim@reluxe.ae', '10.0.0.2');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'error', message: 'Invalid email or password' });
+    }
+    const limited = await attempt(signup.Password, 'VICTIM@reluxe.ae', '10.0.0.2');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       status: 'error',
-      message: expect.stringContaining('Rate limit'),
+      message: 'Too many failed sign-in attempts. Try again in a few minutes.',
     });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+    // Another address, or another email from the same address, is not affected.
+    expect((await attempt(signup.Password, 'victim@reluxe.ae', '10.0.0.3')).json().status).toBe(
+      'success',
+    );
+    expect((await attempt('guess', 'other@reluxe.ae', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const ip = '10.0.0.4';
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++)
+        expect((await attempt('guess', undefined, ip)).statusCode).toBe(200);
+      expect((await attempt(signup.Password, undefined, ip)).json().status).toBe('success');
+    }
+    for (let i = 0; i < 3; i++)
+      expect((await attempt('guess', undefined, ip)).statusCode).toBe(200);
+    expect((await attempt('guess', undefined, ip)).statusCode).toBe(429);
+  });
+
+  it('counts parallel guesses that are still being checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => attempt('guess', undefined, '10.0.0.5')),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it('caps every sign-in request of one address per minute', async () => {
+    const ip = '10.0.0.6';
+    let limited = 0;
+    for (let i = 0; i < 45; i++) {
+      const res = await attempt(signup.Password, 'victim@reluxe.ae', ip);
+      if (res.statusCode === 429) limited += 1;
+      else expect(res.json().status).toBe('success');
+    }
+    expect(limited).toBe(5);
+  });
+
+  it('caps sign-ups per address per minute', async () => {
+    const register = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/User/signup.php',
+        payload: { ...signup, Email: `new${n}@reluxe.ae` },
+        remoteAddress: '10.0.0.7',
+      });
+    expect((await register(1)).json().status).toBe('success');
+    expect((await register(2)).json().status).toBe('success');
+    const limited = await register(3);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().status).toBe('error');
   });
 });

@@ -38,6 +38,15 @@ export function isServerPath(url: string): boolean {
   return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+function ensureDir(dir: string): boolean {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Serves the shell (with history fallback), each remote's build, releases and uploads. */
 export async function staticHosting(app: FastifyInstance, config: AppConfig) {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
@@ -57,12 +66,18 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
       ...common,
     });
   }
-  await app.register(fastifyStatic, {
-    root: config.releasesDir,
-    prefix: '/releases/',
-    decorateReply: false,
-    ...common,
-  });
+  // Released remotes are added while the server runs (npm run release): make sure the folder
+  // exists so @fastify/static does not warn at start-up; skip it if it cannot be created.
+  if (ensureDir(config.releasesDir)) {
+    await app.register(fastifyStatic, {
+      root: config.releasesDir,
+      prefix: '/releases/',
+      decorateReply: false,
+      ...common,
+    });
+  } else {
+    app.log.info({ dir: config.releasesDir }, 'releases folder unavailable: /releases/ not served');
+  }
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -91,6 +91,8 @@ async function finishTestApp(
     uploadsDir: path.join(dataDir, 'uploads'),
     webRoot: dataDir,
     loginRateLimit: 10_000,
+    loginIpRateLimit: 10_000,
+    signupRateLimit: 10_000,
     ...overrides,
   };
   await seedDatabase(database, {

@@ -15,6 +15,7 @@ import {
   passwordProblem,
   verifyPassword,
 } from '../../auth/passwords';
+import { FailedLoginLimiter } from '../../auth/failed-logins';
 import { assertOwnUserId, endSession, requireUser, startSession } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { filesOf, readForm } from '../../uploads/read-form';
@@ -23,28 +24,48 @@ import { apiPath } from '../paths';
 import { anonymiseUser, emailTaken, publicUser } from './user-records';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Try again in a few minutes.';
 
 /** Sign-up, login, logout and the signed-in user's own profile. */
 export async function accountRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { secureCookies, loginRateLimit } = app.config;
-  const rateLimit = {
+  const { secureCookies, loginRateLimit, loginIpRateLimit, signupRateLimit } = app.config;
+  /** A coarse cap per address on every request of a route (generous: shared NATs, test runners). */
+  const perAddress = (max: number) => ({
     config: {
       rateLimit: {
-        max: loginRateLimit,
+        max,
         timeWindow: '1 minute',
-        // After body parsing, so the key is the address plus the email tried.
-        hook: 'preHandler' as const,
-        keyGenerator: (request: { ip: string; body?: unknown }) => {
-          const email = (request.body as { Email?: unknown } | undefined)?.Email;
-          return `${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-        },
+        keyGenerator: (request: { ip: string }) => request.ip,
       },
     },
-  };
+  });
+  // Only FAILED sign-ins count towards the lock of an address + email (see FailedLoginLimiter).
+  const failedLogins = new FailedLoginLimiter(loginRateLimit);
 
-  app.post(apiPath(ENDPOINTS.user.login), rateLimit, async (request, reply) => {
+  app.post(apiPath(ENDPOINTS.user.login), perAddress(loginIpRateLimit), async (request, reply) => {
     const { Email, Password } = parseWith(loginSchema, request.body);
+    const key = `${request.ip}:${Email.trim().toLowerCase()}`;
+    const finish = failedLogins.begin(key);
+    if (!finish) {
+      reply.header('retry-after', String(failedLogins.retryAfter(key)));
+      throw new HttpError(429, TOO_MANY_FAILURES);
+    }
+    let outcome: boolean | undefined;
+    try {
+      const answer = await logIn(Email, Password, reply);
+      outcome = answer.status === 'success';
+      return answer;
+    } finally {
+      finish(outcome);
+    }
+  });
+
+  async function logIn(
+    Email: string,
+    Password: string,
+    reply: Parameters<typeof startSession>[1],
+  ): Promise<LoginSuccess | { status: 'error'; message: string }> {
     const [user] = await db
       .select({ user: users, RoleName: roles.RoleName })
       .from(users)
@@ -67,9 +88,9 @@ export async function accountRoutes(app: FastifyInstance) {
       UserName: user.user.UserName,
     };
     return answer;
-  });
+  }
 
-  app.post(apiPath(ENDPOINTS.user.signup), rateLimit, async (request) => {
+  app.post(apiPath(ENDPOINTS.user.signup), perAddress(signupRateLimit), async (request) => {
     const form = parseWith(signupSchema, request.body);
     if (form.Password !== form.conf_Password)
       return { status: 'error', message: 'Passwords do not match' };
