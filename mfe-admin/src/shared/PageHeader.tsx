@@ -32,8 +32,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
+  flex: 0 1 520px;
+  justify-content: flex-end;
   ${({ theme }) => theme.media.mobile} {
     width: 100%;
+    flex: 1 1 100%;
+    justify-content: flex-start;
   }
 `;
 

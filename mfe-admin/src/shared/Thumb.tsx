@@ -29,10 +29,24 @@ interface ThumbProps {
   /** What to show without an image (an icon); defaults to a crossed-out picture. */
   placeholder?: React.ReactNode;
   placeholderLabel?: string;
+  /** A preview next to a labelled control: hidden from assistive technology. */
+  decorative?: boolean;
 }
 
 /** A small square picture for table cells, with a quiet placeholder when there is none. */
-export function Thumb({ src, alt, size = 44, round, placeholder, placeholderLabel }: ThumbProps) {
+export function Thumb(props: ThumbProps) {
+  const { src, alt, size = 44, round, placeholder, placeholderLabel, decorative } = props;
+  if (decorative) {
+    return (
+      <Frame $size={size} $round={round} aria-hidden="true">
+        {src ? (
+          <img src={thumbnailUrl(src)} alt="" width={size} height={size} />
+        ) : (
+          (placeholder ?? <ImageOff size={Math.round(size * 0.42)} />)
+        )}
+      </Frame>
+    );
+  }
   if (!src) {
     return (
       <Frame $size={size} $round={round} role="img" aria-label={placeholderLabel ?? 'No image'}>

@@ -103,7 +103,7 @@ export function FileField({
     <Wrapper>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <FileRow>
-        <Thumb src={preview ?? currentUrl} alt={`${label} preview`} size={48} />
+        <Thumb src={preview ?? currentUrl} alt="" size={48} decorative />
         <input
           id={id}
           type="file"
@@ -115,3 +115,10 @@ export function FileField({
     </Wrapper>
   );
 }
+
+/** A quiet line of help under a field. */
+export const Hint = styled.small`
+  margin-top: -2px;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.subtle};
+`;

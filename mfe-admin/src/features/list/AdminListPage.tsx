@@ -18,9 +18,9 @@ import { useRowDelete } from './use-row-delete';
 
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 12px;
-  width: min(520px, 100%);
+  width: 100%;
   button {
     flex: none;
   }

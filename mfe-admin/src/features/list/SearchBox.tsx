@@ -5,7 +5,7 @@ import { TEXT } from 'shared-contracts';
 const Wrap = styled.div`
   position: relative;
   flex: 1 1 260px;
-  min-width: 220px;
+  min-width: 0;
   svg {
     position: absolute;
     left: 12px;

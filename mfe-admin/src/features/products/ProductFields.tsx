@@ -1,5 +1,5 @@
 import { SelectField, TextField } from 'shared-contracts';
-import { FieldGrid, FileField, TextAreaField, Wide } from '../../shared/fields';
+import { FieldGrid, FileField, Hint, TextAreaField, Wide } from '../../shared/fields';
 import type { EntityFormProps } from '../list/types';
 import { withChange, type ProductDraft } from './product-draft';
 import { useLookups } from './use-catalog-lookups';
@@ -85,7 +85,7 @@ export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>
         step="any"
         value={draft.OfferPrice}
         onChange={(e) => set({ OfferPrice: e.target.value })}
-        hint={<small>Discount in percent; 0 means none.</small>}
+        hint={<Hint>Discount in percent; 0 means none.</Hint>}
       />
       <TextField label="Status" value={String(draft.Status)} readOnly />
       <LookupSelect

@@ -74,15 +74,17 @@ describe('Sell queue detail', () => {
     expect(screen.getByRole('status', { name: 'Total User Price' })).toHaveTextContent(
       '13,370.5 AED',
     );
+    const clickedAt = jest.now();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(approve).toHaveBeenCalledWith(9, 13370.5);
-    await act(async () => {});
     expect(
-      screen.getByText('Order approved and moved to products successfully!'),
+      await screen.findByText('Order approved and moved to products successfully!'),
     ).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2999));
+    // The redirect is scheduled between the click and the toast: 3 s later, not before.
+    const settledAt = jest.now();
+    act(() => jest.advanceTimersByTime(clickedAt + 2990 - settledAt));
     expect(screen.getByTestId('location')).toHaveTextContent(url);
-    act(() => jest.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(settledAt - clickedAt + 20));
     expect(screen.getByTestId('location')).toHaveTextContent('/ShowSellQueue');
   });
 
