@@ -47,6 +47,7 @@ describe('Admin layout: administrators only', () => {
     renderPage(<ProductsPage />, { path: '/ShowProducts', user: CUSTOMER });
     expect(screen.getByText('This area is for administrators only.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 

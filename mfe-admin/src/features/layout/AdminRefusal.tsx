@@ -1,4 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, openLoginModal, useAppDispatch } from 'shared-contracts';
 import { ADMIN_ONLY } from './texts';
@@ -43,7 +44,13 @@ export function AdminRefusal({ signedOut }: { signedOut: boolean }) {
       </Icon>
       <h1 id="admin-refusal-title">{ADMIN_ONLY.title}</h1>
       <p>{ADMIN_ONLY.message}</p>
-      {signedOut && <Button onClick={() => dispatch(openLoginModal())}>{ADMIN_ONLY.signIn}</Button>}
+      {signedOut ? (
+        <Button onClick={() => dispatch(openLoginModal())}>{ADMIN_ONLY.signIn}</Button>
+      ) : (
+        <Button as={Link} to="/" $variant="secondary">
+          {ADMIN_ONLY.backToShop}
+        </Button>
+      )}
     </Card>
   );
 }

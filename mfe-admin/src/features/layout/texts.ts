@@ -3,6 +3,7 @@ export const ADMIN_ONLY = {
   title: 'Restricted area',
   message: 'This area is for administrators only.',
   signIn: 'Sign in',
+  backToShop: 'Back to the shop',
 } as const;
 
 export const CONTROL_PANEL = 'Control Panel';

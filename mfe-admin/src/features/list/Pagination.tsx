@@ -9,6 +9,9 @@ const Nav = styled.nav`
     align-items: center;
     gap: 4px;
     list-style: none;
+    ${({ theme }) => theme.media.mobile} {
+      gap: 3px;
+    }
     margin: 0;
     padding: 0;
   }
@@ -41,6 +44,11 @@ const PageButton = styled.button`
   &:disabled {
     opacity: 0.4;
     cursor: not-allowed;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    min-width: 30px;
+    height: 34px;
+    padding: 0 6px;
   }
 `;
 
