@@ -277,4 +277,28 @@ describe.each(BACKENDS)('back-office on %s', (backend) => {
       ).statusCode,
     ).toBe(400);
   });
+
+  it('answers exact totals from the trigger-kept counters, and bounded totals for searches', async () => {
+    const exact = async (table: string, where = 'true') =>
+      (await t.database.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`))
+        .rows[0].n as number;
+    const total = async (url: string) => (await get(url)).json().total as number;
+    const products = '/api/Products/showproduct_page.php?page=1&limit=10';
+    expect(await total(products)).toBe(await exact('products'));
+    const before = await exact('products');
+    await t.database.pool.query(
+      `INSERT INTO products (name, brand_id, category_id, sex_id, color_id)
+       SELECT 'Counted ' || g, 1, 1, 1, 1 FROM generate_series(1, 25) g`,
+    );
+    expect(await total(products)).toBe(before + 25);
+    await t.database.pool.query(`DELETE FROM products WHERE name LIKE 'Counted %'`);
+    expect(await total(products)).toBe(before);
+    expect(await total('/api/Products/showproduct_page.php?search=zzz-none')).toBe(0);
+    expect(await total('/api/User/showuser_page.php?page=1&limit=10')).toBe(
+      await exact('users', 'active'),
+    );
+    expect(await total('/api/Brand/showbrand_page.php?page=1&limit=25')).toBe(
+      await exact('brands'),
+    );
+  });
 });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type QueryResultRow } from 'pg';
+import { LookupCache } from './lookup-cache';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -13,6 +14,13 @@ export interface Database {
   pool: Pool;
   /** 'postgres' (DATABASE_URL) or 'pglite' (the embedded default). */
   kind: 'postgres' | 'pglite';
+  /** Brands, categories, colours and genders in memory (invalidate after writing them). */
+  lookups: LookupCache;
+  /**
+   * Runs a hot read. On PostgreSQL as a named prepared statement (planned once per connection;
+   * `name` must identify `text`); on PGlite unnamed (see the pool comment: one shared backend).
+   */
+  read<R extends QueryResultRow>(name: string, text: string, values?: unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -23,6 +31,9 @@ export interface DatabaseOptions {
 }
 
 const PGLITE_CONNECTIONS = 16;
+/** PostgreSQL connections (DATABASE_POOL_SIZE); queries are short, so a few per core suffice. */
+const POSTGRES_POOL_SIZE =
+  Number(process.env.DATABASE_POOL_SIZE) > 0 ? Number(process.env.DATABASE_POOL_SIZE) : 10;
 
 /** Starts PGlite in a child process and resolves with the port its socket server listens on. */
 function startPglite(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
@@ -64,7 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let child: ChildProcess | undefined;
   let pool: Pool;
   if (options.databaseUrl) {
-    pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? POSTGRES_POOL_SIZE,
+      // Keep connections (and their prepared statements) instead of reconnecting after 10 s idle.
+      idleTimeoutMillis: 60_000,
+    });
   } else {
     const started = await startPglite(options.dataDir);
     child = started.child;
@@ -89,10 +105,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (child) await stopChild(child);
     throw error;
   }
+  const named = !child;
   return {
     db,
     pool,
     kind: child ? 'pglite' : 'postgres',
+    lookups: new LookupCache(pool),
+    async read<R extends QueryResultRow>(name: string, text: string, values: unknown[] = []) {
+      const result = await pool.query<R>(named ? { name, text, values } : { text, values });
+      return result.rows;
+    },
     async close() {
       await pool.end();
       if (child) await stopChild(child);

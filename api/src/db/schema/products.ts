@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { brands, categories, colors, sexes } from './catalog';
 import { users } from './users';
+
+const PUBLIC = sql`status IN ('Available', 'OnSale', 'SoldOut')`;
 
 export const products = pgTable(
   'products',
@@ -41,8 +52,26 @@ export const products = pgTable(
     index('products_category_id').on(t.CategoireID, t.ProductID),
     index('products_sex_id').on(t.SexID, t.ProductID),
     index('products_color_id').on(t.Color_ID),
+    // Storefront lists: public items only, newest first, optionally by category, brand, gender
+    // or category + gender (the menu's links). Plain ascending (id) so a backward scan matches
+    // ORDER BY id DESC; the predicate must stay the literal PUBLIC_STATUSES list that the queries
+    // use (routes/products/product-queries.ts), or PostgreSQL cannot use them.
+    index('products_public_id').on(t.ProductID).where(PUBLIC),
+    index('products_public_category').on(t.CategoireID, t.ProductID).where(PUBLIC),
+    index('products_public_brand').on(t.BrandID, t.ProductID).where(PUBLIC),
+    index('products_public_sex').on(t.SexID, t.ProductID).where(PUBLIC),
+    index('products_public_category_sex').on(t.CategoireID, t.SexID, t.ProductID).where(PUBLIC),
   ],
 );
+
+/**
+ * Exact row counts kept by triggers (migration 0003), so admin pages answer `total` in O(1):
+ * 'products', 'users_active', 'brands', 'categories', 'colors', 'sexes'.
+ */
+export const rowCounts = pgTable('row_counts', {
+  name: text('name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 /** Sell submissions waiting for the back-office (one entry per submitted product). */
 export const waitingList = pgTable(

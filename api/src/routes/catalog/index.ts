@@ -12,7 +12,7 @@ import {
   genderFormSchema,
 } from '../../contracts';
 import { apiPath } from '../paths';
-import { columnsOf, lookupEntityRoutes, type LookupEntity } from './lookup-entity';
+import { lookupEntityRoutes, type LookupEntity } from './lookup-entity';
 import { buildMenu } from './menu';
 
 export const LOOKUP_ENTITIES: LookupEntity[] = [
@@ -64,10 +64,15 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
 
 /** Public lists of brands, categories, colours and genders, the Sex/ menu, and the back-office. */
 export async function catalogRoutes(app: FastifyInstance) {
-  const { pool } = app.database;
+  const { lookups } = app.database;
   const [brands, categories, colors, sexes] = LOOKUP_ENTITIES;
+  /** Served from the in-memory lookup cache (invalidated by the back-office writes). */
   const list = (entity: LookupEntity) => async () =>
-    (await pool.query(`SELECT ${columnsOf(entity)} FROM ${entity.table} ORDER BY id`)).rows;
+    (await lookups.get())[entity.table].rows.map((row) => ({
+      [entity.idKey]: row.id,
+      Name: row.name,
+      ...(entity.hasImage ? { Image: row.image } : {}),
+    }));
 
   app.get(apiPath(ENDPOINTS.brand.list), list(brands!));
   app.get(apiPath(ENDPOINTS.brand.lookup), list(brands!));
@@ -75,6 +80,6 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get(apiPath(ENDPOINTS.category.lookup), list(categories!));
   app.get(apiPath(ENDPOINTS.color.lookup), list(colors!));
   app.get(apiPath(ENDPOINTS.sex.lookup), list(sexes!));
-  app.get(apiPath(ENDPOINTS.sex.menu), async () => buildMenu(pool));
+  app.get(apiPath(ENDPOINTS.sex.menu), async () => buildMenu(await lookups.get()));
   for (const entity of LOOKUP_ENTITIES) await lookupEntityRoutes(app, entity);
 }

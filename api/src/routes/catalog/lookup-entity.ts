@@ -28,14 +28,15 @@ export function columnsOf(entity: LookupEntity) {
 
 /** Page, last id, add, update and delete of a lookup entity; every call requires RoleID 1. */
 export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEntity) {
-  const { pool } = app.database;
+  const { database } = app;
+  const { pool, lookups } = database;
   const { uploadsDir } = app.config;
   const options = { preHandler: adminOnly };
   const table = entity.table;
 
   app.get(apiPath(entity.endpoints.page), options, async (request) => {
     const query = parseWith(pageQuerySchema, request.query);
-    return pageOf(pool, table, columnsOf(entity), query);
+    return pageOf(database, table, columnsOf(entity), query);
   });
 
   app.get(apiPath(entity.endpoints.lastId), options, async () => {
@@ -57,6 +58,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
     const wanted = fields[entity.idKey] as number | undefined;
     const id = await insertWithId(pool, table, columns, values, wanted);
+    lookups.invalidate();
     return { status: 'success', message: entity.texts.added, [entity.idKey]: id };
   });
 
@@ -73,6 +75,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
           image,
         ])
       : await pool.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, fields.Name]);
+    lookups.invalidate();
     if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
     return { status: 'success', message: entity.texts.updated };
   });
@@ -91,6 +94,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
       throw new HttpError(409, `The ${entity.label} "${name}" cannot be deleted: ${items}`);
     }
     await pool.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+    lookups.invalidate();
     return { status: 'success', message: entity.texts.deleted };
   });
 }

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Lookups } from '../../db/lookup-cache';
 import { ALL_DROPDOWN_KEY, type Menu } from '../../contracts';
 
 /**
@@ -6,11 +6,7 @@ import { ALL_DROPDOWN_KEY, type Menu } from '../../contracts';
  * every gender (-> /Items?sex={id}), then one group per category keyed by its CategoireID whose
  * items are the genders (-> /Items?category={CategoireID}&sex={id}).
  */
-export async function buildMenu(pool: Pool): Promise<Menu> {
-  const [categories, sexes] = await Promise.all([
-    pool.query<{ id: number; name: string }>('SELECT id, name FROM categories ORDER BY id'),
-    pool.query<{ id: number; name: string }>('SELECT id, name FROM sexes ORDER BY id'),
-  ]);
+export function buildMenu({ categories, sexes }: Lookups): Menu {
   const items = sexes.rows.map((sex) => ({ id: sex.id, name: sex.name }));
   const menu: Menu = {
     [ALL_DROPDOWN_KEY]: {

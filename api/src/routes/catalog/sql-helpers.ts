@@ -1,4 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
+import type { Database } from '../../db/database';
+import { pageTotal } from '../products/product-queries';
 
 type Queryable = Pool | PoolClient;
 
@@ -58,15 +60,15 @@ export function searchClause(search: string, nameColumn = 'name', idColumn = 'id
 }
 
 /** A back-office page: rows ordered by id, optional search by id or name, and the total. */
-export async function pageOf(pool: Pool, table: string, columns: string, query: PageQuery) {
+export async function pageOf(database: Database, table: string, columns: string, query: PageQuery) {
   const { where, params } = searchClause(query.search);
   const n = params.length;
   const [data, total] = await Promise.all([
-    pool.query(
+    database.pool.query(
       `SELECT ${columns} FROM ${table} ${where} ORDER BY id LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, query.limit, (query.page - 1) * query.limit],
     ),
-    pool.query(`SELECT count(*)::int AS n FROM ${table} ${where}`, params),
+    pageTotal(database, table, table, where.replace(/^WHERE /, ''), params),
   ]);
-  return { data: data.rows, total: total.rows[0].n as number };
+  return { data: data.rows, total };
 }

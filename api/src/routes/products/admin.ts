@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_TEXT,
@@ -17,7 +17,8 @@ import { storeImage } from '../../uploads/store-image';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { apiPath } from '../paths';
 import { containsPattern } from './search';
-import { selectProducts, toProduct } from './product-rows';
+import { toProduct } from './product-rows';
+import { pageTotal, productPage } from './product-queries';
 
 const KEPT_STATUSES: ProductStatus[] = ['Archived', 'Submitted'];
 
@@ -29,19 +30,18 @@ export async function productAdminRoutes(app: FastifyInstance) {
   app.get(apiPath(ENDPOINTS.products.page), options, async (request) => {
     const query = parseWith(pageQuerySchema, request.query);
     const text = query.search.trim();
-    const where = !text
-      ? undefined
-      : /^\d{1,9}$/.test(text)
-        ? or(eq(products.ProductID, Number(text)), ilike(products.Name, containsPattern(text)))
-        : ilike(products.Name, containsPattern(text));
-    const [rows, [total]] = await Promise.all([
-      selectProducts(db, where)
-        .orderBy(desc(products.ProductID))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(products).where(where),
+    const numeric = /^\d{1,9}$/.test(text);
+    const where = !text ? '' : numeric ? '(id = $1 OR name ILIKE $2)' : 'name ILIKE $1';
+    const params = !text
+      ? []
+      : numeric
+        ? [Number(text), containsPattern(text)]
+        : [containsPattern(text)];
+    const [rows, total] = await Promise.all([
+      productPage(app.database, where, params, query.limit, (query.page - 1) * query.limit),
+      pageTotal(app.database, 'products', 'products', where, params),
     ]);
-    return { data: rows.map(toProduct), total: Number(total?.n ?? 0) };
+    return { data: rows.map(toProduct), total };
   });
 
   app.get(apiPath(ENDPOINTS.products.lastId), options, async () => {

@@ -44,7 +44,27 @@ export function selectProducts(db: Db, where?: SQL) {
   return where ? query.where(where) : query;
 }
 
-export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+/** One product with its looked-up names (from selectProducts or product-queries.ts). */
+export interface ProductRow {
+  ProductID: number;
+  UserID: number | null;
+  Status: string;
+  Name: string;
+  Description: string;
+  listedAt: Date;
+  Price: number;
+  Quantity: number;
+  images: string[];
+  OfferPrice: number;
+  BrandID: number;
+  CategoireID: number;
+  Color_ID: number | null;
+  SexID: number;
+  BrandName: string | null;
+  CategoryName: string | null;
+  ColorName: string | null;
+  SexName: string | null;
+}
 
 function base(row: ProductRow) {
   return {

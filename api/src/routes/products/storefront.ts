@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ENDPOINTS,
@@ -12,7 +12,8 @@ import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { publicStatus, selectProducts, toProduct, toProductDetails } from './product-rows';
+import { selectProducts, toProduct, toProductDetails } from './product-rows';
+import { PUBLIC_SQL, productById, productPage } from './product-queries';
 
 const NEW_ARRIVALS = 12;
 const ITEM_NOT_FOUND = 'Item not found';
@@ -22,42 +23,51 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   app.get(apiPath(ENDPOINTS.products.newArrivals), async () => {
-    const rows = await selectProducts(db, publicStatus())
-      .orderBy(desc(products.ProductID))
-      .limit(NEW_ARRIVALS);
+    const rows = await productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0);
     return rows.map(toProduct);
   });
 
   app.get(apiPath(ENDPOINTS.products.list), async (request) => {
     const query = parseWith(productListQuerySchema, request.query);
-    const filters: SQL[] = [];
+    const filters: string[] = [];
+    const params: unknown[] = [];
     const lists = [
-      [products.CategoireID, query.category],
-      [products.BrandID, query.brand],
-      [products.SexID, query.sex],
-      [products.ProductID, query.ids],
+      ['category_id', query.category],
+      ['brand_id', query.brand],
+      ['sex_id', query.sex],
+      ['id', query.ids],
     ] as const;
     for (const [column, value] of lists) {
-      const ids = parseIdList(value).filter((id) => id <= 2_147_483_647);
-      if (ids.length > 0) filters.push(inArray(column, ids));
+      const ids = [...new Set(parseIdList(value).filter((id) => id <= 2_147_483_647))];
+      if (ids.length === 1) {
+        params.push(ids[0]);
+        filters.push(`${column} = $${params.length}`);
+      } else if (ids.length > 1) {
+        params.push(ids);
+        filters.push(`${column} = ANY($${params.length}::int[])`);
+      }
     }
     if (query.UserID !== undefined) {
-      filters.push(eq(products.UserID, query.UserID));
+      params.push(query.UserID);
+      filters.push(`user_id = $${params.length}`);
       const user = await currentUser(request);
-      if (user?.UserID !== query.UserID) filters.push(publicStatus());
+      if (user?.UserID !== query.UserID) filters.push(PUBLIC_SQL);
     } else {
-      filters.push(publicStatus());
+      filters.push(PUBLIC_SQL);
     }
-    const rows = await selectProducts(db, and(...filters))
-      .orderBy(desc(products.ProductID))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+    const rows = await productPage(
+      app.database,
+      filters.join(' AND '),
+      params,
+      query.limit,
+      (query.page - 1) * query.limit,
+    );
     return rows.map(toProduct);
   });
 
   app.get(apiPath(ENDPOINTS.products.details), async (request) => {
     const { ProductID } = parseWith(productDetailsQuerySchema, request.query);
-    const [row] = await selectProducts(db, eq(products.ProductID, ProductID)).limit(1);
+    const row = await productById(app.database, ProductID);
     if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
     const product = toProductDetails(row);
     if (!PUBLIC_STATUSES.includes(product.Status)) {

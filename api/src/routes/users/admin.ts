@@ -14,6 +14,7 @@ import { HttpError, parseWith } from '../../plugins/errors';
 import { filesOf, readForm } from '../../uploads/read-form';
 import { storeImage } from '../../uploads/store-image';
 import { bumpSequence } from '../catalog/sql-helpers';
+import { COUNT_CAP, ROW_COUNT_SQL } from '../products/product-queries';
 import { apiPath } from '../paths';
 import { containsPattern } from '../products/search';
 import { anonymiseUser, emailTaken } from './user-records';
@@ -57,7 +58,18 @@ export async function userAdminRoutes(app: FastifyInstance) {
         .orderBy(asc(users.UserID))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(users).where(where),
+      match
+        ? db.select({ n: sql<number>`count(*)::int` }).from(
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(where)
+              .limit(COUNT_CAP + 1)
+              .as('m'),
+          )
+        : app.database
+            .read<{ n: number }>('row_count', ROW_COUNT_SQL, ['users_active'])
+            .then((found) => (found.length > 0 ? found : [{ n: 0 }])),
     ]);
     return { data: rows.map((row) => ({ ...row, Password: '' })), total: Number(total?.n ?? 0) };
   });

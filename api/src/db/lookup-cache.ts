@@ -1,0 +1,93 @@
+import type { Pool } from 'pg';
+
+export interface LookupRow {
+  id: number;
+  name: string;
+  image: string;
+}
+
+export interface LookupTable {
+  /** Ordered by id (the public lists). */
+  rows: LookupRow[];
+  byId: Map<number, LookupRow>;
+  /** Ordered by name in the database's collation (brand search suggestions). */
+  byName: LookupRow[];
+}
+
+export interface Lookups {
+  brands: LookupTable;
+  categories: LookupTable;
+  colors: LookupTable;
+  sexes: LookupTable;
+}
+
+export type LookupTableName = keyof Lookups;
+
+/** Reloaded at least this often, in case another process (seed CLI, psql) changed the tables. */
+const MAX_AGE_MS = 30_000;
+
+/**
+ * The four small lookup tables (brands, categories, colours, genders) held in memory, so product
+ * queries read one table and the names are attached here. The back-office routes that write them
+ * call `invalidate()`; the next read loads them again.
+ */
+export class LookupCache {
+  private current?: Promise<Lookups>;
+  private loadedAt = 0;
+  private generation = 0;
+
+  constructor(private readonly pool: Pool) {}
+
+  get(now = Date.now()): Promise<Lookups> {
+    if (!this.current || now - this.loadedAt > MAX_AGE_MS) {
+      const generation = this.generation;
+      const loading = this.load();
+      this.current = loading;
+      this.loadedAt = now;
+      loading.catch(() => {
+        if (this.current === loading) this.current = undefined;
+      });
+      // An invalidation while loading means the answer may predate the write: load again next time.
+      void loading.then(
+        () => {
+          if (generation !== this.generation && this.current === loading) this.current = undefined;
+        },
+        () => undefined,
+      );
+    }
+    return this.current;
+  }
+
+  invalidate() {
+    this.generation += 1;
+    this.current = undefined;
+  }
+
+  private async load(): Promise<Lookups> {
+    const { rows } = await this.pool.query<LookupRow & { t: LookupTableName; name_rank: number }>(
+      `SELECT 'brands' AS t, id, name, image, row_number() OVER (ORDER BY name, id)::int AS name_rank FROM brands
+       UNION ALL SELECT 'categories', id, name, image, 0 FROM categories
+       UNION ALL SELECT 'colors', id, name, '', 0 FROM colors
+       UNION ALL SELECT 'sexes', id, name, '', 0 FROM sexes`,
+    );
+    const empty = (): LookupTable => ({ rows: [], byId: new Map(), byName: [] });
+    const lookups: Lookups = {
+      brands: empty(),
+      categories: empty(),
+      colors: empty(),
+      sexes: empty(),
+    };
+    const ranks = new Map<LookupRow, number>();
+    for (const { t, id, name, image, name_rank } of rows) {
+      const row = { id, name, image };
+      lookups[t].rows.push(row);
+      lookups[t].byId.set(id, row);
+      ranks.set(row, name_rank);
+    }
+    for (const table of Object.values(lookups) as LookupTable[]) {
+      table.rows.sort((a, b) => a.id - b.id);
+      table.byName = [...table.rows].sort((a, b) => ranks.get(a)! - ranks.get(b)!);
+    }
+    return lookups;
+  }
+}

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import { PUBLIC_STATUSES } from '../../contracts';
+import type { Database } from '../../db/database';
+import type { ProductRow } from './product-rows';
+
+/**
+ * Hot product reads in plain SQL on the products table alone (the brand, category, colour and
+ * gender names come from the in-memory LookupCache), as named prepared statements on PostgreSQL.
+ */
+
+/** Literal, not parameters: the partial indexes `products_public_*` carry exactly this predicate. */
+export const PUBLIC_SQL = `status IN (${PUBLIC_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+if (PUBLIC_SQL !== `status IN ('Available', 'OnSale', 'SoldOut')`) {
+  throw new Error('PUBLIC_STATUSES changed: update the partial indexes of products (schema) too');
+}
+
+const COLUMNS = `p.id AS "ProductID", p.user_id AS "UserID", p.status AS "Status", p.name AS "Name",
+  p.description AS "Description", p.listed_at AS "listedAt", p.price::float8 AS "Price",
+  p.quantity AS "Quantity", p.images, p.offer_price::float8 AS "OfferPrice", p.brand_id AS "BrandID",
+  p.category_id AS "CategoireID", p.color_id AS "Color_ID", p.sex_id AS "SexID"`;
+
+type RawRow = Omit<ProductRow, 'BrandName' | 'CategoryName' | 'ColorName' | 'SexName'>;
+
+/** A statement name that identifies the SQL text (prepared once per connection). */
+export const statementName = (text: string) =>
+  `q_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+/** Attaches the brand, category, colour and gender names from the lookup cache. */
+export async function withNames(database: Database, rows: RawRow[]): Promise<ProductRow[]> {
+  if (rows.length === 0) return [];
+  const { brands, categories, colors, sexes } = await database.lookups.get();
+  return rows.map((row) => ({
+    ...row,
+    BrandName: brands.byId.get(row.BrandID)?.name ?? null,
+    CategoryName: categories.byId.get(row.CategoireID)?.name ?? null,
+    ColorName: row.Color_ID === null ? null : (colors.byId.get(row.Color_ID)?.name ?? null),
+    SexName: sexes.byId.get(row.SexID)?.name ?? null,
+  }));
+}
+
+/**
+ * A page of products matching `where` (SQL on the products table, unqualified columns, $1..$n),
+ * newest first. The first page is a prepared `ORDER BY id DESC LIMIT n` (an index scan that stops
+ * after n rows); deeper pages are a deferred join: OFFSET over the ids only (an index-only scan
+ * of a narrow index), then the page's rows by primary key.
+ */
+export async function productPage(
+  database: Database,
+  where: string,
+  params: unknown[],
+  limit: number,
+  offset: number,
+): Promise<ProductRow[]> {
+  const filter = where ? `WHERE ${where}` : '';
+  const size = Math.trunc(limit);
+  const skip = Math.trunc(offset);
+  let rows: RawRow[];
+  if (skip === 0) {
+    const text = `SELECT ${COLUMNS} FROM products p ${filter} ORDER BY p.id DESC LIMIT ${size}`;
+    rows = await database.read<RawRow>(statementName(text), text, params);
+  } else {
+    const text = `SELECT ${COLUMNS}
+      FROM (SELECT id FROM products ${filter} ORDER BY id DESC LIMIT ${size} OFFSET ${skip}) page
+      JOIN products p ON p.id = page.id ORDER BY p.id DESC`;
+    rows = (await database.pool.query<RawRow>(text, params)).rows;
+  }
+  return withNames(database, rows);
+}
+
+const DETAILS = `SELECT ${COLUMNS} FROM products p WHERE p.id = $1`;
+
+export async function productById(database: Database, id: number): Promise<ProductRow | undefined> {
+  const rows = await database.read<RawRow>('product_by_id', DETAILS, [id]);
+  return (await withNames(database, rows))[0];
+}
+
+export const ROW_COUNT_SQL = 'SELECT n::int AS n FROM row_counts WHERE name = $1';
+
+/** Largest `total` a search counts exactly; more matches answer COUNT_CAP + 1. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * `total` of a back-office page: the trigger-maintained counter without a search (O(1), exact),
+ * otherwise the matches counted up to COUNT_CAP + 1 (so a broad search stays bounded).
+ */
+export async function pageTotal(
+  database: Database,
+  counter: string,
+  table: string,
+  where: string,
+  params: unknown[],
+): Promise<number> {
+  if (!where) {
+    const rows = await database.read<{ n: number }>('row_count', ROW_COUNT_SQL, [counter]);
+    if (rows[0]) return rows[0].n;
+    const { rows: counted } = await database.pool.query(`SELECT count(*)::int AS n FROM ${table}`);
+    return counted[0].n as number;
+  }
+  const text = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`;
+  const { rows } = await database.pool.query<{ n: number }>(text, params);
+  return rows[0]?.n ?? 0;
+}
