@@ -108,7 +108,11 @@ test.describe('shell: navigation', () => {
 
   test('the footer shows at most 8 brands, linking to their item lists', async ({ page }) => {
     await page.goto('/');
-    const brands = page.getByRole('navigation', { name: 'Top Brands' }).getByRole('link');
+    const brands = page
+      .locator('footer')
+      .getByRole('heading', { name: 'Top Brands' })
+      .locator('..')
+      .getByRole('link');
     await expect(brands.first()).toBeVisible();
     const count = await brands.count();
     expect(count).toBeGreaterThan(0);
@@ -177,7 +181,12 @@ test.describe('shell: screenshots', () => {
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'RELUXE', exact: true })).toBeVisible();
       await expect(
-        page.getByRole('navigation', { name: 'Top Brands' }).getByRole('link').first(),
+        page
+          .locator('footer')
+          .getByRole('heading', { name: 'Top Brands' })
+          .locator('..')
+          .getByRole('link')
+          .first(),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: artifact(`shell-home-${width}.png`), fullPage: true });

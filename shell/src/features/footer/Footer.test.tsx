@@ -8,7 +8,8 @@ import { telLink, whatsappLink } from './footer-data';
 
 afterEach(() => jest.restoreAllMocks());
 
-const column = (name: string) => screen.getByRole('navigation', { name });
+/** A footer column: the block under its heading. */
+const column = (name: string) => screen.getByRole('heading', { name }).parentElement!;
 
 describe('Footer', () => {
   it('lists categories and at most 8 brands with their item-list links', async () => {

@@ -75,7 +75,9 @@ const Wordmark = styled.p`
   color: #fff !important;
 `;
 
-const Column = styled.nav`
+// Plain blocks under their headings: landmark names such as 'Top Brands' would also answer
+// label lookups meant for form fields ('Brand') on the page above.
+const Column = styled.div`
   h2 {
     margin: 0 0 18px;
     font-family: ${({ theme }) => theme.fonts.sans};
@@ -290,7 +292,7 @@ export function Footer() {
               before it reaches you.
             </p>
           </Intro>
-          <Column aria-label="Top Categories">
+          <Column>
             <h2>Top Categories</h2>
             <LinkList
               state={categories}
@@ -299,7 +301,7 @@ export function Footer() {
               hrefOf={(category) => `/Items?category=${category.CategoireID}`}
             />
           </Column>
-          <Column aria-label="Top Brands">
+          <Column>
             <h2>Top Brands</h2>
             <LinkList
               state={brands}
@@ -308,11 +310,11 @@ export function Footer() {
               hrefOf={(brand) => `/Items?brand=${brand.BrandID}`}
             />
           </Column>
-          <Column aria-label="About">
+          <Column>
             <h2>About</h2>
             <StaticList labels={ABOUT_LINKS} />
           </Column>
-          <Column aria-label="Customer Service">
+          <Column>
             <h2>Customer Service</h2>
             <StaticList labels={SERVICE_LINKS} />
           </Column>
