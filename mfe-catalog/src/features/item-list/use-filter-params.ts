@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatIdList, parseIdList } from 'shared-contracts';
 
@@ -14,7 +14,7 @@ export function useFilterParams() {
   const [params] = useSearchParams();
   const raw = FILTER_KEYS.map((key) => params.get(key) ?? '').join('|');
 
-  const selected = useMemo<FilterSelection>(() => {
+  const fromUrl = useMemo<FilterSelection>(() => {
     const [category, brand, sex] = raw.split('|');
     return {
       category: parseIdList(category),
@@ -23,32 +23,42 @@ export function useFilterParams() {
     };
   }, [raw]);
 
+  // React Router applies navigations in a transition, so a box bound only to the URL would flip
+  // back until the new URL renders. The tick shows at once and gives way when the URL changes.
+  const [optimistic, setOptimistic] = useState<{ raw: string; selection: FilterSelection } | null>(
+    null,
+  );
+  const selected = optimistic && optimistic.raw === raw ? optimistic.selection : fromUrl;
+  // Once the URL has moved (the navigation landed, or back/forward), it is the truth again.
+  useEffect(() => setOptimistic(null), [raw]);
+
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  /** Writes the params as a new history entry, keeping the ids' commas readable (?brand=1,3). */
+  /** Writes the selection as a new history entry, keeping the ids' commas readable (?brand=1,3). */
   const write = useCallback(
-    (next: URLSearchParams) => navigate({ pathname, search: searchStringOf(next) }),
-    [navigate, pathname],
+    (selection: FilterSelection) => {
+      const next = new URLSearchParams(params);
+      for (const key of FILTER_KEYS) {
+        if (selection[key].length > 0) next.set(key, formatIdList(selection[key]));
+        else next.delete(key);
+      }
+      setOptimistic({ raw, selection });
+      navigate({ pathname, search: searchStringOf(next) });
+    },
+    [navigate, params, pathname, raw],
   );
 
   const toggle = useCallback(
     (key: FilterKey, id: number) => {
-      const next = new URLSearchParams(params);
-      const current = parseIdList(params.get(key));
+      const current = selected[key];
       const ids = current.includes(id) ? current.filter((other) => other !== id) : [...current, id];
-      if (ids.length > 0) next.set(key, formatIdList(ids));
-      else next.delete(key);
-      write(next);
+      write({ ...selected, [key]: ids });
     },
-    [params, write],
+    [selected, write],
   );
 
-  const clear = useCallback(() => {
-    const next = new URLSearchParams(params);
-    for (const key of FILTER_KEYS) next.delete(key);
-    write(next);
-  }, [params, write]);
+  const clear = useCallback(() => write({ category: [], brand: [], sex: [] }), [write]);
 
   return { selected, toggle, clear };
 }
