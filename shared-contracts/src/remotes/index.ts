@@ -1,2 +1,3 @@
 export * from './registry';
 export * from './remote-loader';
+export * from './remote-root';
