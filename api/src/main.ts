@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDatabase } from './db/seed/seed';
+import { DEMO_CUSTOMER, seedDatabase } from './db/seed/seed';
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +22,7 @@ async function main() {
   if (seeded) console.log('Seeded the demo catalogue.');
   console.log(`Reluxe is running at http://localhost:${realPort}`);
   console.log(`Admin sign-in: ${config.adminEmail} / ${config.adminPassword}`);
+  console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
