@@ -57,6 +57,7 @@ module.exports = tseslint.config(
                 'api/*',
                 'shared-contracts/src/*',
                 '!shared-contracts/src/standalone',
+                '!shared-contracts/src/schemas',
               ],
               message:
                 'Import only from "shared-contracts"; other packages are reached at run time.',

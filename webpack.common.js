@@ -21,13 +21,18 @@ function versionOf(dependency) {
   return require(require.resolve(`${dependency}/package.json`, { paths: [__dirname] })).version;
 }
 
+/** Modules of a shared package that are shared on their own (loaded only by the pages using them). */
+const SHARED_SUBMODULES = { 'shared-contracts/src/schemas': 'shared-contracts' };
+
 function sharedConfig() {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((dependency) => [
-      dependency,
-      { singleton: true, requiredVersion: `^${versionOf(dependency)}` },
-    ]),
-  );
+  const singleton = (dependency, pkg = dependency) => [
+    dependency,
+    { singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg) },
+  ];
+  return Object.fromEntries([
+    ...SHARED_SINGLETONS.map((dependency) => singleton(dependency)),
+    ...Object.entries(SHARED_SUBMODULES).map(([module, pkg]) => singleton(module, pkg)),
+  ]);
 }
 
 /**

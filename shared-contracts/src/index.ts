@@ -1,7 +1,10 @@
-/** shared-contracts: the one contract between the shell, the remotes and the api. */
+/**
+ * shared-contracts: the one contract between the shell, the remotes and the api.
+ * The zod schemas are a separate shared module, 'shared-contracts/src/schemas', so pages without
+ * a form never download zod.
+ */
 export * from './entities';
 export * from './api';
-export * from './schemas';
 export * from './rules';
 export * from './constants';
 export * from './store';

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   ERRORS,
   errorMessageOf,
-  fieldErrors,
-  profileUpdateSchema,
   shopApi,
   userUpdated,
   useAppDispatch,
   type StoredUser,
 } from 'shared-contracts';
+import { fieldErrors, profileUpdateSchema } from 'shared-contracts/src/schemas';
 import {
   draftFrom,
   isProfileDirty,

@@ -1,10 +1,5 @@
-import {
-  LIMITS,
-  fieldErrors,
-  parseGermanThousands,
-  sellSchema,
-  submissionStatusFor,
-} from 'shared-contracts';
+import { LIMITS, parseGermanThousands, submissionStatusFor } from 'shared-contracts';
+import { fieldErrors, sellSchema } from 'shared-contracts/src/schemas';
 
 /** The sell form as typed: every value a string; quantity in German thousands ('1.250'). */
 export interface SellValues {

@@ -1,16 +1,12 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { Button, FieldError, FieldLabel, TextArea, TextField } from 'shared-contracts';
 import {
-  Button,
-  FieldError,
-  FieldLabel,
   fieldErrors,
   shippingSchema,
-  TextArea,
-  TextField,
   type ShippingForm as ShippingInput,
-} from 'shared-contracts';
+} from 'shared-contracts/src/schemas';
 
 /** The form's values once parsed: every field a (trimmed) string. */
 export type ShippingValues = Required<ShippingInput>;

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   closeLoginModal,
-  fieldErrors,
   loggedIn,
-  loginSchema,
   shopApi,
   storedUserFromLogin,
   TextField,
@@ -12,6 +10,7 @@ import {
   useAppDispatch,
   ERRORS,
 } from 'shared-contracts';
+import { fieldErrors, loginSchema } from 'shared-contracts/src/schemas';
 import { messageForFailure } from './answer-message';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
 import { useTimedMessage } from './use-timed-message';

@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  ERRORS,
-  fieldErrors,
-  SelectField,
-  shopApi,
-  signupSchema,
-  TextField,
-  TIMINGS,
-  type SignupForm,
-} from 'shared-contracts';
+import { Button, ERRORS, SelectField, shopApi, TextField, TIMINGS } from 'shared-contracts';
+import { fieldErrors, signupSchema, type SignupForm } from 'shared-contracts/src/schemas';
 import { messageForFailure } from './answer-message';
 import { Form, Lead, Message, Pair, Switch, Title } from './form-styles';
 import { useTimedMessage } from './use-timed-message';

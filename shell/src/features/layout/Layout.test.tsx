@@ -135,8 +135,10 @@ describe('Layout: top navigation', () => {
     const user = userEvent.setup();
     mockShellApi();
     await renderLayout();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The modal's code loads on first open.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 

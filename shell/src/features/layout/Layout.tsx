@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertCardHost } from '../alerts/AlertCardHost';
-import { LoginModal } from '../auth/LoginModal';
+import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSessionCheck } from '../auth/use-session-check';
 import { Footer } from '../footer/Footer';
 import { useMenu } from '../menu/use-menu';
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Content>
       <Footer />
       <ScrollToTop />
-      <LoginModal />
+      <LazyLoginModal />
       <AlertCardHost />
     </Frame>
   );
