@@ -1,0 +1,139 @@
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { seedDatabase } from '../src/db/seed/seed';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN, CUSTOMER, cookieFrom, createPostgresDatabase } from './helpers/test-app';
+
+// ARCHITECTURE section 5: the api is stateless, so instances behind a load balancer share one
+// PostgreSQL. Two instances here: a session made on one works on the other, and orders racing
+// through both never oversell.
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describePostgres('two api instances on one PostgreSQL', () => {
+  let drop: () => Promise<void>;
+  const databases: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-two-instances-'));
+
+  beforeAll(async () => {
+    const pg = await createPostgresDatabase();
+    drop = pg.drop;
+    const config = {
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      webRoot: dataDir,
+      loginRateLimit: 10_000,
+      loginIpRateLimit: 10_000,
+      signupRateLimit: 10_000,
+    };
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ databaseUrl: pg.url, dataDir });
+      databases.push(database);
+      if (i === 0) {
+        await seedDatabase(database, {
+          uploadsDir: config.uploadsDir,
+          adminEmail: ADMIN.email,
+          adminPassword: ADMIN.password,
+          images: false,
+        });
+      }
+      apps.push(await buildApp({ database, logger: false, config }));
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await drop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const login = async (app: FastifyInstance, email: string, password: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/User/UserLogin.php',
+      payload: { Email: email, Password: password },
+    });
+    expect(res.json().status).toBe('success');
+    return cookieFrom(res.headers['set-cookie']);
+  };
+
+  it('a session started on one instance is honoured by the other, and logout ends it on both', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = await login(a, CUSTOMER.email, CUSTOMER.password);
+    const me = await b.inject({
+      method: 'GET',
+      url: '/api/User/getUserDetails.php',
+      headers: { cookie },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.Email).toBe(CUSTOMER.email);
+
+    await b.inject({
+      method: 'POST',
+      url: '/api/User/logout.php',
+      headers: { cookie },
+      payload: {},
+    });
+    const after = await a.inject({
+      method: 'GET',
+      url: '/api/User/getUserDetails.php',
+      headers: { cookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('orders racing through both instances for the last piece sell it exactly once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const admin = await login(a, ADMIN.email, ADMIN.password);
+    const added = await a.inject({
+      method: 'POST',
+      url: '/api/Products/addproduct.php',
+      headers: { cookie: admin },
+      payload: {
+        Name: 'Last piece',
+        Description: 'One left',
+        Price: 5000,
+        Quantity: 1,
+        OfferPrice: 0,
+        BrandID: 1,
+        CategoireID: 1,
+        Color_ID: 1,
+        SexID: 1,
+      },
+    });
+    const ProductID = added.json().ProductID as number;
+    const shopper = await login(b, CUSTOMER.email, CUSTOMER.password);
+    const payload = {
+      Address: 'Villa 1',
+      Street: 'Al Wasl Road',
+      City: 'Dubai',
+      State: 'Dubai',
+      Zip: '00000',
+      Country: 'UAE',
+      Phone: '+971501234567',
+      Products: [{ ProductID, Quantity: 1, Price: 1 }],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/Orders/addOrder.php',
+          headers: { cookie: shopper },
+          payload,
+        }),
+      ),
+    );
+    expect(answers.filter((res) => res.json().status === 'success')).toHaveLength(1);
+    expect(answers.every((res) => res.statusCode < 500)).toBe(true);
+    const product = await b.inject({
+      method: 'GET',
+      url: `/api/Products/getProductDetails.php?ProductID=${ProductID}`,
+      headers: { cookie: admin },
+    });
+    expect(product.json()).toMatchObject({ Quantity: 0, Status: 'SoldOut' });
+  });
+});
