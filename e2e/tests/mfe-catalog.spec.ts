@@ -28,9 +28,14 @@ const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> 
 };
 
 /** A brand that has products, with one of them. */
+/**
+ * A seeded brand with products that no other journey adds to (they list new items under the
+ * first brand or Hermes while this file runs in parallel), so counts stay stable.
+ */
 async function brandWithProducts(request: APIRequestContext) {
   const brands = await getJson<SeedBrand[]>(request, 'Brand/getbrand.php');
-  for (const brand of brands) {
+  const untouched = brands.slice(1).filter((brand) => brand.Name !== 'Hermes');
+  for (const brand of untouched) {
     const products = await getJson<SeedProduct[]>(
       request,
       `Products/getproduct.php?brand=${brand.BrandID}`,
