@@ -33,7 +33,10 @@ export interface TestApp {
 }
 
 /** A fresh database on PostgreSQL: a new database created next to TEST_DATABASE_URL's. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `reluxe_test_${crypto.randomBytes(5).toString('hex')}`;
   const maintenance = new URL(base);
