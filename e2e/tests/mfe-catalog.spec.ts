@@ -45,10 +45,14 @@ async function brandWithProducts(request: APIRequestContext) {
   throw new Error('The seed has no brand with products');
 }
 
-/** A product in stock with at least 2 pieces (so + can move before it stops). */
+/**
+ * A seeded product in stock with 2-5 pieces (so + can move before it stops). The oldest ids are
+ * the seed's: journeys running in parallel create and buy newer ones.
+ */
 async function productInStock(request: APIRequestContext) {
   const products = await getJson<SeedProduct[]>(request, 'Products/getproduct.php?limit=100');
-  const product = products.find((p) => p.Quantity >= 2 && p.Quantity <= 5);
+  const oldestFirst = [...products].sort((a, b) => a.ProductID - b.ProductID);
+  const product = oldestFirst.find((p) => p.Quantity >= 2 && p.Quantity <= 5);
   if (!product) throw new Error('The seed has no product with 2-5 pieces in stock');
   return product;
 }
