@@ -4,3 +4,4 @@ export * from './button';
 export * from './form-field';
 export * from './layout';
 export * from './use-layout';
+export * from './carousel-arrows';

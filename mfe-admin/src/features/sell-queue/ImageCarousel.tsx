@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import styled from 'styled-components';
+import { CarouselArrows } from 'shared-contracts';
 
 const Frame = styled.div`
   position: relative;
@@ -25,26 +26,6 @@ const Empty = styled.div`
   justify-content: center;
   color: ${({ theme }) => theme.colors.subtle};
   font-size: 13px;
-`;
-
-const Arrow = styled.button<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: 50%;
-  ${({ $side }) => $side}: 12px;
-  transform: translateY(-50%);
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: rgba(255, 255, 255, 0.92);
-  color: ${({ theme }) => theme.colors.ink};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.ink};
-  }
 `;
 
 const Dots = styled.div`
@@ -92,31 +73,11 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
     );
   }
   const current = Math.min(index, count - 1);
-  const go = (next: number) => setIndex((next + count) % count);
   return (
     <div role="group" aria-roledescription="carousel" aria-label={`${name} images`}>
       <Frame>
         <img src={images[current]} alt={`${name}, image ${current + 1} of ${count}`} />
-        {count > 1 && (
-          <>
-            <Arrow
-              type="button"
-              $side="left"
-              aria-label="Previous image"
-              onClick={() => go(current - 1)}
-            >
-              <ChevronLeft size={18} aria-hidden="true" />
-            </Arrow>
-            <Arrow
-              type="button"
-              $side="right"
-              aria-label="Next image"
-              onClick={() => go(current + 1)}
-            >
-              <ChevronRight size={18} aria-hidden="true" />
-            </Arrow>
-          </>
-        )}
+        <CarouselArrows current={current} count={count} onGo={setIndex} />
       </Frame>
       {count > 1 && (
         <Dots>

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TEXT } from 'shared-contracts';
+import { CarouselArrows, TEXT } from 'shared-contracts';
 import { ProductImage } from '../../shared/ProductImage';
 
 export const GALLERY_IMAGE = { width: 900, height: 1100 } as const;
@@ -36,26 +35,6 @@ const NoImage = styled.div`
   letter-spacing: 0.14em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.subtle};
-`;
-
-const Arrow = styled.button<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: 50%;
-  ${({ $side }) => $side}: 12px;
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.9);
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  cursor: pointer;
-  &:hover {
-    background: #fff;
-  }
 `;
 
 const Counter = styled.span`
@@ -100,7 +79,6 @@ export function Gallery({ images, name, soldOut = false }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
-  const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
     <Wrapper aria-roledescription="gallery" aria-label={`Images of ${name}`} role="region">
@@ -118,22 +96,7 @@ export function Gallery({ images, name, soldOut = false }: GalleryProps) {
         )}
         {count > 1 && (
           <>
-            <Arrow
-              type="button"
-              $side="left"
-              aria-label="Previous image"
-              onClick={() => go(current - 1)}
-            >
-              <ChevronLeft size={22} aria-hidden="true" />
-            </Arrow>
-            <Arrow
-              type="button"
-              $side="right"
-              aria-label="Next image"
-              onClick={() => go(current + 1)}
-            >
-              <ChevronRight size={22} aria-hidden="true" />
-            </Arrow>
+            <CarouselArrows current={current} count={count} onGo={setIndex} />
             <Counter aria-live="polite">
               {current + 1} / {count}
             </Counter>
