@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Button,
   closeLoginModal,
@@ -6,14 +5,11 @@ import {
   shopApi,
   storedUserFromLogin,
   TextField,
-  TIMINGS,
   useAppDispatch,
-  ERRORS,
 } from 'shared-contracts';
-import { fieldErrors, loginSchema } from 'shared-contracts/src/schemas';
-import { messageForFailure } from './answer-message';
+import { loginSchema } from 'shared-contracts/src/schemas';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
-import { useTimedMessage } from './use-timed-message';
+import { useModalForm } from './use-modal-form';
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -29,41 +25,15 @@ interface SignInFormProps {
  */
 export function SignInForm({ initialEmail = '', notice, onSwitch, titleId }: SignInFormProps) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState({ Email: initialEmail, Password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const failure = useTimedMessage(TIMINGS.modalErrorMs);
-
-  const change = (name: 'Email' | 'Password') => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    failure.clear();
-    setSubmitting(true);
-    try {
-      const answer = await shopApi.user.login(parsed.data);
-      if (answer.status === 'error') {
-        failure.show(answer.message || ERRORS.network);
-        setSubmitting(false);
-        return;
-      }
+  const { bind, submit, submitting, failure } = useModalForm({
+    schema: loginSchema,
+    initial: { Email: initialEmail, Password: '' },
+    send: shopApi.user.login,
+    onSuccess: (answer) => {
       dispatch(loggedIn(storedUserFromLogin(answer)));
       dispatch(closeLoginModal());
-    } catch (error) {
-      failure.show(messageForFailure(error));
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={titleId}>
@@ -77,25 +47,19 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, titleId }: Sig
       )}
       <TextField
         label="Email"
-        name="Email"
         type="text"
         autoComplete="email"
         inputMode="email"
         required
         data-autofocus
-        value={values.Email}
-        error={errors.Email || undefined}
-        onChange={(event) => change('Email')(event.target.value)}
+        {...bind('Email')}
       />
       <TextField
         label="Password"
-        name="Password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.Password}
-        error={errors.Password || undefined}
-        onChange={(event) => change('Password')(event.target.value)}
+        {...bind('Password')}
       />
       <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
         Sign In

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, ERRORS, SelectField, shopApi, TextField, TIMINGS } from 'shared-contracts';
-import { fieldErrors, signupSchema, type SignupForm } from 'shared-contracts/src/schemas';
-import { messageForFailure } from './answer-message';
+import { Button, SelectField, shopApi, TextField } from 'shared-contracts';
+import { signupSchema, type SignupForm } from 'shared-contracts/src/schemas';
 import { Form, Lead, Message, Pair, Switch, Title } from './form-styles';
-import { useTimedMessage } from './use-timed-message';
+import { useModalForm } from './use-modal-form';
 
 type Field = keyof SignupForm;
 
@@ -30,46 +28,12 @@ interface SignUpFormProps {
  * `status: 'error'` message shows for 4 s.
  */
 export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const failure = useTimedMessage(TIMINGS.modalErrorMs);
-
-  const bind = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name] || undefined,
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: '' }));
-    },
+  const { bind, submit, submitting, failure } = useModalForm({
+    schema: signupSchema,
+    initial: EMPTY,
+    send: shopApi.user.signup,
+    onSuccess: (_answer, data) => onSignedUp(data.Email),
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = signupSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    failure.clear();
-    setSubmitting(true);
-    try {
-      const answer = await shopApi.user.signup(parsed.data);
-      if (answer.status === 'error') {
-        failure.show(answer.message || ERRORS.network);
-        setSubmitting(false);
-        return;
-      }
-      onSignedUp(parsed.data.Email);
-    } catch (error) {
-      failure.show(messageForFailure(error));
-      setSubmitting(false);
-    }
-  };
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={titleId}>

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { ERRORS, TIMINGS } from 'shared-contracts';
+import { fieldErrors } from 'shared-contracts/src/schemas';
+import { messageForFailure } from './answer-message';
+import { useTimedMessage } from './use-timed-message';
+
+type Answer = { status: string; message?: string };
+
+/**
+ * What the modal's Sign In and Sign Up forms share: field values checked with a shared schema,
+ * one error per field (cleared as the field changes), one request at a time, and the server's
+ * `status: 'error'` message (or the network message) shown for 4 s.
+ */
+export function useModalForm<F extends string, S extends z.ZodType, A extends Answer>(options: {
+  schema: S;
+  initial: Record<F, string>;
+  send: (data: z.output<S>) => Promise<A>;
+  onSuccess: (answer: Exclude<A, { status: 'error' }>, data: z.output<S>) => void;
+}) {
+  const { schema, initial, send, onSuccess } = options;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const failure = useTimedMessage(TIMINGS.modalErrorMs);
+
+  /** Props for a TextField or SelectField bound to one field. */
+  const bind = (name: F) => ({
+    name,
+    value: values[name],
+    error: errors[name] || undefined,
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: '' }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    failure.clear();
+    setSubmitting(true);
+    try {
+      const answer = await send(parsed.data);
+      if (answer.status === 'error') {
+        failure.show(answer.message || ERRORS.network);
+        setSubmitting(false);
+        return;
+      }
+      onSuccess(answer as Exclude<A, { status: 'error' }>, parsed.data);
+    } catch (error) {
+      failure.show(messageForFailure(error));
+      setSubmitting(false);
+    }
+  };
+
+  return { bind, submit, submitting, failure };
+}
