@@ -4,6 +4,34 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+const OTHER_PACKAGES = [
+  {
+    group: [
+      'shell/*',
+      'mfe-*',
+      '../../mfe-*',
+      '../../shell/*',
+      'api/*',
+      'shared-contracts/src/*',
+      '!shared-contracts/src/standalone',
+      '!shared-contracts/src/schemas',
+    ],
+    message: 'Import only from "shared-contracts"; other packages are reached at run time.',
+  },
+];
+
+/** Libraries that travel inside the shared-contracts singleton (see webpack.common.js). */
+const BUNDLED_IN_CONTRACTS = [
+  {
+    name: 'react-router-dom',
+    message: 'Import the router API from "shared-contracts": one instance, tree-shaken inside it.',
+  },
+  {
+    name: '@reduxjs/toolkit',
+    message: 'The store lives in shared-contracts (createAppStore and the slices).',
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -44,28 +72,13 @@ module.exports = tseslint.config(
     // and the shell's remote registry.
     files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'shell/*',
-                'mfe-*',
-                '../../mfe-*',
-                '../../shell/*',
-                'api/*',
-                'shared-contracts/src/*',
-                '!shared-contracts/src/standalone',
-                '!shared-contracts/src/schemas',
-              ],
-              message:
-                'Import only from "shared-contracts"; other packages are reached at run time.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: OTHER_PACKAGES, paths: BUNDLED_IN_CONTRACTS }],
     },
+  },
+  {
+    // Tests render pages inside their own MemoryRouter from react-router-dom.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-utils.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: OTHER_PACKAGES }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

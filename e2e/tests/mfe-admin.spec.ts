@@ -76,7 +76,7 @@ test.describe('mfe-admin back-office as the seeded admin', () => {
   test('adds, edits, searches and deletes a brand with toasts', async ({ page }) => {
     const name = `Maison ${stamp()}`;
     await signInAs(page, ADMIN, '/ShowBrands');
-    await expect(page.getByRole('heading', { name: 'Brands' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
     const table = page.getByRole('region', { name: 'Brands table' });
     await expect(table.getByText('Rolex', { exact: true })).toBeVisible();
 

@@ -10,3 +10,4 @@ export * from './constants';
 export * from './store';
 export * from './remotes';
 export * from './ui';
+export * from './routing';

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from './routing';
 import styled, { ThemeProvider } from 'styled-components';
 import { createAppStore } from './store/create-app-store';
 import { GlobalStyle } from './ui/global-style';

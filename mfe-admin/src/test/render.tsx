@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import toast from 'react-hot-toast';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { createAppStore, theme, type StoredUser } from 'shared-contracts';
+import { createAppStore, HttpError, theme, type StoredUser } from 'shared-contracts';
 
 export const ADMIN: StoredUser = {
   UserID: 1,
@@ -69,20 +68,13 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
   return { ...view, store };
 }
 
-/** An axios error as the api answers it: status code and `{ status: 'error', message }`. */
-export function httpError(status: number, message = 'Refused'): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, undefined, {
-    status,
-    statusText: String(status),
-    data: { status: 'error', message },
-    headers: {},
-    config,
-  });
+/** A failed call as the api answers it: status code and `{ status: 'error', message }`. */
+export function httpError(status: number, message = 'Refused'): HttpError {
+  return new HttpError(status, { status: 'error', message });
 }
 
-export function networkError(): AxiosError {
-  return new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
+export function networkError(): HttpError {
+  return new HttpError(0);
 }
 
 export function resetToasts() {

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 
 const Box = styled.section`

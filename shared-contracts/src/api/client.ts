@@ -1,6 +1,5 @@
-import type { AxiosProgressEvent } from 'axios';
 import { ENDPOINTS, IDEMPOTENCY_HEADER } from './endpoints';
-import { http } from './http';
+import { request, type UploadProgress } from './http';
 import type {
   Brand,
   Category,
@@ -42,19 +41,14 @@ export interface PageQuery {
 }
 
 type Signal = { signal?: AbortSignal };
-type Progress = { onUploadProgress?: (event: AxiosProgressEvent) => void };
+type Progress = { onUploadProgress?: (event: UploadProgress) => void };
 
-const get = async <T>(path: string, params?: object, options: Signal = {}) =>
-  (await http.get<T>(path, { params, signal: options.signal })).data;
-const post = async <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-  (await http.post<T>(path, body, { headers })).data;
-const postForm = async <T>(path: string, form: FormData, options: Progress = {}) =>
-  (
-    await http.post<T>(path, form, {
-      headers: { 'Content-Type': 'multipart/form-data' },
-      onUploadProgress: options.onUploadProgress,
-    })
-  ).data;
+const get = <T>(path: string, params?: object, options: Signal = {}) =>
+  request<T>('GET', path, { params, signal: options.signal });
+const post = <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  request<T>('POST', path, { body, headers });
+const postForm = <T>(path: string, form: FormData, options: Progress = {}) =>
+  request<T>('POST', path, { body: form, onUploadProgress: options.onUploadProgress });
 
 /** Typed calls of spec section 7. No remote writes a path by hand. */
 export const shopApi = {

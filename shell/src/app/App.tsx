@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts';
 import { ThemeProvider } from 'styled-components';
 import {
   GlobalStyle,

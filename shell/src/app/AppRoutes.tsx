@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ROUTE_TABLE } from './route-table';

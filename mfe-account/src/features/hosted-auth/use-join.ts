@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-contracts';
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
 import { HOSTED_AUTH_TEXT } from 'shared-contracts';
 import { joinUrl, takePendingEvent } from './auth-client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PackageOpen } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   Button,

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { ERRORS, TEXT, shopApi, type StatusAnswer } from 'shared-contracts';
+import { ERRORS, HttpError, TEXT, shopApi, type StatusAnswer } from 'shared-contracts';
 import { imageFile, renderPage } from '../../test/render';
 import { SellPage } from './SellPage';
 
@@ -169,13 +168,7 @@ describe('Sell', () => {
 
   it('shows a server refusal (4xx) with its message', async () => {
     const user = userEvent.setup();
-    const refusal = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 400,
-      statusText: 'Bad Request',
-      data: { status: 'error', message: 'Images must be pictures' },
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    });
+    const refusal = new HttpError(400, { status: 'error', message: 'Images must be pictures' });
     jest.spyOn(shopApi.sell, 'submit').mockRejectedValue(refusal);
     page();
     await fillForm(user);
@@ -185,9 +178,7 @@ describe('Sell', () => {
 
   it('shows the network failure message', async () => {
     const user = userEvent.setup();
-    jest
-      .spyOn(shopApi.sell, 'submit')
-      .mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    jest.spyOn(shopApi.sell, 'submit').mockRejectedValue(new HttpError(0));
     page();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -1,6 +1,12 @@
-import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERRORS, LIMITS, errorMessageOf, formatGermanThousands, shopApi } from 'shared-contracts';
+import {
+  ERRORS,
+  LIMITS,
+  errorMessageOf,
+  formatGermanThousands,
+  shopApi,
+  statusOf,
+} from 'shared-contracts';
 import {
   EMPTY_SELL,
   SELL_MESSAGES,
@@ -103,10 +109,7 @@ export function useSellForm(userId: number | undefined) {
       }
     } catch (error) {
       // A refusal with a message (a 4xx) is the server's answer; anything else is a failure.
-      const refused =
-        axios.isAxiosError(error) &&
-        (error.response?.status ?? 500) < 500 &&
-        errorMessageOf(error, '') !== '';
+      const refused = (statusOf(error) ?? 500) < 500 && errorMessageOf(error, '') !== '';
       setNotice({
         tone: 'error',
         text: refused ? ERRORS.sellError(errorMessageOf(error, '')) : ERRORS.sellNetwork,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import { useSupabase } from '../hosted-auth/auth-client';
 import { Brand, Card, CardTitle, Primary, Stage, dark } from '../hosted-auth/auth-ui';

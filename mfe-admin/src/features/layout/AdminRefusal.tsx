@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import { Button, openLoginModal, useAppDispatch } from 'shared-contracts';
 import { ADMIN_ONLY } from './texts';

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'shared-contracts';
 import styled from 'styled-components';
 import { ADMIN_NAV } from './nav-items';
 import { CONTROL_PANEL } from './texts';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-contracts';
 import { ArrowLeft } from 'lucide-react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';

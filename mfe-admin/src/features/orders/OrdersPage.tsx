@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { Eye } from 'lucide-react';
 import styled from 'styled-components';
 import { adminApi, Button, Skeleton, TEXT, type Order } from 'shared-contracts';

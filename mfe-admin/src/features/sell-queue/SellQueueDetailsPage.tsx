@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-contracts';
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
 import { adminApi, ERRORS, imagesOf, Notice, Skeleton, type QueueEntry } from 'shared-contracts';

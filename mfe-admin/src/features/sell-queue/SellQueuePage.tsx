@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { Eye, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import toast from 'react-hot-toast';
 import { adminApi, ERRORS, SUCCESS, TIMINGS } from 'shared-contracts';
 import { useAccessDenied } from '../layout/admin-access';

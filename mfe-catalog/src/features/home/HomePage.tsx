@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import { shopApi, TEXT, type Brand, type Category } from 'shared-contracts';
 import { ProductImage } from '../../shared/ProductImage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { ERRORS, Notice, shopApi, type Product } from 'shared-contracts';
 import { ProductCard } from '../product-card/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';

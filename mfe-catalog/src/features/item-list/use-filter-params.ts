@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'shared-contracts';
 import { formatIdList, parseIdList } from 'shared-contracts';
 
 export const FILTER_KEYS = ['category', 'brand', 'sex'] as const;

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   imagesOf,

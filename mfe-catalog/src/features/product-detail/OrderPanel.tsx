@@ -1,6 +1,6 @@
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   addToCart,

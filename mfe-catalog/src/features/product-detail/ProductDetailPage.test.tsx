@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { useLocation } from 'react-router-dom';
-import { ERRORS, shopApi, TEXT, type CheckoutState } from 'shared-contracts';
+import { ERRORS, HttpError, shopApi, TEXT, type CheckoutState } from 'shared-contracts';
 import { makeDetails } from '../../shared/fixtures';
 import { customer, renderWithStore } from '../../shared/test-utils';
 import { COUPON_UNAVAILABLE } from './OrderPanel';
@@ -217,18 +216,9 @@ describe('ProductDetailPage', () => {
     });
 
     it('shows a not-found message with a link back to the list for an unknown id (404)', async () => {
-      const response = {
-        status: 404,
-        statusText: 'Not Found',
-        data: { status: 'error', message: 'Product not found' },
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      };
       jest
         .spyOn(shopApi.catalog, 'productDetails')
-        .mockRejectedValue(
-          new AxiosError('Not Found', 'ERR_BAD_REQUEST', undefined, undefined, response),
-        );
+        .mockRejectedValue(new HttpError(404, { status: 'error', message: 'Product not found' }));
       renderDetail('/Items/999');
       expect(
         await screen.findByRole('heading', { level: 1, name: TEXT.itemNotFound }),

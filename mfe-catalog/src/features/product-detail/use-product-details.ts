@@ -1,6 +1,5 @@
-import axios from 'axios';
 import { useCallback, useEffect, useState } from 'react';
-import { isAbort, shopApi, type ProductDetails } from 'shared-contracts';
+import { isAbort, shopApi, statusOf, type ProductDetails } from 'shared-contracts';
 
 export type DetailsState =
   | { status: 'loading' }
@@ -23,7 +22,7 @@ export function useProductDetails(id: number | null) {
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
-        if (axios.isAxiosError(error) && error.response?.status === 404) {
+        if (statusOf(error) === 404) {
           setState({ status: 'not-found' });
           return;
         }

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import styled, { css } from 'styled-components';
 import { imagesOf, thumbnailUrl, TIMINGS, type SearchBoxProps } from 'shared-contracts';
 import { useSearch, type Suggestion } from './use-search';

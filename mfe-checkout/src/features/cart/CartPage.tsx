@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   ERRORS,

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi, type CartItem, type CheckoutState } from 'shared-contracts';
+import { HttpError, shopApi, type CartItem, type CheckoutState } from 'shared-contracts';
 import { cartItem, renderPage, shopper } from '../../test/render';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -49,10 +49,7 @@ async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function serverError(message: string) {
-  return Object.assign(new Error('Request failed with status code 409'), {
-    isAxiosError: true,
-    response: { status: 409, data: { status: 'error', message } },
-  });
+  return new HttpError(409, { status: 'error', message });
 }
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
 

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { ERRORS, openLoginModal, shopApi, TIMINGS, type LoginResponse } from 'shared-contracts';
+import {
+  ERRORS,
+  HttpError,
+  openLoginModal,
+  shopApi,
+  TIMINGS,
+  type LoginResponse,
+} from 'shared-contracts';
 import { renderShell } from '../testing/render';
 import { LoginModal, SIGNED_UP_NOTE } from './LoginModal';
 
@@ -16,18 +22,11 @@ const loginOk: LoginResponse = {
 };
 
 function networkError() {
-  return new AxiosError('Network Error', 'ERR_NETWORK');
+  return new HttpError(0);
 }
 
 function serverError(status: number, data: unknown) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data,
-  });
+  return new HttpError(status, data);
 }
 
 /**

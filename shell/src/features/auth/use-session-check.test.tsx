@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { selectUser, shopApi, useAppSelector } from 'shared-contracts';
+import { HttpError, selectUser, shopApi, useAppSelector } from 'shared-contracts';
 import { customer, renderShell } from '../testing/render';
 import { useSessionCheck } from './use-session-check';
 
@@ -11,14 +10,7 @@ function Probe() {
 }
 
 function httpError(status: number) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data: { status: 'error', message: 'Not signed in' },
-  });
+  return new HttpError(status, { status: 'error', message: 'Not signed in' });
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import axios from 'axios';
-import { loggedOut, shopApi, userUpdated, useAppDispatch, type AppState } from 'shared-contracts';
+import {
+  loggedOut,
+  shopApi,
+  statusOf,
+  userUpdated,
+  useAppDispatch,
+  type AppState,
+} from 'shared-contracts';
 
 /**
  * At start-up the user comes from storage (spec section 4). Check in the background that the
@@ -30,7 +36,7 @@ export function useSessionCheck() {
         );
       })
       .catch((error: unknown) => {
-        if (axios.isAxiosError(error) && error.response?.status === 401) {
+        if (statusOf(error) === 401) {
           if (store.getState().user?.UserID === user.UserID) dispatch(loggedOut());
           return;
         }

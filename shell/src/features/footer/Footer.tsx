@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { Clock, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { BUSINESS, TEXT } from 'shared-contracts';

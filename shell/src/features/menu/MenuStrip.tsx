@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts';
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { TEXT, type MenuGroup } from 'shared-contracts';

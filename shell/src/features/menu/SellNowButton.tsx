@@ -1,5 +1,5 @@
 import { LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import { selectIsAdmin, useAppSelector } from 'shared-contracts';
 import { useSellNow } from './use-sell-now';

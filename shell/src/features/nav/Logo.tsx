@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 
 const Mark = styled(Link)<{ $size: 'sm' | 'md' | 'lg' }>`

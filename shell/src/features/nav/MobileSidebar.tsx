@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { ChevronDown, Heart, LogOut, Package, ShoppingBag, UserRound, X } from 'lucide-react';
 import styled from 'styled-components';
 import {

@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styled, { css } from 'styled-components';
 
 const iconAction = css`

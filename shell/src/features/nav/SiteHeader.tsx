@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import styled from 'styled-components';
 import {

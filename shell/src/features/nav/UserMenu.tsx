@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { thumbnailUrl, type StoredUser } from 'shared-contracts';
