@@ -11,6 +11,7 @@ import { cookieSupport } from './plugins/cookies';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { remotesConfigRoutes } from './plugins/remotes-config';
+import { responseCaching } from './plugins/response-cache';
 import { staticHosting } from './plugins/static-hosting';
 import { shopRoutes } from './routes';
 import { apiPath } from './routes/paths';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get(apiPath(ENDPOINTS.health), async () => ({ status: 'ok' }));
   if (options.database) {
     app.decorate('database', options.database);
+    responseCaching(app);
     await shopRoutes(app);
     await hostedAuth(app);
   }

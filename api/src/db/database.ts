@@ -21,6 +21,11 @@ export interface Database {
    * `name` must identify `text`); on PGlite unnamed (see the pool comment: one shared backend).
    */
   read<R extends QueryResultRow>(name: string, text: string, values?: unknown[]): Promise<R[]>;
+  /**
+   * Like read(), with each row as an array of its columns in SELECT order (no object per row);
+   * an empty `name` runs the statement unnamed.
+   */
+  readArrays<R extends unknown[]>(name: string, text: string, values?: unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -113,6 +118,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lookups: new LookupCache(pool),
     async read<R extends QueryResultRow>(name: string, text: string, values: unknown[] = []) {
       const result = await pool.query<R>(named ? { name, text, values } : { text, values });
+      return result.rows;
+    },
+    async readArrays<R extends unknown[]>(name: string, text: string, values: unknown[] = []) {
+      const result = await pool.query<R>(
+        named && name
+          ? { name, text, values, rowMode: 'array' }
+          : { text, values, rowMode: 'array' },
+      );
       return result.rows;
     },
     async close() {

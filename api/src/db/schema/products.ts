@@ -43,9 +43,15 @@ export const products = pgTable(
     SexID: integer('sex_id')
       .notNull()
       .references(() => sexes.SexID),
+    /**
+     * lower(name), stored: searches filter it with a case-sensitive LIKE on a lowercased pattern,
+     * ~10x cheaper per row than `name ILIKE`, and the covering index below holds it.
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
-    index('products_name_trgm').using('gin', sql`${t.Name} gin_trgm_ops`),
+    // Partial-word search (storefront suggestions, back-office search) on lower(name).
+    index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_status_id').on(t.Status, t.ProductID),
     index('products_user_id').on(t.UserID, t.ProductID),
     index('products_brand_id').on(t.BrandID, t.ProductID),
@@ -61,6 +67,9 @@ export const products = pgTable(
     index('products_public_brand').on(t.BrandID, t.ProductID).where(PUBLIC),
     index('products_public_sex').on(t.SexID, t.ProductID).where(PUBLIC),
     index('products_public_category_sex').on(t.CategoireID, t.SexID, t.ProductID).where(PUBLIC),
+    // Search suggestions walk the newest public ids backwards and test search_name from the index
+    // alone (an index-only scan), stopping at the first SEARCH_CANDIDATES matches.
+    index('products_public_id_search').on(t.ProductID, t.searchName).where(PUBLIC),
   ],
 );
 

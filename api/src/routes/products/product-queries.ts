@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { PUBLIC_STATUSES } from '../../contracts';
+import { PUBLIC_STATUSES, type Product, type ProductStatus } from '../../contracts';
 import type { Database } from '../../db/database';
-import type { ProductRow } from './product-rows';
+import type { Lookups } from '../../db/lookup-cache';
+import { productLink, type ProductRow } from './product-rows';
 
 /**
  * Hot product reads in plain SQL on the products table alone (the brand, category, colour and
@@ -39,10 +40,65 @@ export async function withNames(database: Database, rows: RawRow[]): Promise<Pro
 }
 
 /**
+ * The columns of a list answer, in this order (read with rowMode 'array', see toListProduct).
+ * PostgreSQL formats ProductionYear exactly like Date#toISOString (UTC, milliseconds truncated)
+ * and joins Image, so Node parses no timestamps or arrays for a page of 48 rows.
+ */
+const LIST_COLUMNS = `p.id, p.user_id, p.status, p.name, p.description,
+  to_char(p.listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  p.price::float8, p.quantity, p.offer_price::float8, p.brand_id, p.category_id, p.color_id,
+  p.sex_id, array_to_string(p.images, ',')`;
+
+type ListRow = [
+  ProductID: number,
+  UserID: number | null,
+  Status: string,
+  Name: string,
+  Description: string,
+  ProductionYear: string,
+  Price: number,
+  Quantity: number,
+  OfferPrice: number,
+  BrandID: number,
+  CategoireID: number,
+  Color_ID: number | null,
+  SexID: number,
+  Image: string,
+];
+
+/** One list row as the lists answer it (the same fields and order as toProduct in product-rows). */
+function toListProduct(row: ListRow, lookups: Lookups): Product {
+  const [id, userId, status, name, description, listedAt, price, quantity, offer] = row;
+  const [, , , , , , , , , brandId, categoryId, colorId, sexId, image] = row;
+  return {
+    ProductID: id,
+    UserID: userId ?? null,
+    Status: (status ?? 'Available') as ProductStatus,
+    Name: name ?? '',
+    Description: description ?? '',
+    ProductionYear: listedAt,
+    Price: Number(price ?? 0),
+    Quantity: Number(quantity ?? 0),
+    OfferPrice: Number(offer ?? 0),
+    BrandID: brandId ?? 0,
+    CategoireID: categoryId ?? 0,
+    Color_ID: colorId ?? 0,
+    ColorID: colorId ?? 0,
+    SexID: sexId ?? 0,
+    BrandName: lookups.brands.byId.get(brandId)?.name ?? '',
+    CategoryName: lookups.categories.byId.get(categoryId)?.name ?? '',
+    ColorName: colorId === null ? '' : (lookups.colors.byId.get(colorId)?.name ?? ''),
+    SexName: lookups.sexes.byId.get(sexId)?.name ?? '',
+    Image: image ?? '',
+    link: productLink(id),
+  };
+}
+
+/**
  * A page of products matching `where` (SQL on the products table, unqualified columns, $1..$n),
- * newest first. The first page is a prepared `ORDER BY id DESC LIMIT n` (an index scan that stops
- * after n rows); deeper pages are a deferred join: OFFSET over the ids only (an index-only scan
- * of a narrow index), then the page's rows by primary key.
+ * newest first, as the lists answer them. The first page is a prepared `ORDER BY id DESC LIMIT n`
+ * (an index scan that stops after n rows); deeper pages are a deferred join: OFFSET over the ids
+ * only (an index-only scan of a narrow index), then the page's rows by primary key.
  */
 export async function productPage(
   database: Database,
@@ -50,21 +106,25 @@ export async function productPage(
   params: unknown[],
   limit: number,
   offset: number,
-): Promise<ProductRow[]> {
+): Promise<Product[]> {
   const filter = where ? `WHERE ${where}` : '';
   const size = Math.trunc(limit);
   const skip = Math.trunc(offset);
-  let rows: RawRow[];
-  if (skip === 0) {
-    const text = `SELECT ${COLUMNS} FROM products p ${filter} ORDER BY p.id DESC LIMIT ${size}`;
-    rows = await database.read<RawRow>(statementName(text), text, params);
-  } else {
-    const text = `SELECT ${COLUMNS}
+  const text =
+    skip === 0
+      ? `SELECT ${LIST_COLUMNS} FROM products p ${filter} ORDER BY p.id DESC LIMIT ${size}`
+      : `SELECT ${LIST_COLUMNS}
       FROM (SELECT id FROM products ${filter} ORDER BY id DESC LIMIT ${size} OFFSET ${skip}) page
       JOIN products p ON p.id = page.id ORDER BY p.id DESC`;
-    rows = (await database.pool.query<RawRow>(text, params)).rows;
-  }
-  return withNames(database, rows);
+  // Deep pages are rarely repeated with the same offset: not worth a prepared statement each.
+  const rows = await database.readArrays<ListRow>(
+    skip === 0 ? statementName(text) : '',
+    text,
+    params,
+  );
+  if (rows.length === 0) return [];
+  const lookups = await database.lookups.get();
+  return rows.map((row) => toListProduct(row, lookups));
 }
 
 const DETAILS = `SELECT ${COLUMNS} FROM products p WHERE p.id = $1`;

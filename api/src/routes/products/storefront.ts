@@ -12,6 +12,7 @@ import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
+import { sendCached } from '../../plugins/response-cache';
 import { selectProducts, toProduct, toProductDetails } from './product-rows';
 import { PUBLIC_SQL, productById, productPage } from './product-queries';
 
@@ -23,14 +24,19 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   app.get(apiPath(ENDPOINTS.products.newArrivals), async () => {
-    const rows = await productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0);
-    return rows.map(toProduct);
+    return productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0);
   });
 
-  app.get(apiPath(ENDPOINTS.products.list), async (request) => {
+  /**
+   * The public list: its first pages are answered from the response cache (key: the normalised
+   * filters and page size), which every write on this instance clears; My Items (UserID) and
+   * deeper pages always read the database.
+   */
+  app.get(apiPath(ENDPOINTS.products.list), async (request, reply) => {
     const query = parseWith(productListQuerySchema, request.query);
     const filters: string[] = [];
     const params: unknown[] = [];
+    const keyParts: string[] = [];
     const lists = [
       ['category_id', query.category],
       ['brand_id', query.brand],
@@ -46,7 +52,17 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
         params.push(ids);
         filters.push(`${column} = ANY($${params.length}::int[])`);
       }
+      keyParts.push(ids.sort((a, b) => a - b).join(','));
     }
+    const cacheKey =
+      query.UserID === undefined && query.page === 1
+        ? `list:${query.limit}:${keyParts.join(':')}`
+        : undefined;
+    if (cacheKey) {
+      const cached = app.responseCache.get(cacheKey);
+      if (cached) return sendCached(request, reply, cached);
+    }
+    const token = app.responseCache.begin();
     if (query.UserID !== undefined) {
       params.push(query.UserID);
       filters.push(`user_id = $${params.length}`);
@@ -55,14 +71,15 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
     } else {
       filters.push(PUBLIC_SQL);
     }
-    const rows = await productPage(
+    const answer = await productPage(
       app.database,
       filters.join(' AND '),
       params,
       query.limit,
       (query.page - 1) * query.limit,
     );
-    return rows.map(toProduct);
+    if (!cacheKey) return answer;
+    return sendCached(request, reply, app.responseCache.store(cacheKey, token, answer));
   });
 
   app.get(apiPath(ENDPOINTS.products.details), async (request) => {

@@ -1,0 +1,166 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A short-lived cache of whole public JSON answers (the storefront's product list first pages and
+ * the product search suggestions), kept as the serialised body plus its brotli / gzip bytes, so a
+ * hit costs neither the database, nor the row mapping, nor JSON.stringify, nor compression.
+ *
+ * Freshness:
+ * - every write request on this instance (any method other than GET/HEAD/OPTIONS, except the
+ *   sign-in/sign-up/sign-out calls that never touch products, see READ_ONLY_WRITES) clears the
+ *   cache before its answer is sent, so a client that saw its write succeed never reads an
+ *   older list or search from this instance;
+ * - an answer computed while a write finished is not stored (`begin()` takes the generation, and
+ *   `store()` drops the body when it changed meanwhile), so a read that started before the write
+ *   committed cannot put the old rows back;
+ * - writes on other instances (or psql, the seed CLI) are seen after at most TTL_MS.
+ * Stock at order time is always read from the database inside the order's transaction.
+ */
+
+/** How long an answer is served; also the staleness bound for writes made on other instances. */
+export const RESPONSE_CACHE_TTL_MS = 1_000;
+/** Distinct keys kept per cache (the oldest is dropped first); bounds memory for odd queries. */
+const MAX_ENTRIES = 500;
+/** Same as @fastify/compress: smaller bodies are sent uncompressed. */
+const COMPRESS_THRESHOLD = 1024;
+/** Same quality as @fastify/compress's default (fast enough to run inline once per second). */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** POSTs that never write products, stock, orders or the names shown with products. */
+const READ_ONLY_WRITES = [
+  /^\/api\/User\/(UserLogin|signup|logout)\.php(\?|$)/,
+  /^\/auth\/v1\/(token|logout|otp|recover|verify|signup)(\?|\/|$)/,
+];
+
+interface Entry {
+  body: string;
+  expiresAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export class ResponseCache {
+  private generation = 0;
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly ttlMs = RESPONSE_CACHE_TTL_MS) {}
+
+  /** The cached body for `key`, or undefined when missing or expired. */
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Call before reading the data of an answer; pass the token to store(). */
+  begin(): number {
+    return this.generation;
+  }
+
+  /**
+   * Serialises `value` and keeps it under `key` unless a write finished since `begin()` (then the
+   * answer is still correct for this request, but may predate the write and is not kept).
+   */
+  store(key: string, token: number, value: unknown, now = Date.now()): Entry {
+    const entry: Entry = { body: JSON.stringify(value), expiresAt: now + this.ttlMs };
+    if (token !== this.generation) return entry;
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Forgets every answer (after a write). */
+  invalidate() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** The response encoding @fastify/compress would choose (br preferred, '*' counts as gzip). */
+export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  let best: 'br' | 'gzip' | undefined;
+  let bestQ = 0;
+  for (const part of header.toLowerCase().split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim();
+    const coding =
+      name === 'br'
+        ? 'br'
+        : name === 'gzip' || name === 'x-gzip' || name === '*'
+          ? 'gzip'
+          : undefined;
+    if (!coding) continue;
+    let q = 1;
+    for (const param of params) {
+      const [k, v] = param.split('=');
+      if (k?.trim() === 'q') q = Number(v);
+    }
+    if (!(q > 0)) continue;
+    if (q > bestQ || (q === bestQ && coding === 'br')) {
+      best = coding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** Sends a cached body, compressed once per entry and encoding. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('vary', 'accept-encoding');
+  const encoding =
+    entry.body.length >= COMPRESS_THRESHOLD
+      ? chooseEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (encoding === 'br') {
+    entry.br ??= zlib.brotliCompressSync(entry.body, BROTLI);
+    return reply.header('content-encoding', 'br').send(entry.br);
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= zlib.gzipSync(entry.body);
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(entry.body);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+const isWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  request.method !== 'OPTIONS' &&
+  !READ_ONLY_WRITES.some((pattern) => pattern.test(request.url));
+
+/** Decorates `app.responseCache` and clears it whenever a write request answers. */
+export function responseCaching(app: FastifyInstance) {
+  const cache = new ResponseCache();
+  app.decorate('responseCache', cache);
+  // Before the answer leaves (the write has committed by then) and again once it has (covers
+  // answers that bypass onSend, e.g. a client that hung up).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (isWrite(request)) cache.invalidate();
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (isWrite(request)) cache.invalidate();
+    done();
+  });
+}

@@ -1,0 +1,268 @@
+import zlib from 'node:zlib';
+import {
+  RESPONSE_CACHE_TTL_MS,
+  ResponseCache,
+  chooseEncoding,
+} from '../src/plugins/response-cache';
+import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
+
+// The public list's first pages and the product search suggestions are answered from a short-lived
+// cache (plugins/response-cache.ts). A write through the api must show in the very next list or
+// search answer of the same instance: these tests warm the cache, write, and read again at once.
+
+interface ListItem {
+  ProductID: number;
+  Name: string;
+  Quantity: number;
+  Status: string;
+  BrandName: string;
+}
+interface Suggestion {
+  Name: string;
+  link: string;
+}
+
+describe('ResponseCache', () => {
+  it('serves a stored body until the TTL passes', () => {
+    const cache = new ResponseCache(1_000);
+    const token = cache.begin();
+    cache.store('k', token, [1, 2], 10_000);
+    expect(cache.get('k', 10_999)?.body).toBe('[1,2]');
+    expect(cache.get('k', 11_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep an answer read before a write finished, and forgets everything on a write', () => {
+    const cache = new ResponseCache();
+    cache.store('old', cache.begin(), ['old']);
+    const token = cache.begin();
+    cache.invalidate();
+    expect(cache.get('old')).toBeUndefined();
+    const raced = cache.store('k', token, ['maybe stale']);
+    expect(raced.body).toBe('["maybe stale"]');
+    expect(cache.get('k')).toBeUndefined();
+    cache.store('k', cache.begin(), ['fresh']);
+    expect(cache.get('k')?.body).toBe('["fresh"]');
+  });
+
+  it('bounds the number of keys', () => {
+    const cache = new ResponseCache();
+    for (let i = 0; i < 600; i++) cache.store(`k${i}`, cache.begin(), i);
+    expect(cache.size).toBe(500);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k599')?.body).toBe('599');
+  });
+
+  it('negotiates the encoding like @fastify/compress', () => {
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('deflate')).toBeUndefined();
+  });
+});
+
+describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    call(t, { method: 'GET', url, headers });
+  const list = async (query = '') =>
+    (await get(`/api/Products/getproduct.php${query}`)).json() as ListItem[];
+  const search = async (text: string) =>
+    (
+      await get(`/api/Products/searchproduct.php?query=${encodeURIComponent(text)}`)
+    ).json() as Suggestion[];
+  const admin = (url: string, payload: object) =>
+    call(t, { method: 'POST', url, payload, cookie: t.adminCookie });
+  const addProduct = async (Name: string, Quantity = 3, BrandID = 1) => {
+    const res = await admin('/api/Products/addproduct.php', {
+      Name,
+      Description: 'cache test',
+      Price: 1000,
+      Quantity,
+      OfferPrice: 0,
+      BrandID,
+      CategoireID: 1,
+      Color_ID: 1,
+      SexID: 1,
+    });
+    expect(res.json().status).toBe('success');
+    return res.json().ProductID as number;
+  };
+
+  it('answers the same bytes from the cache as from the database, in every encoding', async () => {
+    for (const path of [
+      '/api/Products/getproduct.php?limit=30',
+      '/api/Products/searchproduct.php?query=rol',
+    ]) {
+      t.app.responseCache.invalidate();
+      const fresh = await get(path);
+      expect(t.app.responseCache.size).toBe(1);
+      const plain = await get(path);
+      expect(plain.body).toBe(fresh.body);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(fresh.body);
+      const gzip = await get(path, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(fresh.body);
+    }
+  });
+
+  it('answers list rows exactly as toProduct maps the full rows (field names, order, values)', async () => {
+    const { desc } = await import('drizzle-orm');
+    const { products } = await import('../src/db/schema');
+    const { publicStatus, selectProducts, toProduct } =
+      await import('../src/routes/products/product-rows');
+    const expected = (
+      await selectProducts(t.database.db, publicStatus())
+        .orderBy(desc(products.ProductID))
+        .limit(100)
+    ).map(toProduct);
+    const answered = await get('/api/Products/getproduct.php?limit=100');
+    expect(answered.body).toBe(JSON.stringify(expected));
+    const deep = await get('/api/Products/getproduct.php?limit=7&page=3');
+    expect(deep.body).toBe(JSON.stringify(expected.slice(14, 21)));
+  });
+
+  it('keys the list by the normalised filters', async () => {
+    t.app.responseCache.invalidate();
+    const a = await get('/api/Products/getproduct.php?brand=4,1&limit=5');
+    const b = await get('/api/Products/getproduct.php?limit=5&brand=1,4,1');
+    expect(b.body).toBe(a.body);
+    expect(t.app.responseCache.size).toBe(1);
+    const other = await list('?brand=1&limit=5');
+    expect(other.every((p) => p.BrandName === 'Rolex')).toBe(true);
+    expect(t.app.responseCache.size).toBe(2);
+  });
+
+  it('shows a product added, renamed and deleted through the api in the next list and search', async () => {
+    const word = `Zyqcache${backend}`;
+    expect((await list()).length).toBeGreaterThan(0);
+    expect(await search(word)).toEqual([]);
+    expect(await search(word)).toEqual([]); // now cached
+
+    const id = await addProduct(`${word} Speedy 30`);
+    expect((await list())[0]?.ProductID).toBe(id);
+    expect((await list('?category=1'))[0]?.ProductID).toBe(id);
+    expect((await search(word)).map((s) => s.link)).toEqual([`/Items/${id}`]);
+
+    const renamed = await admin('/api/Products/updateproduct.php', {
+      ProductID: id,
+      Name: `Renamed ${backend} Speedy 30`,
+      Description: 'cache test',
+      Price: 1000,
+      Quantity: 3,
+      OfferPrice: 0,
+      BrandID: 1,
+      CategoireID: 1,
+      Color_ID: 1,
+      SexID: 1,
+      Status: 'Available',
+    });
+    expect(renamed.json().status).toBe('success');
+    expect((await list())[0]?.Name).toBe(`Renamed ${backend} Speedy 30`);
+    expect(await search(word)).toEqual([]);
+
+    const deleted = await admin('/api/Products/deleteproduct.php', { ProductID: id });
+    expect(deleted.json().status).toBe('success');
+    expect((await list()).some((p) => p.ProductID === id)).toBe(false);
+    expect(await search(`Renamed ${backend}`)).toEqual([]);
+  });
+
+  it('shows the stock an order took, and a sold-out item, in the next list', async () => {
+    const id = await addProduct(`Stocktest ${backend}`, 2);
+    expect((await list(`?ids=${id}`))[0]?.Quantity).toBe(2);
+    expect((await list())[0]).toMatchObject({ ProductID: id, Quantity: 2 });
+    const ordered = await call(t, {
+      method: 'POST',
+      url: '/api/Orders/addOrder.php',
+      cookie: t.customerCookie,
+      payload: {
+        Address: 'Villa 12',
+        Street: 'Jumeirah Beach Road',
+        Apartment: '',
+        City: 'Dubai',
+        State: 'Dubai',
+        Zip: '00000',
+        Country: 'UAE',
+        Phone: '+971501234567',
+        Notes: '',
+        Products: [{ ProductID: id, Quantity: 2, Price: 1000 }],
+      },
+    });
+    expect(ordered.json().status).toBe('success');
+    expect((await list(`?ids=${id}`))[0]).toMatchObject({ Quantity: 0, Status: 'SoldOut' });
+    expect((await list())[0]).toMatchObject({ ProductID: id, Quantity: 0, Status: 'SoldOut' });
+  });
+
+  it('shows a renamed brand in the next list', async () => {
+    const id = await addProduct(`Brandtest ${backend}`, 1, 2);
+    const before = (await list())[0]!;
+    expect(before.ProductID).toBe(id);
+    const brand = (await get('/api/Brand/')).json()[1] as { BrandID: number; Name: string };
+    const rename = (Name: string) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/Brand/updatebrand.php',
+        cookie: t.adminCookie,
+        payload: { BrandID: brand.BrandID, Name },
+      });
+    expect((await rename(`${brand.Name} Maison`)).json().status).toBe('success');
+    expect((await list())[0]?.BrandName).toBe(`${brand.Name} Maison`);
+    expect((await rename(brand.Name)).json().status).toBe('success');
+    expect((await list())[0]?.BrandName).toBe(brand.Name);
+  });
+
+  it('never caches My Items (UserID) or deeper pages', async () => {
+    t.app.responseCache.invalidate();
+    await get('/api/Products/getproduct.php?page=2');
+    await call(t, {
+      method: 'GET',
+      url: '/api/Products/getproduct.php?UserID=2',
+      cookie: t.customerCookie,
+    });
+    expect(t.app.responseCache.size).toBe(0);
+  });
+
+  it('keeps the cache across sign-ins (they write no products)', async () => {
+    await list();
+    expect(t.app.responseCache.size).toBeGreaterThan(0);
+    await t.login('customer@reluxe.ae', 'ReluxeCustomer#2026');
+    expect(t.app.responseCache.size).toBeGreaterThan(0);
+  });
+});
+
+// Another instance (or psql) writing the same database is seen within the TTL.
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+describePostgres('cached list on PostgreSQL, written elsewhere', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+  });
+  afterAll(() => t.close());
+
+  it('shows a product written outside this instance after at most the TTL', async () => {
+    const url = '/api/Products/getproduct.php?limit=3';
+    const before = (await t.app.inject({ url })).json() as ListItem[];
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `INSERT INTO products (name, description, price, quantity, brand_id, category_id, color_id, sex_id, status)
+       VALUES ('Written elsewhere', '', 10, 1, 1, 1, 1, 1, 'Available') RETURNING id`,
+    );
+    const id = rows[0]!.id;
+    expect(before[0]?.ProductID).not.toBe(id);
+    await new Promise((resolve) => setTimeout(resolve, RESPONSE_CACHE_TTL_MS + 50));
+    expect(((await t.app.inject({ url })).json() as ListItem[])[0]?.ProductID).toBe(id);
+  });
+});
