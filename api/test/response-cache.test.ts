@@ -225,6 +225,28 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
     expect((await list())[0]?.BrandName).toBe(brand.Name);
   });
 
+  it('answers from the database when the request says Cache-Control: no-cache', async () => {
+    const word = `Nocache${backend}`;
+    const url = '/api/Products/getproduct.php?limit=4';
+    const searchUrl = `/api/Products/searchproduct.php?query=${word}`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(searchUrl)).json()).toEqual([]);
+    // Written behind the api's back (like another instance would), so nothing cleared the cache.
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `INSERT INTO products (name, description, price, quantity, brand_id, category_id, color_id, sex_id, status)
+       VALUES ($1, '', 10, 1, 1, 1, 1, 1, 'Available') RETURNING id`,
+      [`${word} Birkin`],
+    );
+    const id = rows[0]!.id;
+    const fresh = (await get(url, { 'cache-control': 'no-cache' })).json() as ListItem[];
+    expect(fresh[0]?.ProductID).toBe(id);
+    const found = (await get(searchUrl, { 'cache-control': 'no-cache' })).json() as Suggestion[];
+    expect(found.map((s) => s.link)).toEqual([`/Items/${id}`]);
+    // ...and the fresh answers replaced the cached ones.
+    expect(((await get(url)).json() as ListItem[])[0]?.ProductID).toBe(id);
+    expect((await get(searchUrl)).json()).toEqual(found);
+  });
+
   it('never caches My Items (UserID) or deeper pages', async () => {
     t.app.responseCache.invalidate();
     await get('/api/Products/getproduct.php?page=2');

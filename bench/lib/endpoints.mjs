@@ -1,6 +1,10 @@
 // The API endpoints the bench loads, and how to find the values they need (a deep page, an
 // existing product id, an admin session) on a running product.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+// The api answers the public list's first page and product search from a 1 s cache; with this
+// header it reads the database, so the *Fresh endpoints measure what a cache miss costs (the
+// figure that must grow with the page, not the catalogue).
+const NO_CACHE = { 'cache-control': 'no-cache' };
 const LIST = '/api/Products/getproduct.php';
 const PAGE_SIZE = 48;
 const DEEP_PAGE = 500;
@@ -78,6 +82,12 @@ export async function discoverEndpoints(baseUrl, catalogueSize) {
     { id: 'health', label: 'GET /api/health (bare Fastify route, ceiling)', path: '/api/health' },
     { id: 'list', label: 'Products/getproduct.php (first page)', path: LIST },
     {
+      id: 'listFresh',
+      label: 'Products/getproduct.php (first page, no-cache: database path)',
+      path: LIST,
+      headers: NO_CACHE,
+    },
+    {
       id: 'listDeep',
       label: `Products/getproduct.php?page=${deepPage} (deep page)`,
       path: `${LIST}?page=${deepPage}`,
@@ -100,6 +110,13 @@ export async function discoverEndpoints(baseUrl, catalogueSize) {
       id: 'search',
       label: 'Products/searchproduct.php?query=subm',
       path: '/api/Products/searchproduct.php?query=subm',
+      percentile: 95,
+    },
+    {
+      id: 'searchFresh',
+      label: 'Products/searchproduct.php?query=subm (no-cache: database path)',
+      path: '/api/Products/searchproduct.php?query=subm',
+      headers: NO_CACHE,
       percentile: 95,
     },
     {

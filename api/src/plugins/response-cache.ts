@@ -89,6 +89,13 @@ export class ResponseCache {
   }
 }
 
+/**
+ * A request with `Cache-Control: no-cache` (a browser's hard reload, or the bench measuring the
+ * database path) is answered from the database; its answer still refreshes the cache.
+ */
+export const wantsFresh = (request: FastifyRequest) =>
+  /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+
 /** The response encoding @fastify/compress would choose (br preferred, '*' counts as gzip). */
 export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, LIMITS, searchQuerySchema, type SearchResult } from '../../contracts';
 import type { LookupRow } from '../../db/lookup-cache';
 import { parseWith } from '../../plugins/errors';
-import { sendCached } from '../../plugins/response-cache';
+import { sendCached, wantsFresh } from '../../plugins/response-cache';
 import { apiPath } from '../paths';
 import { PUBLIC_SQL } from './product-queries';
 
@@ -49,7 +49,7 @@ export async function searchRoutes(app: FastifyInstance) {
     const text = parseWith(searchQuerySchema, request.query).query.trim();
     if (!text) return [];
     const cacheKey = `search:${text}`;
-    const cached = app.responseCache.get(cacheKey);
+    const cached = wantsFresh(request) ? undefined : app.responseCache.get(cacheKey);
     if (cached) return sendCached(request, reply, cached);
     const token = app.responseCache.begin();
     const { rows } = await database.pool.query<{ id: number; name: string; images: string[] }>(

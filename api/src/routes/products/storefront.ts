@@ -12,7 +12,7 @@ import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { sendCached } from '../../plugins/response-cache';
+import { sendCached, wantsFresh } from '../../plugins/response-cache';
 import { selectProducts, toProduct, toProductDetails } from './product-rows';
 import { PUBLIC_SQL, productById, productPage } from './product-queries';
 
@@ -58,7 +58,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       query.UserID === undefined && query.page === 1
         ? `list:${query.limit}:${keyParts.join(':')}`
         : undefined;
-    if (cacheKey) {
+    if (cacheKey && !wantsFresh(request)) {
       const cached = app.responseCache.get(cacheKey);
       if (cached) return sendCached(request, reply, cached);
     }
