@@ -1,6 +1,7 @@
 // One webpack factory for every front-end package (shell and remotes). A package's own
 // webpack.config.js passes only what differs: its federation name, what it exposes, its dev port.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -34,6 +35,78 @@ function sharedConfig() {
     ...SHARED_SINGLETONS.map((dependency) => singleton(dependency)),
     ...Object.entries(SHARED_SUBMODULES).map(([module, pkg]) => singleton(module, pkg)),
   ]);
+}
+
+/**
+ * Host only: `<link rel="preload">` in index.html for every file the shell's boot needs (the
+ * chunks of the async bootstrap and of the shared libraries it uses), so they download together
+ * with main.js instead of after it has run. 'shared-contracts/src/schemas' (zod) is left out: only
+ * forms load it.
+ */
+class PreloadBootFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootFilesPlugin', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap('PreloadBootFilesPlugin', (data) => {
+        const files = new Set();
+        const addGroup = (group) =>
+          group?.chunks.forEach((chunk) =>
+            chunk.files.forEach((file) => file.endsWith('.js') && files.add(file)),
+          );
+        addGroup(compilation.namedChunkGroups.get('bootstrap'));
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module' || SHARED_SUBMODULES[module._name]) continue;
+          for (const block of module.blocks) {
+            addGroup(compilation.chunkGraph.getBlockChunkGroup(block));
+          }
+        }
+        const publicPath = compilation.outputOptions.publicPath;
+        data.headTags.push(
+          ...[...files].sort().map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          ),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Production: a brotli (quality 11) and a gzip (level 9) copy next to every text asset, served
+ * as they are by the api (@fastify/static `preCompressed`): ~15% fewer bytes on the wire than
+ * compressing on the fly, and no compression work per request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!/\.(js|json|css|svg|txt)$/.test(name) || asset.size() < 1024) continue;
+            const buffer = asset.buffer();
+            const brotli = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            compilation.emitAsset(
+              `${name}.gz`,
+              new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })),
+            );
+          }
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -114,6 +187,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, ti
           }),
           ...(containerOnly && { experiments: { externalRuntime: true } }),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(name),
           __REMOTE_VERSION__: JSON.stringify(version),
@@ -127,6 +201,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, ti
                 hash: true,
                 chunks: ['main'],
               }),
+              ...(isHost && production ? [new PreloadBootFilesPlugin()] : []),
             ]),
       ],
       performance: { hints: false },

@@ -9,3 +9,6 @@ export * from 'shared-contracts/src/rules';
 export * from 'shared-contracts/src/constants';
 export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
 export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';
+export { ALWAYS_MOUNTED, matchRoute } from 'shared-contracts/src/remotes/route-table';
+export * from 'shared-contracts/src/api/product-list';
+export { urlOf } from 'shared-contracts/src/api/http';

@@ -104,6 +104,29 @@ test.describe('fault isolation', () => {
   });
 });
 
+test.describe('first load', () => {
+  test('the page paints a static frame from the HTML, then the live shell replaces it', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/Items')).text();
+    expect(html).toMatch(/<div data-static-frame inert aria-hidden="?true"?>/);
+    expect(html).not.toContain('<template'); // no aborted server rendering in the frame
+    expect(html).toMatch(/<link rel="preload" href="\/api\/Products\/getproduct\.php\?page=1&amp;/);
+
+    const listCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Products/getproduct.php')) listCalls.push(r.url());
+    });
+    await page.goto('/Items');
+    await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
+    await expect(page.locator('#root > [data-static-frame]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'SELL NOW' }).first()).toBeEnabled();
+    // The list's first page was announced by the HTML and fetched once, not twice.
+    expect(listCalls).toHaveLength(1);
+  });
+});
+
 test.describe('independent release', () => {
   test('switching one remote to a new release through configuration only', async ({ browser }) => {
     test.setTimeout(180_000);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore, type RemotesConfig } from 'shared-contracts';
 import { App } from './app/App';
@@ -13,7 +14,9 @@ async function boot() {
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(<App store={store} config={config} />);
+  const root = createRoot(container);
+  // A transition render yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => root.render(<App store={store} config={config} />));
 }
 
 void boot();

@@ -3,4 +3,4 @@
 import { fetchRemotesConfig } from './federation/remotes-config';
 
 fetchRemotesConfig();
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

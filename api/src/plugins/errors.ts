@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { firstIssueMessage } from '../contracts';
 import type { AppConfig } from '../config';
+import { remotesConfigReader } from './remotes-config';
 import { shellFallback } from './static-hosting';
 
 /** An error with the HTTP status and the message the client sees. */
@@ -81,7 +82,10 @@ export async function errorHandling(app: FastifyInstance, config: AppConfig) {
     else request.log.info({ status: code, reason: message }, 'request refused');
     return reply.code(code).send({ status: 'error', message });
   });
-  const fallback = shellFallback(config);
+  const fallback = shellFallback(config, remotesConfigReader(config, app.log), async (url) => {
+    const answer = await app.inject({ method: 'GET', url });
+    return answer.statusCode === 200 ? answer.json() : undefined;
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (await fallback(request, reply)) return reply;
     return reply.code(404).send({ status: 'error', message: 'Not found' });

@@ -94,12 +94,18 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** GET /remotes.json: defaults <- env <- the config file (re-read when its mtime changes). */
-export async function remotesConfigRoutes(app: FastifyInstance, config: AppConfig) {
-  const readFileLayer = fileLayerReader(config.remotesConfigFile, app.log);
+/** The live remotes config: defaults <- env <- the config file (re-read when its mtime changes). */
+export function remotesConfigReader(config: AppConfig, log: FastifyInstance['log']) {
+  const readFileLayer = fileLayerReader(config.remotesConfigFile, log);
   const envLayer = fromEnv(config.env);
+  return (origin: string): RemotesConfig => merge([envLayer, readFileLayer()], origin);
+}
+
+/** GET /remotes.json. */
+export async function remotesConfigRoutes(app: FastifyInstance, config: AppConfig) {
+  const read = remotesConfigReader(config, app.log);
   app.get(STATIC_PATHS.remotesConfig, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return merge([envLayer, readFileLayer()], requestOrigin(request));
+    return read(requestOrigin(request));
   });
 }

@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES, REMOTE_NAMES } from '../contracts';
+import { REMOTES, REMOTE_NAMES, type RemotesConfig } from '../contracts';
 import type { AppConfig } from '../config';
+import {
+  dataHintTags,
+  manifestReader,
+  pageHintTags,
+  withPageHints,
+  type LoadJson,
+} from './page-hints';
+import { requestOrigin } from './remotes-config';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,14 +22,17 @@ export const SERVER_PREFIXES = ['/api/', '/auth/', '/uploads/', '/remotes/', '/r
 
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
 
+/** The served file's own name: `remoteEntry.js` for its precompressed `remoteEntry.js.br`. */
+const servedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
+
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = servedName(filePath);
   return NO_CACHE_FILES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
 }
 
 /** The shell's entry (main.js) and other unhashed files must be revalidated. */
 export function shellCacheControlFor(filePath: string): string {
-  const hashed = /[.-][0-9a-f]{8,}\./.test(path.basename(filePath));
+  const hashed = /[.-][0-9a-f]{8,}\./.test(servedName(filePath));
   return hashed ? cacheControlFor(filePath) : NO_CACHE;
 }
 
@@ -50,11 +61,19 @@ function ensureDir(dir: string): boolean {
 /** Serves the shell (with history fallback), each remote's build, releases and uploads. */
 export async function staticHosting(app: FastifyInstance, config: AppConfig) {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
-  const common = { cacheControl: false, setHeaders: setCacheHeaders, dotfiles: 'deny' } as const;
+  // preCompressed: the builds carry .br and .gz copies of their files (webpack.common.js).
+  const common = {
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    dotfiles: 'deny',
+    preCompressed: true,
+  } as const;
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     ...common,
+    // GET / (index.html) goes to the history fallback too, which adds the page's preload hints.
+    allowedPath: (pathName: string) => pathName !== '/' && pathName !== '/index.html',
     setHeaders: setShellCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
@@ -89,24 +108,38 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
   });
 }
 
-/** History fallback: a GET for a client route answers the shell's index.html. */
-export function shellFallback(config: AppConfig) {
+/**
+ * History fallback: a GET for a client route answers the shell's index.html, with preload hints
+ * for the remote files that route needs (see page-hints.ts).
+ */
+export function shellFallback(
+  config: AppConfig,
+  readRemotes: (origin: string) => RemotesConfig,
+  loadJson: LoadJson,
+) {
   const indexFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
+  const readManifest = manifestReader(config);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isServerPath(request.url)) return false;
-    let html: Buffer;
+    let html: string;
     try {
-      html = await fs.promises.readFile(indexFile);
+      html = await fs.promises.readFile(indexFile, 'utf8');
     } catch {
       await reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       return true;
     }
+    const [rawPath = '/', search = ''] = request.url.split('?');
+    const pathname = rawPath.replace(/\/index\.html$/, '/');
+    const remotes = readRemotes(requestOrigin(request)).remotes;
+    const tags =
+      pageHintTags(pathname, remotes, readManifest) +
+      (await dataHintTags(pathname, search, loadJson));
     await reply
       .code(200)
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(withPageHints(html, tags));
     return true;
   };
 }

@@ -11,6 +11,8 @@ interface ProductImageProps {
   thumbnail?: boolean;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** The page's main image (its largest paint): load at once and before other images. */
+  priority?: boolean;
   $muted?: boolean;
   className?: string;
 }
@@ -36,6 +38,7 @@ export function ProductImage({
   height,
   thumbnail,
   eager,
+  priority,
   $muted,
   className,
 }: ProductImageProps) {
@@ -48,7 +51,8 @@ export function ProductImage({
       height={height}
       $ratio={`${width} / ${height}`}
       $muted={$muted}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -1,5 +1,6 @@
 import { ENDPOINTS, IDEMPOTENCY_HEADER } from './endpoints';
 import { request, type UploadProgress } from './http';
+import type { ProductListQuery } from './product-list';
 import type {
   Brand,
   Category,
@@ -23,16 +24,6 @@ import type {
   UserDetailsAnswer,
 } from '../entities';
 import type { LoginForm, SignupForm, ProfileUpdate } from '../schemas/auth';
-
-export interface ProductListQuery {
-  category?: string;
-  brand?: string;
-  sex?: string;
-  ids?: string;
-  UserID?: number;
-  page?: number;
-  limit?: number;
-}
 
 export interface PageQuery {
   page: number;

@@ -1,3 +1,4 @@
 export * from './endpoints';
 export * from './http';
 export * from './client';
+export * from './product-list';

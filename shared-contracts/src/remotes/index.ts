@@ -1,3 +1,4 @@
 export * from './registry';
 export * from './remote-loader';
 export * from './remote-root';
+export * from './route-table';

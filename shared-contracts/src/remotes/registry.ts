@@ -54,6 +54,8 @@ export interface ProductCardProps {
   product: Product;
   /** Extra actions under the card (the wishlist's Add to Cart / Remove from Favorites). */
   footer?: ReactNode;
+  /** Above the fold on first paint (the first row of a list): its image loads first, not lazily. */
+  priority?: boolean;
 }
 
 type NoProps = Record<string, never>;

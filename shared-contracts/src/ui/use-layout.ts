@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../constants/timings';
 
 export type Layout = 'mobile' | 'tablet' | 'desktop';
@@ -15,11 +15,19 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
+/**
+ * Forces a layout for a subtree: the shell's build renders its static first-paint frame once per
+ * layout (each shown by a media query), where no window width is known.
+ */
+export const LayoutOverride = createContext<Layout | null>(null);
+
 /** The current layout, updated on resize. */
 export function useLayout(): Layout {
-  return useSyncExternalStore(
+  const forced = useContext(LayoutOverride);
+  const live = useSyncExternalStore(
     subscribe,
     () => layoutForWidth(window.innerWidth),
     () => 'desktop' as Layout,
   );
+  return forced ?? live;
 }

@@ -1,7 +1,6 @@
-import { Route, Routes } from 'shared-contracts';
+import { Route, ROUTE_TABLE, Routes } from 'shared-contracts';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { ROUTE_TABLE } from './route-table';
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LIMITS, Skeleton } from 'shared-contracts';
-import type { FilterKey, FilterSelection } from './use-filter-params';
+import { LIMITS, Skeleton, type FilterKey, type FilterSelection } from 'shared-contracts';
+
 import type { FilterOption, Lookups } from './use-lookups';
 
 const Group = styled.fieldset`

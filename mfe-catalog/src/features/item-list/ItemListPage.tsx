@@ -1,14 +1,25 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Notice, PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import {
+  Button,
+  FILTER_KEYS,
+  Notice,
+  PageContainer,
+  PageTitle,
+  productQueryOf,
+  TEXT,
+} from 'shared-contracts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { ProductCard } from '../product-card/ProductCard';
 import { FilterPanel } from './FilterPanel';
-import { FILTER_KEYS, productQueryOf, useFilterParams } from './use-filter-params';
+import { useFilterParams } from './use-filter-params';
 import { useLookups } from './use-lookups';
 import { useProductList } from './use-product-list';
+
+/** Cards in the first row at the widest layout (3 columns): their images load first. */
+const FIRST_ROW = 3;
 
 const Layout = styled.div`
   display: grid;
@@ -264,9 +275,9 @@ export function ItemListPage() {
           {list.status === 'success' && list.items.length > 0 && (
             <>
               <ProductGrid $desktopColumns={3}>
-                {list.items.map((product) => (
+                {list.items.map((product, index) => (
                   <li key={product.ProductID}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} priority={index < FIRST_ROW} />
                   </li>
                 ))}
               </ProductGrid>

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'shared-contracts';
-import { formatIdList, parseIdList } from 'shared-contracts';
-
-export const FILTER_KEYS = ['category', 'brand', 'sex'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-export type FilterSelection = Record<FilterKey, number[]>;
+import {
+  FILTER_KEYS,
+  filterSelectionOf,
+  formatIdList,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type FilterKey,
+  type FilterSelection,
+} from 'shared-contracts';
 
 /**
  * The list's filters live in the URL (category, brand, sex: comma-separated ids). The checkboxes
@@ -12,16 +16,11 @@ export type FilterSelection = Record<FilterKey, number[]>;
  */
 export function useFilterParams() {
   const [params] = useSearchParams();
-  const raw = FILTER_KEYS.map((key) => params.get(key) ?? '').join('|');
-
-  const fromUrl = useMemo<FilterSelection>(() => {
-    const [category, brand, sex] = raw.split('|');
-    return {
-      category: parseIdList(category),
-      brand: parseIdList(brand),
-      sex: parseIdList(sex),
-    };
-  }, [raw]);
+  // The filters' part of the URL: the selection is recomputed only when it changes.
+  const raw = FILTER_KEYS.map((key) => `${key}=${encodeURIComponent(params.get(key) ?? '')}`).join(
+    '&',
+  );
+  const fromUrl = useMemo(() => filterSelectionOf(new URLSearchParams(raw)), [raw]);
 
   // React Router applies navigations in a transition, so a box bound only to the URL would flip
   // back until the new URL renders. The tick shows at once and gives way when the URL changes.
@@ -61,15 +60,6 @@ export function useFilterParams() {
   const clear = useCallback(() => write({ category: [], brand: [], sex: [] }), [write]);
 
   return { selected, toggle, clear };
-}
-
-/** The query for Products/getproduct.php: only the filters that are set. */
-export function productQueryOf(selected: FilterSelection) {
-  const query: { category?: string; brand?: string; sex?: string } = {};
-  for (const key of FILTER_KEYS) {
-    if (selected[key].length > 0) query[key] = formatIdList(selected[key]);
-  }
-  return query;
 }
 
 /** '?category=2&brand=1,3': like URLSearchParams.toString() but with literal commas in id lists. */

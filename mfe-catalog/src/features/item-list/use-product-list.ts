@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort, LIMITS, shopApi, type Product } from 'shared-contracts';
+import { isAbort, LIMITS, productPageQuery, shopApi, type Product } from 'shared-contracts';
 
 interface ListState {
   status: 'loading' | 'success' | 'error';
@@ -35,7 +35,7 @@ export function useProductList(query: { category?: string; brand?: string; sex?:
       const limit = LIMITS.productListPageSize;
       try {
         const items = await shopApi.catalog.products(
-          { ...(JSON.parse(key) as typeof query), page, limit },
+          productPageQuery(JSON.parse(key) as typeof query, page),
           { signal: current.signal },
         );
         if (current.signal.aborted) return;

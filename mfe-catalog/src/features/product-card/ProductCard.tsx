@@ -137,7 +137,7 @@ const Footer = styled.div`
  * (or 'No Image Available'), name, clamped description and the price with any offer. Exposed as
  * mfe_catalog/ProductCard for the other remotes (the wishlist passes its actions as `footer`).
  */
-export function ProductCard({ product, footer }: ProductCardProps) {
+export function ProductCard({ product, footer, priority }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const favourite = useAppSelector(selectIsFavorite(product.ProductID));
   const soldOut = isSoldOut(product);
@@ -154,6 +154,7 @@ export function ProductCard({ product, footer }: ProductCardProps) {
               src={image}
               alt={product.Name}
               thumbnail
+              priority={priority}
               $muted={soldOut}
               {...CARD_IMAGE}
             />

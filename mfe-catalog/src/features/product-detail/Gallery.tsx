@@ -90,7 +90,7 @@ export function Gallery({ images, name, soldOut = false }: GalleryProps) {
             key={images[current]}
             src={images[current]}
             alt={`${name}, image ${current + 1} of ${count}`}
-            eager={current === 0}
+            priority={current === 0}
             {...GALLERY_IMAGE}
           />
         )}

@@ -1,8 +1,9 @@
-import type { RemoteModuleId } from 'shared-contracts';
+import type { RemoteModuleId } from './registry';
 
 /**
  * Every route of the spec's route table and the remote page that renders it. Paths match
- * case-insensitively, so /Sell and /items are covered by /sell and /Items.
+ * case-insensitively, so /Sell and /items are covered by /sell and /Items. The shell routes with
+ * it; the api reads it to tell the browser, in the page itself, which remote files a route needs.
  */
 export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = [
   { path: '/', module: 'mfe_catalog/HomePage' },
@@ -28,3 +29,40 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/ShowOrders', module: 'mfe_admin/OrdersPage' },
   { path: '/ShowOrderDetails/:id', module: 'mfe_admin/OrderDetailsPage' },
 ];
+
+/** Remote modules the shell mounts on every page (the catalog's search box in the nav). */
+export const ALWAYS_MOUNTED: readonly RemoteModuleId[] = ['mfe_catalog/SearchBox'];
+
+export interface RouteMatch {
+  path: string;
+  module: RemoteModuleId;
+  params: Record<string, string>;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The route table entry for a pathname (case-insensitive, `:name` segments), if any. */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  for (const route of ROUTE_TABLE) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = safeDecode(segment);
+        return true;
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { path: route.path, module: route.module, params };
+  }
+  return undefined;
+}

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ALWAYS_MOUNTED,
+  ENDPOINTS,
+  filterSelectionOf,
+  imagesOf,
+  matchRoute,
+  productPageQuery,
+  productQueryOf,
+  REMOTES,
+  thumbnailUrl,
+  urlOf,
+  type Product,
+  type RemoteName,
+} from '../contracts';
+import type { AppConfig } from '../config';
+
+/**
+ * Preload hints for the shell's index.html, written per request from the route table and the
+ * live remotes config: the manifest, remote entry and exposed-module files of the remote that
+ * renders the route (and of the nav's search box). Without them the browser discovers these
+ * files one after the other (shell boot -> manifest -> remote entry -> page chunk), each a
+ * round trip after the last; with them they download alongside the shell's own files.
+ * A remote released to a new folder gets hints for its new files at once (the manifest is
+ * re-read when it changes); a remote hosted elsewhere (absolute URL) just gets no hints.
+ */
+
+interface ManifestExpose {
+  name: string;
+  assets: { js: { sync: string[] } };
+}
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: ManifestExpose[];
+}
+
+type ReadManifest = (url: string) => Manifest | undefined;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Maps a same-origin manifest URL to its file under the served folders. */
+function fileOf(config: AppConfig, url: string): string | undefined {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('..')) {
+    return undefined;
+  }
+  for (const name of Object.keys(REMOTES) as RemoteName[]) {
+    const prefix = `/remotes/${REMOTES[name].package}/`;
+    if (pathname.startsWith(prefix)) {
+      return path.join(
+        config.webRoot,
+        REMOTES[name].package,
+        'dist',
+        pathname.slice(prefix.length),
+      );
+    }
+  }
+  if (pathname.startsWith('/releases/')) {
+    return path.join(config.releasesDir, pathname.slice('/releases/'.length));
+  }
+  return undefined;
+}
+
+/** Reads manifests from disk, cached by modification time. */
+export function manifestReader(config: AppConfig): ReadManifest {
+  const cache = new Map<string, { mtimeMs: number; manifest: Manifest | undefined }>();
+  return (url) => {
+    const file = fileOf(config, url);
+    if (!file) return undefined;
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    let manifest: Manifest | undefined;
+    try {
+      const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+      manifest =
+        Array.isArray(parsed?.exposes) && parsed.metaData?.remoteEntry ? parsed : undefined;
+    } catch {
+      manifest = undefined;
+    }
+    cache.set(file, { mtimeMs, manifest });
+    return manifest;
+  };
+}
+
+/**
+ * The remote-file hints of one page. The manifest is preloaded: it is the first file the runtime
+ * asks for, so even a failed preload is used up by that first attempt. The remote entry and the
+ * page's chunks are prefetched instead: Chromium keeps a failed *preload* and hands it to the
+ * next matching request, so a remote that was down when the page loaded could never come back
+ * through Retry; a failed prefetch leaves nothing behind, a good one waits in the HTTP cache.
+ */
+export function pageHintTags(
+  pathname: string,
+  remotes: Partial<Record<RemoteName, string>>,
+  readManifest: ReadManifest,
+): string {
+  const route = matchRoute(pathname);
+  const modules = [...(route ? [route.module] : []), ...ALWAYS_MOUNTED];
+  const links: string[] = [];
+  const seen = new Set<string>();
+  const add = (href: string, tag: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    links.push(tag.replace('HREF', escapeAttribute(href)));
+  };
+  for (const id of modules) {
+    const [remote, expose] = id.split('/') as [RemoteName, string];
+    const manifestUrl = remotes[remote];
+    const manifest = manifestUrl ? readManifest(manifestUrl) : undefined;
+    if (!manifestUrl || !manifest) continue;
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const { remoteEntry } = manifest.metaData;
+    const entryUrl = `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`;
+    const exposed = manifest.exposes.find((entry) => entry.name === expose);
+    add(manifestUrl, '<link rel="preload" href="HREF" as="fetch" crossorigin="anonymous">');
+    for (const file of [entryUrl, ...(exposed?.assets.js.sync ?? []).map((f) => `${base}${f}`)]) {
+      add(file, '<link rel="prefetch" href="HREF" as="script">');
+    }
+  }
+  return links.join('');
+}
+
+/** Answers a same-origin GET of the api (in-process), or undefined when it fails. */
+export type LoadJson = (url: string) => Promise<unknown>;
+
+/** How long the page waits for its data hints before it goes out without them. */
+export const DATA_HINTS_BUDGET_MS = 150;
+
+const preload = (href: string, as: 'fetch' | 'image', high = false) =>
+  `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"` +
+  (as === 'fetch' ? ' crossorigin="use-credentials"' : '') +
+  (high ? ' fetchpriority="high"' : '') +
+  '>';
+
+/** Cards of the list's first row whose images are announced (the widest layout has 3). */
+const LIST_IMAGES = 3;
+
+async function dataTags(pathname: string, search: string, loadJson: LoadJson): Promise<string> {
+  const route = matchRoute(pathname);
+  if (route?.module === 'mfe_catalog/ProductDetailPage') {
+    const id = Number(route.params.ProductID);
+    if (!Number.isSafeInteger(id) || id <= 0) return '';
+    const url = urlOf(ENDPOINTS.products.details, { ProductID: id });
+    const details = (await loadJson(url)) as { Image?: string[] } | undefined;
+    const image = details ? imagesOf(details)[0] : undefined;
+    return preload(url, 'fetch') + (image ? preload(image, 'image', true) : '');
+  }
+  if (route?.module === 'mfe_catalog/ItemListPage') {
+    const query = productQueryOf(filterSelectionOf(new URLSearchParams(search)));
+    const url = urlOf(ENDPOINTS.products.list, productPageQuery(query, 1));
+    const list = await loadJson(url);
+    const images = (Array.isArray(list) ? (list as Product[]) : [])
+      .slice(0, LIST_IMAGES)
+      .map((product) => imagesOf(product)[0])
+      .filter((image): image is string => Boolean(image));
+    return (
+      preload(url, 'fetch') +
+      images.map((image, index) => preload(thumbnailUrl(image), 'image', index === 0)).join('')
+    );
+  }
+  return '';
+}
+
+/**
+ * Hints for the data the page fetches first (product details, the list's first page) and its
+ * largest image, read from the api itself. Bounded by DATA_HINTS_BUDGET_MS: a slow answer
+ * costs the hints, never the page.
+ */
+export async function dataHintTags(
+  pathname: string,
+  search: string,
+  loadJson: LoadJson,
+): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(''), DATA_HINTS_BUDGET_MS);
+  });
+  try {
+    return await Promise.race([dataTags(pathname, search, loadJson).catch(() => ''), budget]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** index.html with the page's hints at the end of <head>. */
+export function withPageHints(html: string, tags: string): string {
+  if (!tags) return html;
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}

@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import {
+  ENDPOINTS,
+  imagesOf,
+  productPageQuery,
+  thumbnailUrl,
+  urlOf,
+  type Product,
+} from '../src/contracts';
+import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
+
+function write(file: string, content: string | Buffer) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+const js = (sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+
+function manifest(name: string, exposes: Record<string, string[]>) {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: [],
+    remotes: [],
+    exposes: Object.entries(exposes).map(([expose, sync]) => ({
+      id: `${name}:${expose}`,
+      name: expose,
+      path: `./${expose}`,
+      assets: js(sync),
+    })),
+  });
+}
+
+/** The remote-file hints of a page, as [href, rel] pairs. */
+function preloads(html: string): [string, string][] {
+  return [...html.matchAll(/<link rel="(preload|prefetch)" href="([^"]+)" as="(fetch|script)"/g)]
+    .filter((m) => !(m[2] ?? '').startsWith('/api/'))
+    .map((m) => [m[2] ?? '', m[1] ?? '']);
+}
+
+describe('page hints and precompressed files', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-hints-'));
+  const dataDir = path.join(root, 'data');
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    write(
+      path.join(root, 'shell/dist/index.html'),
+      '<!doctype html><html><head><title>Reluxe</title></head><body><div id="root"></div></body></html>',
+    );
+    write(
+      path.join(root, 'mfe-catalog/dist/mf-manifest.json'),
+      manifest('mfe_catalog', {
+        HomePage: ['408.aaaaaaaaaaaa.js', '__federation_expose_HomePage.bbbbbbbbbbbb.js'],
+        ProductDetailPage: ['__federation_expose_ProductDetailPage.cccccccccccc.js'],
+        SearchBox: ['__federation_expose_SearchBox.dddddddddddd.js'],
+      }),
+    );
+    write(
+      path.join(root, 'mfe-checkout/dist/mf-manifest.json'),
+      manifest('mfe_checkout', { CartPage: ['__federation_expose_CartPage.eeeeeeeeeeee.js'] }),
+    );
+    write(
+      path.join(root, 'mfe-admin/dist/mf-manifest.json'),
+      manifest('mfe_admin', { BrandsPage: ['__federation_expose_BrandsPage.ffffffffffff.js'] }),
+    );
+    write(path.join(root, 'mfe-catalog/dist/remoteEntry.js'), 'var mfe_catalog = "plain";');
+    write(path.join(root, 'mfe-catalog/dist/remoteEntry.js.br'), Buffer.from('brotli bytes'));
+    app = await buildApp({
+      logger: false,
+      config: { webRoot: root, releasesDir: path.join(root, 'releases'), dataDir },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it("hints the home page's remote files, and the nav's search box on every page", async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(preloads(home.body)).toEqual([
+      ['/remotes/mfe-catalog/mf-manifest.json', 'preload'],
+      ['/remotes/mfe-catalog/remoteEntry.js', 'prefetch'],
+      ['/remotes/mfe-catalog/408.aaaaaaaaaaaa.js', 'prefetch'],
+      ['/remotes/mfe-catalog/__federation_expose_HomePage.bbbbbbbbbbbb.js', 'prefetch'],
+      ['/remotes/mfe-catalog/__federation_expose_SearchBox.dddddddddddd.js', 'prefetch'],
+    ]);
+    // The manifest is what the runtime fetches (mode cors, same-origin credentials).
+    expect(home.body).toContain(
+      '<link rel="preload" href="/remotes/mfe-catalog/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(home.body.indexOf('rel="prefetch"')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(preloads((await get('/index.html')).body)).toEqual(preloads(home.body));
+  });
+
+  it('hints the page of the route, matched case-insensitively with its parameters', async () => {
+    const detail = preloads((await get('/items/74?from=search')).body).map(([href]) => href);
+    expect(detail).toContain(
+      '/remotes/mfe-catalog/__federation_expose_ProductDetailPage.cccccccccccc.js',
+    );
+    expect(detail.some((href) => href.includes('HomePage'))).toBe(false);
+    const cart = preloads((await get('/cart')).body).map(([href]) => href);
+    expect(cart).toEqual(
+      expect.arrayContaining([
+        '/remotes/mfe-checkout/mf-manifest.json',
+        '/remotes/mfe-checkout/remoteEntry.js',
+        '/remotes/mfe-checkout/__federation_expose_CartPage.eeeeeeeeeeee.js',
+        '/remotes/mfe-catalog/__federation_expose_SearchBox.dddddddddddd.js',
+      ]),
+    );
+  });
+
+  it('never hints admin files on storefront pages, and only the search box on unknown ones', async () => {
+    for (const url of ['/', '/Items', '/Items/3', '/cart', '/fav', '/Sell']) {
+      const hrefs = preloads((await get(url)).body).map(([href]) => href);
+      expect(hrefs.filter((href) => href.includes('mfe-admin'))).toEqual([]);
+    }
+    const admin = preloads((await get('/ShowBrands')).body).map(([href]) => href);
+    expect(admin).toContain('/remotes/mfe-admin/__federation_expose_BrandsPage.ffffffffffff.js');
+    const unknown = preloads((await get('/no/such/page')).body).map(([href]) => href);
+    expect(unknown).toEqual([
+      '/remotes/mfe-catalog/mf-manifest.json',
+      '/remotes/mfe-catalog/remoteEntry.js',
+      '/remotes/mfe-catalog/__federation_expose_SearchBox.dddddddddddd.js',
+    ]);
+  });
+
+  it('follows a release of one remote at once, and gives no hints for a manifest it cannot read', async () => {
+    write(
+      path.join(root, 'releases/mfe-catalog/2.0.0/mf-manifest.json'),
+      manifest('mfe_catalog', { SearchBox: ['__federation_expose_SearchBox.999999999999.js'] }),
+    );
+    const file = path.join(dataDir, 'remotes.config.json');
+    write(
+      file,
+      JSON.stringify({
+        remotes: {
+          mfe_catalog: '/releases/mfe-catalog/2.0.0/mf-manifest.json',
+          mfe_checkout: 'https://cdn.example/checkout/mf-manifest.json',
+        },
+      }),
+    );
+    const hrefs = preloads((await get('/cart')).body).map(([href]) => href);
+    expect(hrefs).toEqual([
+      '/releases/mfe-catalog/2.0.0/mf-manifest.json',
+      '/releases/mfe-catalog/2.0.0/remoteEntry.js',
+      '/releases/mfe-catalog/2.0.0/__federation_expose_SearchBox.999999999999.js',
+    ]);
+    write(file, JSON.stringify({ remotes: { mfe_catalog: '/remotes/mfe-catalog/../../x.json' } }));
+    fs.utimesSync(file, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    const page = await get('/');
+    expect(page.statusCode).toBe(200);
+    expect(preloads(page.body)).toEqual([]);
+    fs.rmSync(file);
+  });
+
+  it("serves the build's precompressed copy, with the cache header of the file it stands for", async () => {
+    const br = await get('/remotes/mfe-catalog/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.toString()).toBe('brotli bytes');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const plain = await get('/remotes/mfe-catalog/remoteEntry.js', {
+      'accept-encoding': 'identity',
+    });
+    expect(plain.body).toBe('var mfe_catalog = "plain";');
+  });
+});
+
+describe.each(BACKENDS)('data hints from the api itself (%s)', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    write(
+      path.join(t.dataDir, 'shell/dist/index.html'),
+      '<!doctype html><html><head><title>Reluxe</title></head><body></body></html>',
+    );
+  });
+  afterAll(async () => t.close());
+
+  const page = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const json = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+
+  it("announces a product page's details call and its first image", async () => {
+    const [product] = (await json('/api/Products/getproduct.php?limit=1')) as Product[];
+    const id = product!.ProductID;
+    const detailsUrl = `/api/Products/getProductDetails.php?ProductID=${id}`;
+    const image = imagesOf(await json(detailsUrl))[0];
+    expect(image).toBeTruthy();
+    const body = await page(`/Items/${id}`);
+    expect(body).toContain(
+      `<link rel="preload" href="${detailsUrl}" as="fetch" crossorigin="use-credentials">`,
+    );
+    expect(body).toContain(`<link rel="preload" href="${image}" as="image" fetchpriority="high">`);
+  });
+
+  it("announces the list's first page for the filters in the URL, and its first images", async () => {
+    const brands = (await json('/api/Brand/')) as { BrandID: number }[];
+    const ids = brands.slice(0, 2).map((brand) => brand.BrandID);
+    const listUrl = urlOf(ENDPOINTS.products.list, productPageQuery({ brand: ids.join(',') }, 1));
+    const first = ((await json(listUrl)) as Product[]).slice(0, 3);
+    expect(first.length).toBeGreaterThan(0);
+    const body = await page(`/Items?brand=${ids.join(',')}&utm=mail`);
+    expect(body).toContain(`href="${listUrl.replace(/&/g, '&amp;')}" as="fetch"`);
+    for (const product of first) {
+      expect(body).toContain(`href="${thumbnailUrl(imagesOf(product)[0]!)}" as="image"`);
+    }
+  });
+
+  it('gives no data hints for ids that cannot exist, and the page still comes', async () => {
+    expect(await page('/Items/abc')).not.toContain('as="fetch" crossorigin="use-credentials"');
+    const unknown = await page('/Items/987654321');
+    expect(unknown).not.toContain('as="image"');
+  });
+});

@@ -1,0 +1,64 @@
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import styled, { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
+import {
+  BREAKPOINTS,
+  createAppStore,
+  GlobalStyle,
+  LayoutOverride,
+  MemoryRouter,
+  theme,
+  type Layout,
+} from 'shared-contracts';
+import { PageSkeleton } from '../federation/PageSkeleton';
+import { SiteHeader } from '../features/nav/SiteHeader';
+
+/** Each layout's copy of the frame is shown only at the widths that layout is for. */
+const ForLayout = styled.div<{ $layout: Layout }>`
+  display: none;
+  ${({ $layout }) =>
+    ({
+      mobile: `@media (max-width: ${BREAKPOINTS.mobileMax}px) { display: block; }`,
+      tablet: `@media (min-width: ${BREAKPOINTS.mobileMax + 1}px) and (max-width: ${BREAKPOINTS.tabletMax}px) { display: block; }`,
+      desktop: `@media (min-width: ${BREAKPOINTS.tabletMax + 1}px) { display: block; }`,
+    })[$layout]}
+`;
+
+const LAYOUTS: Layout[] = ['mobile', 'tablet', 'desktop'];
+
+/**
+ * The shell's first paint, rendered at build time into index.html (see shell/webpack.config.js):
+ * the announcement bar, the header as a signed-out visitor sees it (one copy per layout, picked
+ * by media queries) and the page skeleton. It is inert and hidden from assistive technology: a
+ * picture of the frame, replaced by the live one when the shell's first render commits.
+ */
+export function renderStaticFrame(): { html: string; css: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      <StyleSheetManager sheet={sheet.instance}>
+        <Provider store={createAppStore()}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            {/* No remote loader: the nav shows the search box's stand-in, as the shell does at first. */}
+            <MemoryRouter>
+              {LAYOUTS.map((layout) => (
+                <ForLayout key={layout} $layout={layout}>
+                  <LayoutOverride.Provider value={layout}>
+                    <SiteHeader menu={{ status: 'loading', groups: [] }} />
+                  </LayoutOverride.Provider>
+                </ForLayout>
+              ))}
+              <PageSkeleton />
+            </MemoryRouter>
+          </ThemeProvider>
+        </Provider>
+      </StyleSheetManager>,
+    );
+    // Plain <style>: the client's styled-components must not adopt these rules as its own.
+    const css = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ' data-static-frame');
+    return { html, css };
+  } finally {
+    sheet.seal();
+  }
+}
