@@ -153,7 +153,10 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
     expect(await search(word)).toEqual([]);
     expect(await search(word)).toEqual([]); // now cached
 
+    const arrivals = async () => (await get('/api/Products/')).json() as ListItem[];
+    expect((await arrivals()).length).toBe(12);
     const id = await addProduct(`${word} Speedy 30`);
+    expect((await arrivals())[0]?.ProductID).toBe(id);
     expect((await list())[0]?.ProductID).toBe(id);
     expect((await list('?category=1'))[0]?.ProductID).toBe(id);
     expect((await search(word)).map((s) => s.link)).toEqual([`/Items/${id}`]);
@@ -178,6 +181,7 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
     const deleted = await admin('/api/Products/deleteproduct.php', { ProductID: id });
     expect(deleted.json().status).toBe('success');
     expect((await list()).some((p) => p.ProductID === id)).toBe(false);
+    expect((await arrivals()).some((p) => p.ProductID === id)).toBe(false);
     expect(await search(`Renamed ${backend}`)).toEqual([]);
   });
 

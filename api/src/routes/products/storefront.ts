@@ -23,8 +23,14 @@ const ITEM_NOT_FOUND = 'Item not found';
 export async function productStorefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  app.get(apiPath(ENDPOINTS.products.newArrivals), async () => {
-    return productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0);
+  /** The home page's new arrivals, from the response cache like the list's first pages. */
+  app.get(apiPath(ENDPOINTS.products.newArrivals), async (request, reply) => {
+    const cacheKey = 'new-arrivals';
+    const cached = wantsFresh(request) ? undefined : app.responseCache.get(cacheKey);
+    if (cached) return sendCached(request, reply, cached);
+    const token = app.responseCache.begin();
+    const answer = await productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0);
+    return sendCached(request, reply, app.responseCache.store(cacheKey, token, answer));
   });
 
   /**
