@@ -117,6 +117,9 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
       const gzip = await get(path, { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(fresh.body);
+      const opted = await get(path, { 'accept-encoding': 'br', 'x-no-compression': '1' });
+      expect(opted.headers['content-encoding']).toBeUndefined();
+      expect(opted.body).toBe(fresh.body);
     }
   });
 

@@ -130,7 +130,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('vary', 'accept-encoding');
   const encoding =
-    entry.body.length >= COMPRESS_THRESHOLD
+    entry.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
       ? chooseEncoding(request.headers['accept-encoding'])
       : undefined;
   if (encoding === 'br') {
