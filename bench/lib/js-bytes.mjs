@@ -37,7 +37,14 @@ async function measureRoute(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(SETTLE_MS);
-  const files = (await Promise.all(pending)).filter(Boolean);
+  // A file prefetched by the page's hints shows twice in the log (the prefetch, then the script
+  // load served from the prefetch cache): it is one download, counted once.
+  const byUrl = new Map();
+  for (const file of (await Promise.all(pending)).filter(Boolean)) {
+    const seen = byUrl.get(file.url);
+    byUrl.set(file.url, seen && seen.wire >= file.wire ? seen : file);
+  }
+  const files = [...byUrl.values()];
   await context.close();
 
   const byPackage = {};

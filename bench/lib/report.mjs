@@ -16,11 +16,11 @@ function header(result) {
 
 Measured ${result.startedAt} on commit \`${machine.commit}\`, ${machine.cpus} x ${machine.cpuModel}, ${mb(machine.memory)} MB RAM, Node ${machine.node}.
 
-> **Noisy numbers.** Measured on a shared 2-core machine while other engineers were building and
-> testing: load average ${machine.loadAtStart.join(' / ')} (1/5/15 min) at start,
-> ${machine.loadAtEnd.join(' / ')} at the end. The load generator (autocannon) and the browser run
-> on the same cores as the server. Compare runs made on the same machine; absolute CPU-bound
-> figures (req/s, TBT) are pessimistic.
+> **Read with the machine in mind.** Load average ${machine.loadAtStart.join(' / ')} (1/5/15 min)
+> at the start, ${machine.loadAtEnd.join(' / ')} at the end (anything above ~1 means other work
+> shared the cores). The load generator (autocannon) and the browser run on the same cores as the
+> server, so absolute CPU-bound figures (req/s, TBT) are pessimistic; compare runs made on the
+> same machine.
 
 Options: sizes ${options.sizes.join(', ')}; ${options.duration} s per endpoint at 50 connections;
 Lighthouse ${options.skipLighthouse || options.skipFrontend ? 'skipped' : `${options.lighthouseRuns} run(s) per page`}${options.quick ? '; --quick' : ''}. Took ${Math.round(result.seconds / 60)} min.`;

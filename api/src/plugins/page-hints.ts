@@ -28,7 +28,7 @@ import type { AppConfig } from '../config';
 
 interface ManifestExpose {
   name: string;
-  assets: { js: { sync: string[] } };
+  assets?: { js?: { sync?: string[] } };
 }
 
 interface Manifest {
@@ -121,7 +121,7 @@ export function pageHintTags(
     const entryUrl = `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`;
     const exposed = manifest.exposes.find((entry) => entry.name === expose);
     add(manifestUrl, '<link rel="preload" href="HREF" as="fetch" crossorigin="anonymous">');
-    for (const file of [entryUrl, ...(exposed?.assets.js.sync ?? []).map((f) => `${base}${f}`)]) {
+    for (const file of [entryUrl, ...(exposed?.assets?.js?.sync ?? []).map((f) => `${base}${f}`)]) {
       add(file, '<link rel="prefetch" href="HREF" as="script">');
     }
   }
