@@ -1,16 +1,5 @@
+import { SHIPPING } from './helpers/shipping';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
-
-const shipping = {
-  Address: 'Villa 12',
-  Street: 'Jumeirah Beach Road',
-  Apartment: '',
-  City: 'Dubai',
-  State: 'Dubai',
-  Zip: '00000',
-  Country: 'UAE',
-  Phone: '+971501234567',
-  Notes: 'Call first',
-};
 
 describe.each(BACKENDS)('orders on %s', (backend) => {
   let t: TestApp;
@@ -54,7 +43,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   it('places an order priced from the database with the offer applied (client price ignored)', async () => {
     const id = await addProduct(3, 1000, 25);
-    const res = await order({ ...shipping, Products: [{ ProductID: id, Quantity: 2, Price: 1 }] });
+    const res = await order({ ...SHIPPING, Products: [{ ProductID: id, Quantity: 2, Price: 1 }] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -99,7 +88,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       await call(t, { method: 'GET', url: '/api/Orders/', cookie: t.adminCookie })
     ).json().length;
     const res = await order({
-      ...shipping,
+      ...SHIPPING,
       Products: [
         { ProductID: other, Quantity: 1 },
         { ProductID: id, Quantity: 2 },
@@ -120,7 +109,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     const id = await addProduct(1, 2000);
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        order({ ...shipping, Products: [{ ProductID: id, Quantity: 1 }] }),
+        order({ ...SHIPPING, Products: [{ ProductID: id, Quantity: 1 }] }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -132,7 +121,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   it('answers a repeated Idempotency-Key with the first order', async () => {
     const id = await addProduct(10, 300);
     const headers = { 'idempotency-key': `key-${Math.random()}` };
-    const payload = { ...shipping, Products: [{ ProductID: id, Quantity: 1 }] };
+    const payload = { ...SHIPPING, Products: [{ ProductID: id, Quantity: 1 }] };
     const [first, second] = await Promise.all([
       order(payload, t.customerCookie, headers),
       order(payload, t.customerCookie, headers),
@@ -147,24 +136,24 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   it('acts on the session user only and validates the body', async () => {
     const id = await addProduct(2, 300);
     expect(
-      (await order({ ...shipping, Products: [{ ProductID: id, Quantity: 1 }] }, '')).statusCode,
+      (await order({ ...SHIPPING, Products: [{ ProductID: id, Quantity: 1 }] }, '')).statusCode,
     ).toBe(401);
     const foreign = await order({
-      ...shipping,
+      ...SHIPPING,
       UserID: 1,
       Products: [{ ProductID: id, Quantity: 1 }],
     });
     expect(foreign.statusCode).toBe(403);
-    const empty = await order({ ...shipping, Products: [] });
+    const empty = await order({ ...SHIPPING, Products: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ status: 'error', message: 'The order has no products' });
     const noCity = await order({
-      ...shipping,
+      ...SHIPPING,
       City: '',
       Products: [{ ProductID: id, Quantity: 1 }],
     });
     expect(noCity.json().message).toBe('City is required');
-    const hidden = await order({ ...shipping, Products: [{ ProductID: 999999, Quantity: 1 }] });
+    const hidden = await order({ ...SHIPPING, Products: [{ ProductID: 999999, Quantity: 1 }] });
     expect(hidden.statusCode).toBe(409);
     expect((await product(id)).Quantity).toBe(2);
   });

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import {
   ENDPOINTS,
   imagesOf,
@@ -12,11 +10,7 @@ import {
   type Product,
 } from '../src/contracts';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
-
-function write(file: string, content: string | Buffer) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
+import { startWebRootApp, write } from './helpers/web-root';
 
 const js = (sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
 
@@ -44,37 +38,28 @@ function preloads(html: string): [string, string][] {
 }
 
 describe('page hints and precompressed files', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-hints-'));
-  const dataDir = path.join(root, 'data');
   let app: FastifyInstance;
+  let root: string;
+  let dataDir: string;
 
   beforeAll(async () => {
-    write(
-      path.join(root, 'shell/dist/index.html'),
-      '<!doctype html><html><head><title>Reluxe</title></head><body><div id="root"></div></body></html>',
-    );
-    write(
-      path.join(root, 'mfe-catalog/dist/mf-manifest.json'),
-      manifest('mfe_catalog', {
+    ({ app, root, dataDir } = await startWebRootApp('reluxe-hints-', {
+      'shell/dist/index.html':
+        '<!doctype html><html><head><title>Reluxe</title></head><body><div id="root"></div></body></html>',
+      'mfe-catalog/dist/mf-manifest.json': manifest('mfe_catalog', {
         HomePage: ['408.aaaaaaaaaaaa.js', '__federation_expose_HomePage.bbbbbbbbbbbb.js'],
         ProductDetailPage: ['__federation_expose_ProductDetailPage.cccccccccccc.js'],
         SearchBox: ['__federation_expose_SearchBox.dddddddddddd.js'],
       }),
-    );
-    write(
-      path.join(root, 'mfe-checkout/dist/mf-manifest.json'),
-      manifest('mfe_checkout', { CartPage: ['__federation_expose_CartPage.eeeeeeeeeeee.js'] }),
-    );
-    write(
-      path.join(root, 'mfe-admin/dist/mf-manifest.json'),
-      manifest('mfe_admin', { BrandsPage: ['__federation_expose_BrandsPage.ffffffffffff.js'] }),
-    );
-    write(path.join(root, 'mfe-catalog/dist/remoteEntry.js'), 'var mfe_catalog = "plain";');
-    write(path.join(root, 'mfe-catalog/dist/remoteEntry.js.br'), Buffer.from('brotli bytes'));
-    app = await buildApp({
-      logger: false,
-      config: { webRoot: root, releasesDir: path.join(root, 'releases'), dataDir },
-    });
+      'mfe-checkout/dist/mf-manifest.json': manifest('mfe_checkout', {
+        CartPage: ['__federation_expose_CartPage.eeeeeeeeeeee.js'],
+      }),
+      'mfe-admin/dist/mf-manifest.json': manifest('mfe_admin', {
+        BrandsPage: ['__federation_expose_BrandsPage.ffffffffffff.js'],
+      }),
+      'mfe-catalog/dist/remoteEntry.js': 'var mfe_catalog = "plain";',
+      'mfe-catalog/dist/remoteEntry.js.br': Buffer.from('brotli bytes'),
+    }));
   });
   afterAll(async () => {
     await app.close();

@@ -5,6 +5,7 @@ import {
   chooseEncoding,
 } from '../src/plugins/response-cache';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
+import { SHIPPING } from './helpers/shipping';
 
 // The public list's first pages and the product search suggestions are answered from a short-lived
 // cache (plugins/response-cache.ts). A write through the api must show in the very next list or
@@ -196,18 +197,7 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
       method: 'POST',
       url: '/api/Orders/addOrder.php',
       cookie: t.customerCookie,
-      payload: {
-        Address: 'Villa 12',
-        Street: 'Jumeirah Beach Road',
-        Apartment: '',
-        City: 'Dubai',
-        State: 'Dubai',
-        Zip: '00000',
-        Country: 'UAE',
-        Phone: '+971501234567',
-        Notes: '',
-        Products: [{ ProductID: id, Quantity: 2, Price: 1000 }],
-      },
+      payload: { ...SHIPPING, Products: [{ ProductID: id, Quantity: 2, Price: 1000 }] },
     });
     expect(ordered.json().status).toBe('success');
     expect((await list(`?ids=${id}`))[0]).toMatchObject({ Quantity: 0, Status: 'SoldOut' });

@@ -3,30 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-
-function write(file: string, content: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
+import { startWebRootApp, write } from './helpers/web-root';
 
 describe('static hosting and /remotes.json', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-web-'));
-  const dataDir = path.join(root, 'data');
   let app: FastifyInstance;
+  let root: string;
+  let dataDir: string;
 
   beforeAll(async () => {
-    write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Reluxe</title>');
-    write(path.join(root, 'shell/dist/main.js'), 'console.log("shell")');
-    write(path.join(root, 'shell/dist/140.a10c5bfab3d9.js'), 'x'.repeat(4000));
-    write(path.join(root, 'mfe-catalog/dist/mf-manifest.json'), '{"name":"mfe_catalog"}');
-    write(path.join(root, 'mfe-catalog/dist/remoteEntry.js'), 'var mfe_catalog;');
-    write(path.join(root, 'mfe-catalog/dist/540.5721477b78c2.js'), 'chunk');
-    write(path.join(root, 'releases/mfe-catalog/v2/mf-manifest.json'), '{"v":2}');
-    app = await buildApp({
-      logger: false,
-      env: { BUSINESS_PHONE: '+971 50 123 4567', REMOTE_MFE_ADMIN_URL: 'http://cdn/admin.json' },
-      config: { webRoot: root, releasesDir: path.join(root, 'releases'), dataDir },
-    });
+    ({ app, root, dataDir } = await startWebRootApp(
+      'reluxe-web-',
+      {
+        'shell/dist/index.html': '<!doctype html><title>Reluxe</title>',
+        'shell/dist/main.js': 'console.log("shell")',
+        'shell/dist/140.a10c5bfab3d9.js': 'x'.repeat(4000),
+        'mfe-catalog/dist/mf-manifest.json': '{"name":"mfe_catalog"}',
+        'mfe-catalog/dist/remoteEntry.js': 'var mfe_catalog;',
+        'mfe-catalog/dist/540.5721477b78c2.js': 'chunk',
+        'releases/mfe-catalog/v2/mf-manifest.json': '{"v":2}',
+      },
+      { BUSINESS_PHONE: '+971 50 123 4567', REMOTE_MFE_ADMIN_URL: 'http://cdn/admin.json' },
+    ));
   });
   afterAll(async () => {
     await app.close();
