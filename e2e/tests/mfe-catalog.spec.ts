@@ -122,6 +122,9 @@ test.describe('home', () => {
   });
 });
 
+/** Cards per page of the What's New list (README, decisions: 24, then "Load more"). */
+const LIST_PAGE_SIZE = 24;
+
 test.describe("What's New filters", () => {
   test('ticking a brand updates the URL and the cards; the URL restores the ticks', async ({
     page,
@@ -136,7 +139,7 @@ test.describe("What's New filters", () => {
 
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
-    await expect(cards).toHaveCount(Math.min(products.length, 48));
+    await expect(cards).toHaveCount(Math.min(products.length, LIST_PAGE_SIZE));
     await expect(cards.filter({ hasText: products[0]!.Name }).first()).toBeVisible();
 
     // Opening that URL fresh (a new browser context) restores the tick.
@@ -145,7 +148,7 @@ test.describe("What's New filters", () => {
     const fresh = await context.newPage();
     await fresh.goto(url);
     await expect(fresh.getByRole('checkbox', { name: brand.Name, exact: true })).toBeChecked();
-    await expect(fresh.getByRole('article')).toHaveCount(Math.min(products.length, 48));
+    await expect(fresh.getByRole('article')).toHaveCount(Math.min(products.length, LIST_PAGE_SIZE));
     await context.close();
 
     // Back returns to the unfiltered list with the box unticked.

@@ -32,9 +32,11 @@ export const LIMITS = {
   /** Upload limits the api enforces and the forms announce. */
   uploadMaxBytes: 8 * 1024 * 1024,
   uploadMaxFiles: 8,
-  /** Default and largest page of Products/getproduct.php. */
-  productListPageSize: 48,
+  /** Page of Products/getproduct.php when the caller names none, and the largest one. */
+  productListDefaultLimit: 48,
   productListMaxPageSize: 100,
+  /** Cards per page of the What's New list (it asks with `limit`). */
+  productListPageSize: 24,
 } as const;
 
 export const PAGE_SIZES = {

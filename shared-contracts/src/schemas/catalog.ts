@@ -30,7 +30,7 @@ export const productListQuerySchema = z.object({
     .min(1)
     .max(LIMITS.productListMaxPageSize)
     .optional()
-    .default(LIMITS.productListPageSize),
+    .default(LIMITS.productListDefaultLimit),
 });
 
 export const productDetailsQuerySchema = z.object({ ProductID: idField('ProductID') });
