@@ -144,6 +144,25 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
   return reply.send(entry.body);
 }
 
+/**
+ * Answers `request` from the cache under `key`, or computes the answer, keeps it (unless a write
+ * finished meanwhile, see store()) and sends it. With `Cache-Control: no-cache` the lookup is
+ * skipped, but the fresh answer still refreshes the cache.
+ */
+export async function answerCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<unknown>,
+) {
+  const cache = request.server.responseCache;
+  const cached = wantsFresh(request) ? undefined : cache.get(key);
+  if (cached) return sendCached(request, reply, cached);
+  const token = cache.begin();
+  const answer = await compute();
+  return sendCached(request, reply, cache.store(key, token, answer));
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, LIMITS, searchQuerySchema, type SearchResult } from '../../contracts';
 import type { LookupRow } from '../../db/lookup-cache';
 import { parseWith } from '../../plugins/errors';
-import { sendCached, wantsFresh } from '../../plugins/response-cache';
+import { answerCached } from '../../plugins/response-cache';
 import { apiPath } from '../paths';
 import { PUBLIC_SQL } from './product-queries';
 
@@ -48,20 +48,17 @@ export async function searchRoutes(app: FastifyInstance) {
   app.get(apiPath(ENDPOINTS.products.search), async (request, reply) => {
     const text = parseWith(searchQuerySchema, request.query).query.trim();
     if (!text) return [];
-    const cacheKey = `search:${text}`;
-    const cached = wantsFresh(request) ? undefined : app.responseCache.get(cacheKey);
-    if (cached) return sendCached(request, reply, cached);
-    const token = app.responseCache.begin();
-    const { rows } = await database.pool.query<{ id: number; name: string; images: string[] }>(
-      PRODUCT_SEARCH,
-      [containsPattern(text), `${escapeLike(text)}%`],
-    );
-    const answer: SearchResult[] = rows.map((row) => ({
-      Name: row.name,
-      Image: row.images.join(','),
-      link: `/Items/${row.id}`,
-    }));
-    return sendCached(request, reply, app.responseCache.store(cacheKey, token, answer));
+    return answerCached(request, reply, `search:${text}`, async (): Promise<SearchResult[]> => {
+      const { rows } = await database.pool.query<{ id: number; name: string; images: string[] }>(
+        PRODUCT_SEARCH,
+        [containsPattern(text), `${escapeLike(text)}%`],
+      );
+      return rows.map((row) => ({
+        Name: row.name,
+        Image: row.images.join(','),
+        link: `/Items/${row.id}`,
+      }));
+    });
   });
 
   /** Brands come from the in-memory lookup cache: "starts with" first, then by name. */

@@ -12,7 +12,7 @@ import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { sendCached, wantsFresh } from '../../plugins/response-cache';
+import { answerCached } from '../../plugins/response-cache';
 import { selectProducts, toProduct, toProductDetails } from './product-rows';
 import { PUBLIC_SQL, productById, productPage } from './product-queries';
 
@@ -24,14 +24,11 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   /** The home page's new arrivals, from the response cache like the list's first pages. */
-  app.get(apiPath(ENDPOINTS.products.newArrivals), async (request, reply) => {
-    const cacheKey = 'new-arrivals';
-    const cached = wantsFresh(request) ? undefined : app.responseCache.get(cacheKey);
-    if (cached) return sendCached(request, reply, cached);
-    const token = app.responseCache.begin();
-    const answer = await productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0);
-    return sendCached(request, reply, app.responseCache.store(cacheKey, token, answer));
-  });
+  app.get(apiPath(ENDPOINTS.products.newArrivals), async (request, reply) =>
+    answerCached(request, reply, 'new-arrivals', () =>
+      productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0),
+    ),
+  );
 
   /**
    * The public list: its first pages are answered from the response cache (key: the normalised
@@ -60,15 +57,6 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       }
       keyParts.push(ids.sort((a, b) => a - b).join(','));
     }
-    const cacheKey =
-      query.UserID === undefined && query.page === 1
-        ? `list:${query.limit}:${keyParts.join(':')}`
-        : undefined;
-    if (cacheKey && !wantsFresh(request)) {
-      const cached = app.responseCache.get(cacheKey);
-      if (cached) return sendCached(request, reply, cached);
-    }
-    const token = app.responseCache.begin();
     if (query.UserID !== undefined) {
       params.push(query.UserID);
       filters.push(`user_id = $${params.length}`);
@@ -77,15 +65,16 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
     } else {
       filters.push(PUBLIC_SQL);
     }
-    const answer = await productPage(
-      app.database,
-      filters.join(' AND '),
-      params,
-      query.limit,
-      (query.page - 1) * query.limit,
-    );
-    if (!cacheKey) return answer;
-    return sendCached(request, reply, app.responseCache.store(cacheKey, token, answer));
+    const read = () =>
+      productPage(
+        app.database,
+        filters.join(' AND '),
+        params,
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+    if (query.UserID !== undefined || query.page !== 1) return read();
+    return answerCached(request, reply, `list:${query.limit}:${keyParts.join(':')}`, read);
   });
 
   app.get(apiPath(ENDPOINTS.products.details), async (request) => {
