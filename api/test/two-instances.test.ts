@@ -1,11 +1,17 @@
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { seedDatabase } from '../src/db/seed/seed';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, CUSTOMER, cookieFrom, createPostgresDatabase } from './helpers/test-app';
+import {
+  ADMIN,
+  CUSTOMER,
+  cookieFrom,
+  createPostgresDatabase,
+  seedTestDatabase,
+  testConfig,
+} from './helpers/test-app';
 
 // ARCHITECTURE section 5: the api is stateless, so instances behind a load balancer share one
 // PostgreSQL. Two instances here: a session made on one works on the other, and orders racing
@@ -21,25 +27,11 @@ describePostgres('two api instances on one PostgreSQL', () => {
   beforeAll(async () => {
     const pg = await createPostgresDatabase();
     drop = pg.drop;
-    const config = {
-      dataDir,
-      uploadsDir: path.join(dataDir, 'uploads'),
-      webRoot: dataDir,
-      loginRateLimit: 10_000,
-      loginIpRateLimit: 10_000,
-      signupRateLimit: 10_000,
-    };
+    const config = testConfig(dataDir);
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ databaseUrl: pg.url, dataDir });
       databases.push(database);
-      if (i === 0) {
-        await seedDatabase(database, {
-          uploadsDir: config.uploadsDir,
-          adminEmail: ADMIN.email,
-          adminPassword: ADMIN.password,
-          images: false,
-        });
-      }
+      if (i === 0) await seedTestDatabase(database, config.uploadsDir);
       apps.push(await buildApp({ database, logger: false, config }));
     }
   });

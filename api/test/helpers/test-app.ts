@@ -83,13 +83,9 @@ export async function startTestApp(
   }
 }
 
-async function finishTestApp(
-  database: Database,
-  dataDir: string,
-  pg: { drop: () => Promise<void> } | undefined,
-  overrides: Partial<AppConfig>,
-): Promise<TestApp> {
-  const config = {
+/** The api config of a test app in `dataDir`, with the sign-in and sign-up limits lifted. */
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}) {
+  return {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webRoot: dataDir,
@@ -98,12 +94,26 @@ async function finishTestApp(
     signupRateLimit: 10_000,
     ...overrides,
   };
-  await seedDatabase(database, {
-    uploadsDir: config.uploadsDir,
+}
+
+/** Migrates and demo-seeds a test database (no image files), with the test admin. */
+export function seedTestDatabase(database: Database, uploadsDir: string) {
+  return seedDatabase(database, {
+    uploadsDir,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     images: false,
   });
+}
+
+async function finishTestApp(
+  database: Database,
+  dataDir: string,
+  pg: { drop: () => Promise<void> } | undefined,
+  overrides: Partial<AppConfig>,
+): Promise<TestApp> {
+  const config = testConfig(dataDir, overrides);
+  await seedTestDatabase(database, config.uploadsDir);
   const app = await buildApp({ database, logger: false, config });
   const login = async (email: string, password: string) => {
     const res = await app.inject({
