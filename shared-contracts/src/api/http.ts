@@ -18,8 +18,6 @@ export class HttpError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | undefined | null>;
-
 export interface UploadProgress {
   loaded: number;
   total?: number;
