@@ -6,6 +6,9 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+/** shared-contracts FIRST_PAINT_FILE (this file is CommonJS and cannot import the TS module). */
+const FIRST_PAINT_FILE = 'first-paint.cjs';
+
 /**
  * Libraries loaded once per page and shared by the shell and every remote. The router and Redux
  * Toolkit are not on the list: only shared-contracts imports them (the packages import the router
@@ -110,6 +113,41 @@ class PrecompressPlugin {
 }
 
 /**
+ * Production, remotes that prerender: bundles the remote's first-paint module (shared-contracts
+ * FirstPaintModule) for Node into FIRST_PAINT_FILE next to its manifest, where the api finds it.
+ * React and the rest are bundled in: the api runs it as it is, whatever the api's own versions.
+ */
+class FirstPaintPlugin {
+  constructor({ dir, entry, name, version }) {
+    Object.assign(this, { dir, entry, name, version });
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('FirstPaintPlugin', async (compilation) => {
+      const esbuild = require('esbuild');
+      await esbuild.build({
+        entryPoints: [path.join(this.dir, this.entry)],
+        outfile: path.join(compilation.outputOptions.path, FIRST_PAINT_FILE),
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        target: 'node20',
+        jsx: 'automatic',
+        minify: true,
+        legalComments: 'none',
+        tsconfig: path.join(this.dir, 'tsconfig.json'),
+        define: {
+          __REMOTE_NAME__: JSON.stringify(this.name),
+          __REMOTE_VERSION__: JSON.stringify(this.version),
+          'process.env.NODE_ENV': '"production"',
+        },
+        logLevel: 'warning',
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir         the package folder (__dirname of its webpack.config.js)
  * @param {string} options.name        the federation name (shared-contracts REMOTES key, or 'shell')
@@ -117,8 +155,17 @@ class PrecompressPlugin {
  * @param {number} options.port        dev server port
  * @param {boolean} [options.isHost]   true for the shell
  * @param {string} [options.title]     page title of the html entry
+ * @param {string} [options.firstPaint] a remote's first-paint module (src path), if it prerenders
  */
-function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, title = 'Reluxe' }) {
+function createWebpackConfig({
+  dir,
+  name,
+  exposes = {},
+  port,
+  isHost = false,
+  title = 'Reluxe',
+  firstPaint,
+}) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const production = mode === 'production';
@@ -188,6 +235,9 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, ti
           ...(containerOnly && { experiments: { externalRuntime: true } }),
         }),
         ...(production ? [new PrecompressPlugin()] : []),
+        ...(containerOnly && firstPaint
+          ? [new FirstPaintPlugin({ dir, entry: firstPaint, name, version })]
+          : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(name),
           __REMOTE_VERSION__: JSON.stringify(version),

@@ -16,5 +16,6 @@ module.exports = createWebpackConfig({
   exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [`./${key}`, file])),
   port: 3101,
   title: 'Reluxe | mfe-catalog (standalone)',
+  firstPaint: './src/first-paint/server.tsx',
 });
 module.exports.exposes = exposes;

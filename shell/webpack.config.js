@@ -39,6 +39,11 @@ const base = createWebpackConfig({
 
 module.exports = (env = {}, argv = {}) => {
   const config = base(env, argv);
-  if (config.mode === 'production') config.plugins.push(new StaticFramePlugin());
+  if (config.mode === 'production') {
+    config.plugins.push(new StaticFramePlugin());
+    // webpack's HTML minimizer drops comments: keep the frame's page-slot markers, which the api
+    // looks for (shared-contracts FIRST_PAINT_SLOT).
+    config.optimization.minimizeOptions = { html: { comments: '^/?page$' } };
+  }
   return config;
 };

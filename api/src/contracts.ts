@@ -12,3 +12,14 @@ export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/reg
 export { ALWAYS_MOUNTED, matchRoute } from 'shared-contracts/src/remotes/route-table';
 export * from 'shared-contracts/src/api/product-list';
 export { urlOf } from 'shared-contracts/src/api/http';
+export {
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_FILE,
+  FIRST_PAINT_SLOT,
+} from 'shared-contracts/src/remotes/first-paint';
+export type {
+  FirstPaintAnswers,
+  FirstPaintLocation,
+  FirstPaintMarkup,
+  FirstPaintModule,
+} from 'shared-contracts/src/remotes/first-paint';

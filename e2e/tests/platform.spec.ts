@@ -105,25 +105,76 @@ test.describe('fault isolation', () => {
 });
 
 test.describe('first load', () => {
-  test('the page paints a static frame from the HTML, then the live shell replaces it', async ({
+  /** Records, from the first byte, whether the live page ever showed the page skeleton. */
+  const watchForSkeleton = () => {
+    const seen: string[] = [];
+    (window as unknown as { skeletonSeen: string[] }).skeletonSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element) || node.closest('[data-static-frame]')) continue;
+          if (node.matches('[aria-label="Loading page"], [aria-label="Loading page"] *')) {
+            seen.push(location.pathname);
+          } else if (node.querySelector('[aria-label="Loading page"]'))
+            seen.push(location.pathname);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
+
+  test('the page comes painted by its remote in the HTML, then the live page takes its place', async ({
     page,
     request,
   }) => {
-    const html = await (await request.get('/Items')).text();
+    const [product] = (await (
+      await request.get('/api/Products/getproduct.php?limit=1')
+    ).json()) as {
+      ProductID: number;
+      Name: string;
+    }[];
+    const html = await (await request.get(`/Items/${product!.ProductID}`)).text();
     expect(html).toMatch(/<div data-static-frame inert aria-hidden="?true"?>/);
     expect(html).not.toContain('<template'); // no aborted server rendering in the frame
-    expect(html).toMatch(/<link rel="preload" href="\/api\/Products\/getproduct\.php\?page=1&amp;/);
+    // The catalog rendered the product into the page, with the answer it used.
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product!.Name.replace(/&/g, '&amp;')}</h1>`));
+    expect(html).toContain('<script type="application/json" id="reluxe-first-paint-data">');
 
+    const detailCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Products/getProductDetails.php')) detailCalls.push(r.url());
+    });
+    await page.addInitScript(watchForSkeleton);
+    await page.goto(`/Items/${product!.ProductID}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.Name })).toBeVisible();
+    await expect(page.locator('#root > [data-static-frame]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'SELL NOW' }).first()).toBeEnabled();
+    // Checked once with the api in the background; never a skeleton in between.
+    await expect.poll(() => detailCalls.length).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { skeletonSeen: string[] }).skeletonSeen),
+    ).toEqual([]);
+
+    // A page the visitor moves to afterwards loads its own data as usual.
     const listCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/Products/getproduct.php')) listCalls.push(r.url());
     });
-    await page.goto('/Items');
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: "What's New" })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
-    await expect(page.locator('#root > [data-static-frame]')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'SELL NOW' }).first()).toBeEnabled();
-    // The list's first page was announced by the HTML and fetched once, not twice.
-    expect(listCalls).toHaveLength(1);
+    await expect.poll(() => listCalls.length).toBe(1);
+  });
+
+  test('a filtered list comes painted as well, and never shows the skeleton', async ({ page }) => {
+    await page.addInitScript(watchForSkeleton);
+    await page.goto('/Items?brand=1');
+    await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { skeletonSeen: string[] }).skeletonSeen),
+    ).toEqual([]);
   });
 });
 

@@ -4,6 +4,8 @@ const path = require('node:path');
 /**
  * @param {string} dir the package directory (__dirname of its jest.config.cjs)
  * @param {{ environment?: 'jsdom' | 'node', setupFilesAfterEnv?: string[], testTimeout?: number }} [options]
+ * The build-time constants of webpack.common.js (__REMOTE_NAME__, __REMOTE_VERSION__) are
+ * defined as the package's own name and 'test'.
  */
 module.exports = function createJestConfig(dir, options = {}) {
   const environment = options.environment ?? 'jsdom';
@@ -34,5 +36,6 @@ module.exports = function createJestConfig(dir, options = {}) {
         ? ['@testing-library/jest-dom', ...(options.setupFilesAfterEnv ?? [])]
         : (options.setupFilesAfterEnv ?? []),
     testTimeout: options.testTimeout ?? 10000,
+    globals: { __REMOTE_NAME__: path.basename(dir).replace('-', '_'), __REMOTE_VERSION__: 'test' },
   };
 };

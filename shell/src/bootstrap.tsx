@@ -1,9 +1,31 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, type RemotesConfig } from 'shared-contracts';
+import { createAppStore, hasFirstPaint, matchRoute, type RemotesConfig } from 'shared-contracts';
 import { App } from './app/App';
+import { loadRemoteModule } from './federation/load-remote-module';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { defaultRemotesConfig, registerRuntimeRemotes } from './federation/register-remotes';
+
+/** How long the first render waits for the page's remote when the page came prerendered. */
+const FIRST_PAINT_WAIT_MS = 5000;
+
+/**
+ * A page served with its remote's first paint stays as painted until that remote has loaded, so
+ * the first render shows the live page in its place instead of a skeleton in between. A remote
+ * that fails or is slow only ends the wait: the page then mounts as usual (skeleton, Retry).
+ */
+async function remoteOfFirstPaint(): Promise<void> {
+  const route = matchRoute(window.location.pathname);
+  if (!route || !hasFirstPaint()) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    loadRemoteModule(route.module).catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 async function boot() {
   const config: RemotesConfig = await fetchRemotesConfig().catch((error: unknown) => {
@@ -11,6 +33,7 @@ async function boot() {
     return defaultRemotesConfig();
   });
   registerRuntimeRemotes(config);
+  await remoteOfFirstPaint();
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

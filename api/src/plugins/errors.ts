@@ -82,10 +82,15 @@ export async function errorHandling(app: FastifyInstance, config: AppConfig) {
     else request.log.info({ status: code, reason: message }, 'request refused');
     return reply.code(code).send({ status: 'error', message });
   });
-  const fallback = shellFallback(config, remotesConfigReader(config, app.log), async (url) => {
-    const answer = await app.inject({ method: 'GET', url });
-    return answer.statusCode === 200 ? answer.json() : undefined;
-  });
+  const fallback = shellFallback(
+    config,
+    remotesConfigReader(config, app.log),
+    async (url) => {
+      const answer = await app.inject({ method: 'GET', url });
+      return answer.statusCode === 200 ? answer.json() : undefined;
+    },
+    app.log,
+  );
   app.setNotFoundHandler(async (request, reply) => {
     if (await fallback(request, reply)) return reply;
     return reply.code(404).send({ status: 'error', message: 'Not found' });

@@ -40,8 +40,8 @@ type ReadManifest = (url: string) => Manifest | undefined;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Maps a same-origin manifest URL to its file under the served folders. */
-function fileOf(config: AppConfig, url: string): string | undefined {
+/** Maps a same-origin URL of a remote's files to its file under the served folders. */
+export function fileOf(config: AppConfig, url: string): string | undefined {
   const pathname = url.split(/[?#]/)[0] ?? '';
   if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('..')) {
     return undefined;

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES, REMOTE_NAMES, type RemotesConfig } from '../contracts';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_PAINT_FILE, REMOTES, REMOTE_NAMES, type RemotesConfig } from '../contracts';
 import type { AppConfig } from '../config';
+import { firstPaintOf, firstPaintReader, withFirstPaint } from './first-paint';
 import {
   dataHintTags,
   manifestReader,
@@ -49,6 +50,9 @@ export function isServerPath(url: string): boolean {
   return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** A remote's files for the browser: not its first-paint module, which only the api runs. */
+const isPublicRemoteFile = (pathName: string) => path.basename(pathName) !== FIRST_PAINT_FILE;
+
 function ensureDir(dir: string): boolean {
   try {
     fs.mkdirSync(dir, { recursive: true });
@@ -83,6 +87,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
       prefix: `/remotes/${pkg}/`,
       decorateReply: false,
       ...common,
+      allowedPath: isPublicRemoteFile,
     });
   }
   // Released remotes are added while the server runs (npm run release): make sure the folder
@@ -93,6 +98,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
       prefix: '/releases/',
       decorateReply: false,
       ...common,
+      allowedPath: isPublicRemoteFile,
     });
   } else {
     app.log.info({ dir: config.releasesDir }, 'releases folder unavailable: /releases/ not served');
@@ -109,16 +115,19 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
 }
 
 /**
- * History fallback: a GET for a client route answers the shell's index.html, with preload hints
- * for the remote files that route needs (see page-hints.ts).
+ * History fallback: a GET for a client route answers the shell's index.html, with the page's
+ * first paint when its remote renders one (first-paint.ts) and preload hints for the remote files
+ * that route needs (page-hints.ts).
  */
 export function shellFallback(
   config: AppConfig,
   readRemotes: (origin: string) => RemotesConfig,
   loadJson: LoadJson,
+  log: FastifyBaseLogger,
 ) {
   const indexFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
   const readManifest = manifestReader(config);
+  const readFirstPaint = firstPaintReader(config, log);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isServerPath(request.url)) return false;
@@ -132,14 +141,16 @@ export function shellFallback(
     const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = rawPath.replace(/\/index\.html$/, '/');
     const remotes = readRemotes(requestOrigin(request)).remotes;
+    const paint = await firstPaintOf(pathname, search, remotes, readFirstPaint, loadJson, log);
+    // With a first paint the page's first data is in the page itself: no data preloads then.
     const tags =
       pageHintTags(pathname, remotes, readManifest) +
-      (await dataHintTags(pathname, search, loadJson));
+      (paint ? '' : await dataHintTags(pathname, search, loadJson));
     await reply
       .code(200)
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(withPageHints(html, tags));
+      .send(withPageHints(withFirstPaint(html, paint), tags));
     return true;
   };
 }

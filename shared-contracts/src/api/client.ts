@@ -1,5 +1,5 @@
 import { ENDPOINTS, IDEMPOTENCY_HEADER } from './endpoints';
-import { request, type UploadProgress } from './http';
+import { request, urlOf, type UploadProgress } from './http';
 import type { ProductListQuery } from './product-list';
 import type {
   Brand,
@@ -36,10 +36,29 @@ type Progress = { onUploadProgress?: (event: UploadProgress) => void };
 
 const get = <T>(path: string, params?: object, options: Signal = {}) =>
   request<T>('GET', path, { params, signal: options.signal });
+/** A GET of a URL from catalogUrls. */
+const read = <T>(url: string, options: Signal = {}) =>
+  request<T>('GET', url, { baseUrl: '', signal: options.signal });
 const post = <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
   request<T>('POST', path, { body, headers });
 const postForm = <T>(path: string, form: FormData, options: Progress = {}) =>
   request<T>('POST', path, { body: form, onUploadProgress: options.onUploadProgress });
+
+/**
+ * The URL of each catalog read, exactly as the browser requests it. A server-rendered first paint
+ * hands its api answers to the page keyed by these URLs (see firstPaintData), so the pages look
+ * their data up with the same builders the calls use.
+ */
+export const catalogUrls = {
+  categories: () => urlOf(ENDPOINTS.category.list),
+  brands: () => urlOf(ENDPOINTS.brand.list),
+  newArrivals: () => urlOf(ENDPOINTS.products.newArrivals),
+  products: (query: ProductListQuery = {}) => urlOf(ENDPOINTS.products.list, query),
+  productDetails: (ProductID: number) => urlOf(ENDPOINTS.products.details, { ProductID }),
+  categoryLookup: () => urlOf(ENDPOINTS.category.lookup),
+  brandLookup: () => urlOf(ENDPOINTS.brand.lookup),
+  sexLookup: () => urlOf(ENDPOINTS.sex.lookup),
+};
 
 /** Typed calls of spec section 7. No remote writes a path by hand. */
 export const shopApi = {
@@ -56,18 +75,17 @@ export const shopApi = {
   },
   catalog: {
     menu: (options?: Signal) => get<Menu>(ENDPOINTS.sex.menu, undefined, options),
-    categories: (options?: Signal) => get<Category[]>(ENDPOINTS.category.list, undefined, options),
-    brands: (options?: Signal) => get<Brand[]>(ENDPOINTS.brand.list, undefined, options),
-    newArrivals: (options?: Signal) =>
-      get<Product[]>(ENDPOINTS.products.newArrivals, undefined, options),
+    categories: (options?: Signal) => read<Category[]>(catalogUrls.categories(), options),
+    brands: (options?: Signal) => read<Brand[]>(catalogUrls.brands(), options),
+    newArrivals: (options?: Signal) => read<Product[]>(catalogUrls.newArrivals(), options),
     products: (query: ProductListQuery = {}, options?: Signal) =>
-      get<Product[]>(ENDPOINTS.products.list, query, options),
+      read<Product[]>(catalogUrls.products(query), options),
     productDetails: (ProductID: number, options?: Signal) =>
-      get<ProductDetails>(ENDPOINTS.products.details, { ProductID }, options),
+      read<ProductDetails>(catalogUrls.productDetails(ProductID), options),
     archived: (options?: Signal) => get<Product[]>(ENDPOINTS.products.archived, undefined, options),
-    categoryLookup: () => get<Category[]>(ENDPOINTS.category.lookup),
-    brandLookup: () => get<Brand[]>(ENDPOINTS.brand.lookup),
-    sexLookup: () => get<Sex[]>(ENDPOINTS.sex.lookup),
+    categoryLookup: () => read<Category[]>(catalogUrls.categoryLookup()),
+    brandLookup: () => read<Brand[]>(catalogUrls.brandLookup()),
+    sexLookup: () => read<Sex[]>(catalogUrls.sexLookup()),
     colorLookup: () => get<Color[]>(ENDPOINTS.color.lookup),
     searchBrands: (query: string, options?: Signal) =>
       get<SearchResult[]>(ENDPOINTS.brand.search, { query }, options),

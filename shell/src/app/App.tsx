@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared-contracts';
 import { ThemeProvider } from 'styled-components';
 import {
+  endFirstPaint,
   GlobalStyle,
   RemoteLoaderProvider,
   theme,
@@ -21,6 +22,8 @@ interface AppProps {
 
 /** The one React tree of the site: the store, the theme, the router and the remote registry. */
 export function App({ store, config }: AppProps) {
+  // The first render has read the answers the page came with; from now on pages fetch.
+  useEffect(() => endFirstPaint(), []);
   return (
     <StrictMode>
       <Provider store={store}>

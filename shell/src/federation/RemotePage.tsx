@@ -1,16 +1,20 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary, type RemoteModuleId } from 'shared-contracts';
-import { loadRemoteModule } from './load-remote-module';
+import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-/** Mounts one remote page: skeleton while it loads, a Retry card when it is down or throws. */
+/**
+ * Mounts one remote page: skeleton while it loads, a Retry card when it is down or throws. A page
+ * whose module has already loaded (the first page of a visit, see bootstrap) renders at once.
+ */
 export function RemotePage({ module }: { module: RemoteModuleId }) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => lazy(() => loadRemoteModule(module)) as unknown as ComponentType,
+    () =>
+      (attempt === 0 && loadedRemoteModule(module)?.default) ||
+      (lazy(() => loadRemoteModule(module)) as unknown as ComponentType),
     // A new attempt makes a new lazy component, so Retry loads the remote again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [module, attempt],
   );
   return (

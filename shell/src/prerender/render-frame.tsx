@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import styled, { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import {
   BREAKPOINTS,
   createAppStore,
+  FIRST_PAINT_SLOT,
   GlobalStyle,
   LayoutOverride,
   MemoryRouter,
@@ -29,35 +31,41 @@ const LAYOUTS: Layout[] = ['mobile', 'tablet', 'desktop'];
 /**
  * The shell's first paint, rendered at build time into index.html (see shell/webpack.config.js):
  * the announcement bar, the header as a signed-out visitor sees it (one copy per layout, picked
- * by media queries) and the page skeleton. It is inert and hidden from assistive technology: a
- * picture of the frame, replaced by the live one when the shell's first render commits.
+ * by media queries) and the page skeleton, between FIRST_PAINT_SLOT markers where the api puts
+ * the page's own first paint when its remote renders one. It is inert and hidden from assistive
+ * technology: a picture of the page, replaced by the live one when the shell's first render commits.
  */
 export function renderStaticFrame(): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
+  const render = (content: ReactNode) =>
+    renderToString(
       <StyleSheetManager sheet={sheet.instance}>
         <Provider store={createAppStore()}>
           <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            {/* No remote loader: the nav shows the search box's stand-in, as the shell does at first. */}
-            <MemoryRouter>
-              {LAYOUTS.map((layout) => (
-                <ForLayout key={layout} $layout={layout}>
-                  <LayoutOverride.Provider value={layout}>
-                    <SiteHeader menu={{ status: 'loading', groups: [] }} />
-                  </LayoutOverride.Provider>
-                </ForLayout>
-              ))}
-              <PageSkeleton />
-            </MemoryRouter>
+            <MemoryRouter>{content}</MemoryRouter>
           </ThemeProvider>
         </Provider>
       </StyleSheetManager>,
     );
+  try {
+    const header = render(
+      <>
+        <GlobalStyle />
+        {/* No remote loader: the nav shows the search box's stand-in, as the shell does at first. */}
+        {LAYOUTS.map((layout) => (
+          <ForLayout key={layout} $layout={layout}>
+            <LayoutOverride.Provider value={layout}>
+              <SiteHeader menu={{ status: 'loading', groups: [] }} />
+            </LayoutOverride.Provider>
+          </ForLayout>
+        ))}
+      </>,
+    );
+    // The page part: the api puts the page's remote-rendered first paint here when it has one.
+    const page = `${FIRST_PAINT_SLOT.start}${render(<PageSkeleton />)}${FIRST_PAINT_SLOT.end}`;
     // Plain <style>: the client's styled-components must not adopt these rules as its own.
     const css = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ' data-static-frame');
-    return { html, css };
+    return { html: header + page, css };
   } finally {
     sheet.seal();
   }

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
-import { shopApi, TEXT, type Brand, type Category } from 'shared-contracts';
+import { catalogUrls, shopApi, TEXT, type Brand, type Category } from 'shared-contracts';
 import { ProductImage } from '../../shared/ProductImage';
 import { useAsync } from '../../shared/use-async';
 import { NewArrivals } from './NewArrivals';
@@ -107,11 +107,13 @@ export function HomePage() {
     (signal) => shopApi.catalog.categories({ signal }),
     [],
     'Error fetching categories:',
+    catalogUrls.categories(),
   );
   const brands = useAsync<Brand[]>(
     (signal) => shopApi.catalog.brands({ signal }),
     [],
     'Error fetching brands:',
+    catalogUrls.brands(),
   );
 
   const heroImage = categories.data?.find((category) => category.Image)?.Image;

@@ -1,5 +1,5 @@
 import { Link } from 'shared-contracts';
-import { ERRORS, Notice, shopApi, type Product } from 'shared-contracts';
+import { catalogUrls, ERRORS, Notice, shopApi, type Product } from 'shared-contracts';
 import { ProductCard } from '../product-card/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { useAsync } from '../../shared/use-async';
@@ -13,6 +13,7 @@ export function NewArrivals() {
     (signal) => shopApi.catalog.newArrivals({ signal }),
     [],
     'Error fetching new arrivals:',
+    catalogUrls.newArrivals(),
   );
   return (
     <Section aria-labelledby="new-arrivals">

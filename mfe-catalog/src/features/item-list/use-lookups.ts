@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { shopApi, type Brand, type Category, type Sex } from 'shared-contracts';
+import {
+  catalogUrls,
+  firstPaintData,
+  shopApi,
+  type Brand,
+  type Category,
+  type Sex,
+} from 'shared-contracts';
+import { sameJson } from '../../shared/same-json';
 
 export interface FilterOption {
   id: number;
@@ -13,20 +21,40 @@ export interface Lookups {
   sex: FilterOption[];
 }
 
-/** Category, brand and gender lookups for the filter checkboxes. Failures are only logged. */
+function lookupsOf(categories: Category[], brands: Brand[], sexes: Sex[]): Lookups {
+  return {
+    loading: false,
+    category: categories.map((c) => ({ id: c.CategoireID, name: c.Name })),
+    brand: brands.map((b) => ({ id: b.BrandID, name: b.Name })),
+    sex: sexes.map((s) => ({ id: s.SexID, name: s.Name })),
+  };
+}
+
+/** The lookups from a server-rendered first paint, if the page was served with all three. */
+function firstPaintLookups(): Lookups | undefined {
+  const categories = firstPaintData<Category[]>(catalogUrls.categoryLookup());
+  const brands = firstPaintData<Brand[]>(catalogUrls.brandLookup());
+  const sexes = firstPaintData<Sex[]>(catalogUrls.sexLookup());
+  if (!Array.isArray(categories) || !Array.isArray(brands) || !Array.isArray(sexes)) {
+    return undefined;
+  }
+  return lookupsOf(categories, brands, sexes);
+}
+
+/**
+ * Category, brand and gender lookups for the filter checkboxes. Failures are only logged: a
+ * lookup that fails shows no options, or keeps those the page came with (first paint).
+ */
 export function useLookups(): Lookups {
-  const [lookups, setLookups] = useState<Lookups>({
-    loading: true,
-    category: [],
-    brand: [],
-    sex: [],
-  });
+  const [lookups, setLookups] = useState<Lookups>(
+    () => firstPaintLookups() ?? { loading: true, category: [], brand: [], sex: [] },
+  );
   useEffect(() => {
     let active = true;
     const settle = <T>(promise: Promise<T[]>, label: string) =>
       promise.catch((error: unknown) => {
         console.error(label, error);
-        return [] as T[];
+        return undefined;
       });
     void Promise.all([
       settle<Category>(shopApi.catalog.categoryLookup(), 'Error fetching categories:'),
@@ -34,11 +62,16 @@ export function useLookups(): Lookups {
       settle<Sex>(shopApi.catalog.sexLookup(), 'Error fetching genders:'),
     ]).then(([categories, brands, sexes]) => {
       if (!active) return;
-      setLookups({
-        loading: false,
-        category: categories.map((c) => ({ id: c.CategoireID, name: c.Name })),
-        brand: brands.map((b) => ({ id: b.BrandID, name: b.Name })),
-        sex: sexes.map((s) => ({ id: s.SexID, name: s.Name })),
+      setLookups((previous) => {
+        const fetched = lookupsOf(categories ?? [], brands ?? [], sexes ?? []);
+        const next: Lookups = {
+          loading: false,
+          category: categories ? fetched.category : previous.category,
+          brand: brands ? fetched.brand : previous.brand,
+          sex: sexes ? fetched.sex : previous.sex,
+        };
+        // Lookups from the first paint stay as they are when the api says the same.
+        return sameJson(previous, next) ? previous : next;
       });
     });
     return () => {

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_FILE,
+  FIRST_PAINT_SLOT,
+  matchRoute,
+  type FirstPaintAnswers,
+  type FirstPaintMarkup,
+  type FirstPaintModule,
+  type RemoteName,
+} from '../contracts';
+import type { AppConfig } from '../config';
+import { fileOf, type LoadJson } from './page-hints';
+
+/**
+ * The page's first paint, rendered by the remote that owns the page (shared-contracts
+ * first-paint.ts): the api reads the remote's FIRST_PAINT_FILE from beside its live manifest, answers
+ * the api calls the page starts with in-process, and puts the remote's markup into the shell's
+ * static frame with those answers embedded for the page's first render in the browser. Anything
+ * that goes wrong (no such file, a throw, answers slower than the budget) costs the first paint,
+ * never the page: the frame then shows the skeleton as before.
+ */
+
+export type ReadFirstPaint = (manifestUrl: string) => FirstPaintModule | undefined;
+
+/** How long a page waits for the api answers of its first paint before it goes out without. */
+export const FIRST_PAINT_BUDGET_MS = 150;
+
+/**
+ * Runs a CommonJS file afresh (not through require's cache, which would keep the first build of
+ * a file rebuilt in place) and returns its exports.
+ */
+function loadCommonJs(file: string): unknown {
+  const source = fs.readFileSync(file, 'utf8');
+  const wrapper = vm.runInThisContext(Module.wrap(source), { filename: file }) as (
+    ...args: unknown[]
+  ) => void;
+  const module = { exports: {} as unknown };
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+function isFirstPaintModule(value: unknown): value is FirstPaintModule {
+  const candidate = value as Partial<FirstPaintModule> | null;
+  return typeof candidate?.requests === 'function' && typeof candidate.render === 'function';
+}
+
+/** Loads remotes' first-paint modules from disk, again when the file changes (a rebuild). */
+export function firstPaintReader(config: AppConfig, log: FastifyBaseLogger): ReadFirstPaint {
+  const cache = new Map<string, { mtimeMs: number; module: FirstPaintModule | undefined }>();
+  return (manifestUrl) => {
+    const manifestFile = fileOf(config, manifestUrl);
+    if (!manifestFile) return undefined;
+    const file = path.join(path.dirname(manifestFile), FIRST_PAINT_FILE);
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.module;
+    let module: FirstPaintModule | undefined;
+    try {
+      const loaded = loadCommonJs(file);
+      module = isFirstPaintModule(loaded) ? loaded : undefined;
+      if (!module) log.warn({ file }, 'first-paint module without requests/render: ignored');
+    } catch (error) {
+      log.warn({ err: error, file }, 'first-paint module failed to load: ignored');
+      module = undefined;
+    }
+    cache.set(file, { mtimeMs, module });
+    return module;
+  };
+}
+
+/** A first paint ready to compose: the remote's markup and the answers it was rendered with. */
+export interface FirstPaint extends FirstPaintMarkup {
+  answers: FirstPaintAnswers;
+}
+
+/** Rendered pages of each loaded module by address and answers: the same data, the same markup. */
+const RENDERED_LIMIT = 200;
+const renderedBy = new WeakMap<FirstPaintModule, Map<string, FirstPaintMarkup | undefined>>();
+
+function renderCached(
+  module: FirstPaintModule,
+  id: Parameters<FirstPaintModule['render']>[0],
+  location: { pathname: string; search: string },
+  answers: FirstPaintAnswers,
+): FirstPaintMarkup | undefined {
+  let rendered = renderedBy.get(module);
+  if (!rendered) renderedBy.set(module, (rendered = new Map()));
+  const key = `${id}\n${location.pathname}${location.search}\n${JSON.stringify(answers)}`;
+  if (rendered.has(key)) return rendered.get(key);
+  const markup = module.render(id, location, answers);
+  if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(key, markup);
+  return markup;
+}
+
+async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), budgetMs);
+  });
+  try {
+    return await Promise.race([work, budget]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The first paint of a page address, or undefined when its remote does not prerender it. */
+export async function firstPaintOf(
+  pathname: string,
+  search: string,
+  remotes: Partial<Record<RemoteName, string>>,
+  readFirstPaint: ReadFirstPaint,
+  loadJson: LoadJson,
+  log: FastifyBaseLogger,
+): Promise<FirstPaint | undefined> {
+  const route = matchRoute(pathname);
+  if (!route) return undefined;
+  const manifestUrl = remotes[route.module.split('/')[0] as RemoteName];
+  const module = manifestUrl ? readFirstPaint(manifestUrl) : undefined;
+  if (!module) return undefined;
+  const location = { pathname, search: search ? `?${search}` : '' };
+  try {
+    const urls = module.requests(route.module, location);
+    const settled = await withinBudget(
+      Promise.all(urls.map((url) => loadJson(url).catch(() => undefined))),
+      FIRST_PAINT_BUDGET_MS,
+    );
+    if (!settled) return undefined;
+    const answers: FirstPaintAnswers = {};
+    urls.forEach((url, index) => {
+      if (settled[index] !== undefined) answers[url] = settled[index];
+    });
+    const markup = renderCached(module, route.module, location, answers);
+    return markup && { ...markup, answers };
+  } catch (error) {
+    log.warn({ err: error, module: route.module }, 'first paint failed: the page goes without');
+    return undefined;
+  }
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The image preloads React writes for a page's eager images (its largest, above the fold). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+/**
+ * index.html with the first paint in the frame's page slot, its styles and its answers. The
+ * page's image preloads go first in <head>, ahead of the shell's script preloads: the largest
+ * image of the page must not queue behind the JavaScript for a connection.
+ */
+export function withFirstPaint(html: string, paint: FirstPaint | undefined): string {
+  if (!paint) return html;
+  const start = html.indexOf(FIRST_PAINT_SLOT.start);
+  const end = html.indexOf(FIRST_PAINT_SLOT.end, start);
+  const head = html.indexOf('</head>');
+  const firstFetch = html.slice(0, head).search(/<script|<link/);
+  const body = html.lastIndexOf('</body>');
+  if (start < 0 || end < 0 || head < 0 || firstFetch < 0 || body < end) return html;
+  const images = paint.html.match(IMAGE_PRELOAD) ?? [];
+  const markup = paint.html.replace(IMAGE_PRELOAD, '');
+  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(paint.answers)}</script>`;
+  return (
+    html.slice(0, firstFetch) +
+    images.join('') +
+    html.slice(firstFetch, head) +
+    paint.css +
+    html.slice(head, start + FIRST_PAINT_SLOT.start.length) +
+    markup +
+    html.slice(end, body) +
+    data +
+    html.slice(body)
+  );
+}

@@ -1,0 +1,162 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import {
+  catalogUrls,
+  createAppStore,
+  endFirstPaint,
+  FIRST_PAINT_DATA_ID,
+  MemoryRouter,
+  productPageQuery,
+  Route,
+  Routes,
+  shopApi,
+  theme,
+  type FirstPaintAnswers,
+} from 'shared-contracts';
+import { brands, categories, makeDetails, makeProduct, sexes } from '../shared/fixtures';
+import ItemListPage from '../exposed/ItemListPage';
+import ProductDetailPage from '../exposed/ProductDetailPage';
+import { render as renderFirstPaint, requests } from './server';
+
+const list = [
+  makeProduct({ ProductID: 1, Name: 'Daytona' }),
+  makeProduct({ ProductID: 2, Name: 'Nautilus' }),
+];
+
+function listAnswers(query: { brand?: string } = {}): FirstPaintAnswers {
+  return {
+    [catalogUrls.categoryLookup()]: categories,
+    [catalogUrls.brandLookup()]: brands,
+    [catalogUrls.sexLookup()]: sexes,
+    [catalogUrls.products(productPageQuery(query, 1))]: list,
+  };
+}
+
+/** The page as the browser gets it: the answers embedded in the document. */
+function embed(answers: FirstPaintAnswers) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_PAINT_DATA_ID;
+  script.textContent = JSON.stringify(answers);
+  document.body.appendChild(script);
+}
+
+function mount(element: React.ReactElement, route: string, path: string) {
+  return render(
+    <Provider store={createAppStore()}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+describe("the catalog's first paint", () => {
+  afterEach(() => {
+    document.getElementById(FIRST_PAINT_DATA_ID)?.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('asks for the calls each page makes first, with the filters of the address', () => {
+    expect(
+      requests('mfe_catalog/ItemListPage', { pathname: '/Items', search: '?brand=3,1' }),
+    ).toEqual(Object.keys(listAnswers({ brand: '3,1' })));
+    expect(requests('mfe_catalog/ProductDetailPage', { pathname: '/Items/7', search: '' })).toEqual(
+      [catalogUrls.productDetails(7)],
+    );
+    expect(requests('mfe_catalog/ProductDetailPage', { pathname: '/Items/x', search: '' })).toEqual(
+      [],
+    );
+    expect(requests('mfe_catalog/SearchBox', { pathname: '/', search: '' })).toEqual([]);
+  });
+
+  it('renders the list with its answers, and renders nothing for pages it does not own', () => {
+    const markup = renderFirstPaint(
+      'mfe_catalog/ItemListPage',
+      { pathname: '/Items', search: '' },
+      listAnswers(),
+    );
+    expect(markup?.html).toContain('Daytona');
+    expect(markup?.html).toContain('Nautilus');
+    expect(markup?.html).toContain(brands[0]!.Name);
+    expect(markup?.html).toContain('data-remote="mfe_catalog"');
+    expect(markup?.css).toMatch(/^<style data-first-paint/);
+    expect(
+      renderFirstPaint('mfe_catalog/SearchBox', { pathname: '/', search: '' }, {}),
+    ).toBeUndefined();
+  });
+
+  it("renders a product page's details", () => {
+    const product = makeDetails({ ProductID: 7, Name: 'Royal Oak' });
+    const markup = renderFirstPaint(
+      'mfe_catalog/ProductDetailPage',
+      { pathname: '/Items/7', search: '' },
+      { [catalogUrls.productDetails(7)]: product },
+    );
+    expect(markup?.html).toContain('Royal Oak');
+  });
+
+  it('starts a live product page from the embedded details, then checks them with the api', async () => {
+    const product = makeDetails({ ProductID: 7, Name: 'Royal Oak' });
+    embed({ [catalogUrls.productDetails(7)]: product });
+    const details = jest
+      .spyOn(shopApi.catalog, 'productDetails')
+      .mockResolvedValue({ ...product, Name: 'Royal Oak Jumbo' });
+    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
+    mount(<ProductDetailPage />, '/Items/7', '/Items/:ProductID');
+    // The first render already shows the product: no skeleton in between.
+    expect(screen.getByRole('heading', { level: 1, name: 'Royal Oak' })).toBeInTheDocument();
+    // The api's newer answer replaces it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Royal Oak Jumbo' }),
+    ).toBeInTheDocument();
+    expect(details).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failure of the list call when the api fails after the first paint', async () => {
+    embed(listAnswers());
+    jest.spyOn(shopApi.catalog, 'products').mockRejectedValue(new Error('down'));
+    jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
+    jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
+    jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue(sexes);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mount(<ItemListPage />, '/Items', '/Items');
+    expect(screen.getByText('Daytona')).toBeInTheDocument();
+    // As without a first paint: the failure is logged and shown (spec section 8).
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Error fetching products:', expect.any(Error));
+  });
+
+  it('starts the live list from the embedded answers and keeps them when the api agrees', async () => {
+    embed(listAnswers());
+    const products = jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(list);
+    jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
+    jest.spyOn(shopApi.catalog, 'brandLookup').mockRejectedValue(new Error('down'));
+    jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue(sexes);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const first = mount(<ItemListPage />, '/Items', '/Items');
+    // The first render already shows the products and filters: no skeleton in between.
+    expect(screen.getByText('Daytona')).toBeInTheDocument();
+    expect(screen.getByText('Nautilus')).toBeInTheDocument();
+    await act(async () => {});
+    expect(products).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Nautilus')).toBeInTheDocument();
+    // A lookup that fails meanwhile is logged; the options the page came with stay.
+    expect(error).toHaveBeenCalledWith('Error fetching brands:', expect.any(Error));
+    expect(screen.getByRole('checkbox', { name: brands[0]!.Name })).toBeInTheDocument();
+    first.unmount();
+
+    // After the shell's first commit, a page mounted later starts from the api alone.
+    act(() => endFirstPaint());
+    products.mockResolvedValue([list[0]!]);
+    mount(<ItemListPage />, '/Items', '/Items');
+    expect(screen.queryByText('Daytona')).not.toBeInTheDocument();
+    expect(await screen.findByText('Daytona')).toBeInTheDocument();
+    expect(screen.queryByText('Nautilus')).not.toBeInTheDocument();
+  });
+});

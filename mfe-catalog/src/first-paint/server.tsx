@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
+import {
+  catalogUrls,
+  createAppStore,
+  filterSelectionOf,
+  MemoryRouter,
+  productPageQuery,
+  productQueryOf,
+  Route,
+  Routes,
+  renderWithAnswers,
+  theme,
+  type FirstPaintModule,
+  type RemoteModuleId,
+} from 'shared-contracts';
+import HomePage from '../exposed/HomePage';
+import ItemListPage from '../exposed/ItemListPage';
+import ProductDetailPage from '../exposed/ProductDetailPage';
+
+/**
+ * The catalog's server-rendered first paint (shared-contracts FirstPaintModule), built by
+ * webpack.first-paint.js into dist/first-paint.cjs beside the remote's manifest. The api runs it
+ * for /, /Items and /Items/{id}: the exposed page itself, rendered with the api answers its first
+ * render reads, so the live page that replaces it in the browser is the same page.
+ */
+
+interface Page {
+  /** The route pattern the shell mounts the page on (for useParams). */
+  path: string;
+  component: ComponentType;
+  requests: (search: string, params: Record<string, string>) => string[];
+}
+
+const PAGES: Partial<Record<RemoteModuleId, Page>> = {
+  'mfe_catalog/HomePage': {
+    path: '/',
+    component: HomePage,
+    requests: () => [catalogUrls.categories(), catalogUrls.brands(), catalogUrls.newArrivals()],
+  },
+  'mfe_catalog/ItemListPage': {
+    path: '/Items',
+    component: ItemListPage,
+    requests: (search) => [
+      catalogUrls.categoryLookup(),
+      catalogUrls.brandLookup(),
+      catalogUrls.sexLookup(),
+      catalogUrls.products(
+        productPageQuery(productQueryOf(filterSelectionOf(new URLSearchParams(search))), 1),
+      ),
+    ],
+  },
+  'mfe_catalog/ProductDetailPage': {
+    path: '/Items/:ProductID',
+    component: ProductDetailPage,
+    requests: (_search, params) => {
+      const id = Number(params.ProductID);
+      return Number.isSafeInteger(id) && id > 0 ? [catalogUrls.productDetails(id)] : [];
+    },
+  },
+};
+
+/** The `:name` parameters of a pathname for a route pattern (both already matched by the api). */
+function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/');
+  const values = pathname.split('/');
+  return Object.fromEntries(
+    names.flatMap((name, index) =>
+      name.startsWith(':') ? [[name.slice(1), decodeURIComponent(values[index] ?? '')]] : [],
+    ),
+  );
+}
+
+export const requests: FirstPaintModule['requests'] = (module, location) => {
+  const page = PAGES[module];
+  return page ? page.requests(location.search, paramsOf(page.path, location.pathname)) : [];
+};
+
+export const render: FirstPaintModule['render'] = (module, location, answers) => {
+  const page = PAGES[module];
+  if (!page) return undefined;
+  const Component = page.component;
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderWithAnswers(answers, () =>
+      renderToString(
+        <StyleSheetManager sheet={sheet.instance}>
+          <Provider store={createAppStore()}>
+            <ThemeProvider theme={theme}>
+              <MemoryRouter initialEntries={[`${location.pathname}${location.search}`]}>
+                <Routes>
+                  <Route path={page.path} element={<Component />} />
+                </Routes>
+              </MemoryRouter>
+            </ThemeProvider>
+          </Provider>
+        </StyleSheetManager>,
+      ),
+    );
+    // Plain <style>: the browser's styled-components must not adopt these rules as its own.
+    const css = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ' data-first-paint');
+    return { html, css };
+  } finally {
+    sheet.seal();
+  }
+};

@@ -1,0 +1,104 @@
+import type { RemoteModuleId } from './registry';
+
+/**
+ * Server-rendered first paint of a page, owned by the remote that renders the page.
+ *
+ * A remote's production build may publish FIRST_PAINT_FILE next to its mf-manifest.json: a
+ * CommonJS module (Node) implementing FirstPaintModule. For a page request the api asks it which
+ * api calls the page starts with, answers them in-process, has the remote render the page with
+ * those answers, and puts the markup into the shell's static frame in place of the page skeleton,
+ * with the answers embedded as JSON (element FIRST_PAINT_DATA_ID). In the browser the page's
+ * first render reads the same answers (firstPaintData), so the live page matches what was painted
+ * and starts without those calls. After the shell's first commit (endFirstPaint) every call goes
+ * to the network again.
+ */
+export const FIRST_PAINT_FILE = 'first-paint.cjs';
+
+/** id of the <script type="application/json"> holding the first paint's api answers, by URL. */
+export const FIRST_PAINT_DATA_ID = 'reluxe-first-paint-data';
+
+/** Markers in the shell's static frame around the page part the remote's markup replaces. */
+export const FIRST_PAINT_SLOT = { start: '<!--page-->', end: '<!--/page-->' } as const;
+
+/** What the page's address is made of (pathname and search, as in the browser). */
+export interface FirstPaintLocation {
+  pathname: string;
+  search: string;
+}
+
+/** Api answers by request URL (urlOf), as the browser would have fetched them. */
+export type FirstPaintAnswers = Record<string, unknown>;
+
+export interface FirstPaintMarkup {
+  /** The page's markup, to stand where the page skeleton is. */
+  html: string;
+  /** Its style rules: one or more <style> elements. */
+  css: string;
+}
+
+/** The contract of a remote's FIRST_PAINT_FILE. */
+export interface FirstPaintModule {
+  /** The GET calls (urlOf URLs) the page makes on its first render; [] when it renders none. */
+  requests(module: RemoteModuleId, location: FirstPaintLocation): string[];
+  /** The page rendered with those answers, or undefined for a page it does not prerender. */
+  render(
+    module: RemoteModuleId,
+    location: FirstPaintLocation,
+    answers: FirstPaintAnswers,
+  ): FirstPaintMarkup | undefined;
+}
+
+/** Server: the answers of the render in progress (renderWithAnswers). */
+let serverAnswers: FirstPaintAnswers | undefined;
+/** Browser: the embedded answers, parsed once per element. */
+let embedded: { element: Element; answers: FirstPaintAnswers } | undefined;
+let ended = false;
+
+function parseAnswers(element: Element): FirstPaintAnswers {
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    return parsed && typeof parsed === 'object' ? (parsed as FirstPaintAnswers) : {};
+  } catch {
+    return {};
+  }
+}
+
+function embeddedAnswers(): FirstPaintAnswers | undefined {
+  if (ended || typeof document === 'undefined') return undefined;
+  const element = document.getElementById(FIRST_PAINT_DATA_ID);
+  if (!element) return undefined;
+  if (embedded?.element !== element) embedded = { element, answers: parseAnswers(element) };
+  return embedded.answers;
+}
+
+/**
+ * The first paint's answer for a GET URL, while the page's first render is being made (in the
+ * browser until endFirstPaint; on the server inside renderWithAnswers). undefined otherwise.
+ */
+export function firstPaintData<T>(url: string): T | undefined {
+  const answers = serverAnswers ?? embeddedAnswers();
+  if (!answers || !Object.prototype.hasOwnProperty.call(answers, url)) return undefined;
+  return answers[url] as T;
+}
+
+/** Browser: the first render has committed; from now on pages fetch their data themselves. */
+export function endFirstPaint(): void {
+  ended = true;
+  embedded = undefined;
+}
+
+/** Server: runs a synchronous render with these answers visible to firstPaintData. */
+export function renderWithAnswers<T>(given: FirstPaintAnswers, render: () => T): T {
+  const previous = serverAnswers;
+  serverAnswers = given;
+  try {
+    return render();
+  } finally {
+    serverAnswers = previous;
+  }
+}
+
+/** Whether this page was served with a remote's first paint (the shell then waits for it). */
+export function hasFirstPaint(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(FIRST_PAINT_DATA_ID) !== null;
+}
