@@ -147,6 +147,7 @@ test.describe('first load', () => {
     await page.goto(`/Items/${product!.ProductID}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.Name })).toBeVisible();
     await expect(page.locator('#root > [data-static-frame]')).toHaveCount(0);
+    await expect(page.locator('style[data-static-frame], style[data-first-paint]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'SELL NOW' }).first()).toBeEnabled();
     // Checked once with the api in the background; never a skeleton in between.
     await expect.poll(() => detailCalls.length).toBe(1);

@@ -6,6 +6,7 @@ import {
   catalogUrls,
   createAppStore,
   filterSelectionOf,
+  FIRST_PAINT_STYLE,
   MemoryRouter,
   productPageQuery,
   productQueryOf,
@@ -100,7 +101,7 @@ export const render: FirstPaintModule['render'] = (module, location, answers) =>
       ),
     );
     // Plain <style>: the browser's styled-components must not adopt these rules as its own.
-    const css = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ' data-first-paint');
+    const css = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ` ${FIRST_PAINT_STYLE.page}`);
     return { html, css };
   } finally {
     sheet.seal();

@@ -17,6 +17,13 @@ export const FIRST_PAINT_FILE = 'first-paint.cjs';
 /** id of the <script type="application/json"> holding the first paint's api answers, by URL. */
 export const FIRST_PAINT_DATA_ID = 'reluxe-first-paint-data';
 
+/**
+ * Attribute on the <style> elements of the first paint (the shell's frame and the remote's page):
+ * plain style sheets, not adopted by the browser's styled-components, removed after the first
+ * commit.
+ */
+export const FIRST_PAINT_STYLE = { frame: 'data-static-frame', page: 'data-first-paint' } as const;
+
 /** Markers in the shell's static frame around the page part the remote's markup replaces. */
 export const FIRST_PAINT_SLOT = { start: '<!--page-->', end: '<!--/page-->' } as const;
 
@@ -81,10 +88,18 @@ export function firstPaintData<T>(url: string): T | undefined {
   return answers[url] as T;
 }
 
-/** Browser: the first render has committed; from now on pages fetch their data themselves. */
+/**
+ * Browser: the first render has committed. From now on pages fetch their data themselves, and the
+ * first paint's style sheets, which style nothing any more, are dropped.
+ */
 export function endFirstPaint(): void {
   ended = true;
   embedded = undefined;
+  if (typeof document === 'undefined') return;
+  const selector = Object.values(FIRST_PAINT_STYLE)
+    .map((attribute) => `style[${attribute}]`)
+    .join(',');
+  document.querySelectorAll(selector).forEach((style) => style.remove());
 }
 
 /** Server: runs a synchronous render with these answers visible to firstPaintData. */

@@ -6,6 +6,7 @@ import {
   BREAKPOINTS,
   createAppStore,
   FIRST_PAINT_SLOT,
+  FIRST_PAINT_STYLE,
   GlobalStyle,
   LayoutOverride,
   MemoryRouter,
@@ -64,7 +65,9 @@ export function renderStaticFrame(): { html: string; css: string } {
     // The page part: the api puts the page's remote-rendered first paint here when it has one.
     const page = `${FIRST_PAINT_SLOT.start}${render(<PageSkeleton />)}${FIRST_PAINT_SLOT.end}`;
     // Plain <style>: the client's styled-components must not adopt these rules as its own.
-    const css = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ' data-static-frame');
+    const css = sheet
+      .getStyleTags()
+      .replace(/ data-styled="[^"]*"/g, ` ${FIRST_PAINT_STYLE.frame}`);
     return { html: header + page, css };
   } finally {
     sheet.seal();
