@@ -79,6 +79,14 @@ function lighthouseSection(lh, vitals) {
 
 ${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'], rows)}
 
+Cross-check, not a target: the same pages once with the throttling applied to the real load
+(\`throttlingMethod: 'devtools'\`, same slow 4G and 4x CPU): ${lh.results
+    .map((r) =>
+      r.devtools ? `\`${r.path}\` LCP ${r.devtools.lcpMs} ms, TBT ${r.devtools.tbtMs} ms` : '',
+    )
+    .filter(Boolean)
+    .join('; ')}.
+
 Largest opportunities (first run):
 ${opportunities}`;
 }
