@@ -4,6 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  API_BASE,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
   FIRST_PAINT_SLOT,
@@ -115,6 +116,9 @@ async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 
   }
 }
 
+const isApiRead = (url: unknown): url is string =>
+  typeof url === 'string' && url.startsWith(API_BASE) && !url.includes('..');
+
 /** The first paint of a page address, or undefined when its remote does not prerender it. */
 export async function firstPaintOf(
   pathname: string,
@@ -131,7 +135,8 @@ export async function firstPaintOf(
   if (!module) return undefined;
   const location = { pathname, search: search ? `?${search}` : '' };
   try {
-    const urls = module.requests(route.module, location);
+    // Only api reads: never a page (which would prerender itself again) or another server path.
+    const urls = module.requests(route.module, location).filter(isApiRead);
     const settled = await withinBudget(
       Promise.all(urls.map((url) => loadJson(url).catch(() => undefined))),
       FIRST_PAINT_BUDGET_MS,
