@@ -15,6 +15,7 @@ import {
   type RemoteName,
 } from '../contracts';
 import type { AppConfig } from '../config';
+import { mtimeCachedReader, withinBudget } from './file-cache';
 import { fileOf, type LoadJson } from './page-hints';
 
 /**
@@ -52,30 +53,19 @@ function isFirstPaintModule(value: unknown): value is FirstPaintModule {
 
 /** Loads remotes' first-paint modules from disk, again when the file changes (a rebuild). */
 export function firstPaintReader(config: AppConfig, log: FastifyBaseLogger): ReadFirstPaint {
-  const cache = new Map<string, { mtimeMs: number; module: FirstPaintModule | undefined }>();
-  return (manifestUrl) => {
-    const manifestFile = fileOf(config, manifestUrl);
-    if (!manifestFile) return undefined;
-    const file = path.join(path.dirname(manifestFile), FIRST_PAINT_FILE);
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.module;
-    let module: FirstPaintModule | undefined;
+  const read = mtimeCachedReader((file): FirstPaintModule | undefined => {
     try {
       const loaded = loadCommonJs(file);
-      module = isFirstPaintModule(loaded) ? loaded : undefined;
-      if (!module) log.warn({ file }, 'first-paint module without requests/render: ignored');
+      if (isFirstPaintModule(loaded)) return loaded;
+      log.warn({ file }, 'first-paint module without requests/render: ignored');
     } catch (error) {
       log.warn({ err: error, file }, 'first-paint module failed to load: ignored');
-      module = undefined;
     }
-    cache.set(file, { mtimeMs, module });
-    return module;
+    return undefined;
+  });
+  return (manifestUrl) => {
+    const manifestFile = fileOf(config, manifestUrl);
+    return manifestFile ? read(path.join(path.dirname(manifestFile), FIRST_PAINT_FILE)) : undefined;
   };
 }
 
@@ -102,18 +92,6 @@ function renderCached(
   if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
   rendered.set(key, markup);
   return markup;
-}
-
-async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), budgetMs);
-  });
-  try {
-    return await Promise.race([work, budget]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const isApiRead = (url: unknown): url is string =>

@@ -15,6 +15,7 @@ import {
   type RemoteName,
 } from '../contracts';
 import type { AppConfig } from '../config';
+import { mtimeCachedReader, withinBudget } from './file-cache';
 
 /**
  * Preload hints for the shell's index.html, written per request from the route table and the
@@ -63,30 +64,21 @@ export function fileOf(config: AppConfig, url: string): string | undefined {
   return undefined;
 }
 
+function parseManifest(file: string): Manifest | undefined {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    return Array.isArray(parsed?.exposes) && parsed.metaData?.remoteEntry ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads manifests from disk, cached by modification time. */
 export function manifestReader(config: AppConfig): ReadManifest {
-  const cache = new Map<string, { mtimeMs: number; manifest: Manifest | undefined }>();
+  const read = mtimeCachedReader(parseManifest);
   return (url) => {
     const file = fileOf(config, url);
-    if (!file) return undefined;
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-    let manifest: Manifest | undefined;
-    try {
-      const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-      manifest =
-        Array.isArray(parsed?.exposes) && parsed.metaData?.remoteEntry ? parsed : undefined;
-    } catch {
-      manifest = undefined;
-    }
-    cache.set(file, { mtimeMs, manifest });
-    return manifest;
+    return file ? read(file) : undefined;
   };
 }
 
@@ -179,15 +171,8 @@ export async function dataHintTags(
   search: string,
   loadJson: LoadJson,
 ): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(''), DATA_HINTS_BUDGET_MS);
-  });
-  try {
-    return await Promise.race([dataTags(pathname, search, loadJson).catch(() => ''), budget]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const tags = dataTags(pathname, search, loadJson).catch(() => '');
+  return (await withinBudget(tags, DATA_HINTS_BUDGET_MS)) ?? '';
 }
 
 /** index.html with the page's hints at the end of <head>. */

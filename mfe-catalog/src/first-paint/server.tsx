@@ -7,6 +7,7 @@ import {
   createAppStore,
   filterSelectionOf,
   FIRST_PAINT_STYLE,
+  firstPaintStyleTags,
   MemoryRouter,
   productPageQuery,
   productQueryOf,
@@ -100,8 +101,7 @@ export const render: FirstPaintModule['render'] = (module, location, answers) =>
         </StyleSheetManager>,
       ),
     );
-    // Plain <style>: the browser's styled-components must not adopt these rules as its own.
-    const css = sheet.getStyleTags().replace(/ data-styled="[^"]*"/g, ` ${FIRST_PAINT_STYLE.page}`);
+    const css = firstPaintStyleTags(sheet.getStyleTags(), FIRST_PAINT_STYLE.page);
     return { html, css };
   } finally {
     sheet.seal();

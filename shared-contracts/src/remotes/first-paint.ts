@@ -24,6 +24,14 @@ export const FIRST_PAINT_DATA_ID = 'reluxe-first-paint-data';
  */
 export const FIRST_PAINT_STYLE = { frame: 'data-static-frame', page: 'data-first-paint' } as const;
 
+/**
+ * A server render's styled-components style tags as plain style sheets with `attribute`: the
+ * browser's styled-components must not adopt their rules as its own.
+ */
+export function firstPaintStyleTags(styleTags: string, attribute: string): string {
+  return styleTags.replace(/ data-styled="[^"]*"/g, ` ${attribute}`);
+}
+
 /** Markers in the shell's static frame around the page part the remote's markup replaces. */
 export const FIRST_PAINT_SLOT = { start: '<!--page-->', end: '<!--/page-->' } as const;
 

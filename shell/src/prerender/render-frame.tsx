@@ -7,6 +7,7 @@ import {
   createAppStore,
   FIRST_PAINT_SLOT,
   FIRST_PAINT_STYLE,
+  firstPaintStyleTags,
   GlobalStyle,
   LayoutOverride,
   MemoryRouter,
@@ -64,10 +65,7 @@ export function renderStaticFrame(): { html: string; css: string } {
     );
     // The page part: the api puts the page's remote-rendered first paint here when it has one.
     const page = `${FIRST_PAINT_SLOT.start}${render(<PageSkeleton />)}${FIRST_PAINT_SLOT.end}`;
-    // Plain <style>: the client's styled-components must not adopt these rules as its own.
-    const css = sheet
-      .getStyleTags()
-      .replace(/ data-styled="[^"]*"/g, ` ${FIRST_PAINT_STYLE.frame}`);
+    const css = firstPaintStyleTags(sheet.getStyleTags(), FIRST_PAINT_STYLE.frame);
     return { html: header + page, css };
   } finally {
     sheet.seal();
