@@ -132,7 +132,7 @@ describe('withFirstPaint', () => {
   const paint = (answers: Record<string, unknown>) => ({
     html: '<p>page</p>',
     css: '<style>p{}</style>',
-    answers,
+    answersJson: JSON.stringify(answers),
   });
 
   it('embeds answers as JSON that cannot end the script element', () => {

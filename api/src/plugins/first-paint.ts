@@ -71,7 +71,8 @@ export function firstPaintReader(config: AppConfig, log: FastifyBaseLogger): Rea
 
 /** A first paint ready to compose: the remote's markup and the answers it was rendered with. */
 export interface FirstPaint extends FirstPaintMarkup {
-  answers: FirstPaintAnswers;
+  /** The answers as JSON (also the render cache's key). */
+  answersJson: string;
 }
 
 /** Rendered pages of each loaded module by address and answers: the same data, the same markup. */
@@ -83,10 +84,11 @@ function renderCached(
   id: Parameters<FirstPaintModule['render']>[0],
   location: { pathname: string; search: string },
   answers: FirstPaintAnswers,
+  answersJson: string,
 ): FirstPaintMarkup | undefined {
   let rendered = renderedBy.get(module);
   if (!rendered) renderedBy.set(module, (rendered = new Map()));
-  const key = `${id}\n${location.pathname}${location.search}\n${JSON.stringify(answers)}`;
+  const key = `${id}\n${location.pathname}${location.search}\n${answersJson}`;
   if (rendered.has(key)) return rendered.get(key);
   const markup = module.render(id, location, answers);
   if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
@@ -124,17 +126,18 @@ export async function firstPaintOf(
     urls.forEach((url, index) => {
       if (settled[index] !== undefined) answers[url] = settled[index];
     });
-    const markup = renderCached(module, route.module, location, answers);
-    return markup && { ...markup, answers };
+    const answersJson = JSON.stringify(answers);
+    const markup = renderCached(module, route.module, location, answers, answersJson);
+    return markup && { ...markup, answersJson };
   } catch (error) {
     log.warn({ err: error, module: route.module }, 'first paint failed: the page goes without');
     return undefined;
   }
 }
 
-/** JSON that is safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+/** JSON made safe inside a <script> element. */
+function scriptSafe(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -158,7 +161,7 @@ export function withFirstPaint(html: string, paint: FirstPaint | undefined): str
   if (start < 0 || end < 0 || head < 0 || firstFetch < 0 || body < end) return html;
   const images = paint.html.match(IMAGE_PRELOAD) ?? [];
   const markup = paint.html.replace(IMAGE_PRELOAD, '');
-  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(paint.answers)}</script>`;
+  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptSafe(paint.answersJson)}</script>`;
   return (
     html.slice(0, firstFetch) +
     images.join('') +
