@@ -268,4 +268,4 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, SHARED_SINGLETONS };
+module.exports = { createWebpackConfig, SHARED_SINGLETONS, FIRST_PAINT_FILE };
