@@ -13,6 +13,48 @@ describe('price display', () => {
     expect(formatAed(1234.5)).toBe('1,234.5 AED');
   });
 
+  it('writes numbers exactly as the en-US number format does, without creating it', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const values = [
+      0,
+      -0,
+      0.004,
+      0.005,
+      0.015,
+      0.125,
+      0.995,
+      1.005,
+      1.255,
+      9.995,
+      999.995,
+      1000,
+      1234.5,
+      12_500,
+      99_999.999,
+      100_000,
+      1_234_567.891,
+      2 ** 53,
+      1e20,
+      9.999e20,
+      1e21,
+      1.5e25,
+      -0.004,
+      -0.005,
+      -1234.565,
+      -1e21,
+      Number.MAX_SAFE_INTEGER / 7,
+    ];
+    // Pseudo-random prices of every size, with fils and sub-fils digits.
+    let seed = 7;
+    for (let i = 0; i < 5_000; i++) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      values.push((seed / 2_147_483_647) * 10 ** (i % 12) * (i % 7 === 0 ? -1 : 1));
+      values.push(Math.round(seed % 10_000_000) / 1000);
+    }
+    for (const value of values)
+      expect([value, formatPriceValue(value)]).toEqual([value, intl.format(value)]);
+  });
+
   it('strips non-digit characters before formatting', () => {
     expect(formatPriceValue('AED 12,500')).toBe('12,500');
     expect(formatPriceValue('9.99 dhs')).toBe('9.99');

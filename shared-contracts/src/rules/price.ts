@@ -1,6 +1,47 @@
 /** Price rules (spec sections 2, 5 and 9): AED, thousands separators, offers in percent. */
 
-const groupFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Below this Number#toString writes exponents; such values round to 0 anyway. */
+const SMALLEST_PLAIN = 1e-6;
+/** From here on Number#toString writes exponents; Intl formats those (no price gets there). */
+const LARGEST_PLAIN = 1e21;
+let largeFormatter: Intl.NumberFormat | undefined;
+
+/** A decimal digit string plus one ('199' -> '200', '99' -> '100'). */
+function incremented(digits: string): string {
+  const chars = digits.split('');
+  let i = chars.length - 1;
+  while (i >= 0 && chars[i] === '9') chars[i--] = '0';
+  if (i < 0) return `1${chars.join('')}`;
+  chars[i] = String(Number(chars[i]) + 1);
+  return chars.join('');
+}
+
+/**
+ * `value` as Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }) writes it, without creating
+ * that formatter on every page load: ICU's number formatter takes 25-40 ms of the main thread to
+ * create in a fresh Chromium tab here (several times that on a phone), just as the first page
+ * shows its prices. Like ICU it rounds the shortest decimal that reads back as the double (0.015
+ * is '0.015', not 0.01499...) to two places, halves away from zero, and groups thousands.
+ */
+function groupThousands(value: number): string {
+  const size = Math.abs(value);
+  if (size >= LARGEST_PLAIN) {
+    largeFormatter ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    return largeFormatter.format(value);
+  }
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  let [integer = '0', fraction = ''] = (size < SMALLEST_PLAIN ? '0' : String(size)).split('.');
+  if (fraction.length > 2) {
+    const up = fraction.charAt(2) >= '5';
+    const kept = `${integer}${fraction.slice(0, 2)}`;
+    const rounded = up ? incremented(kept) : kept;
+    integer = rounded.slice(0, -2) || '0';
+    fraction = rounded.slice(-2);
+  }
+  const decimals = fraction.replace(/0+$/, '');
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
 
 /**
  * Price display: non-digit characters are stripped and the value is formatted as a number;
@@ -8,13 +49,13 @@ const groupFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2
  */
 export function formatPriceValue(value: unknown): string {
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? groupFormatter.format(value) : 'N/A';
+    return Number.isFinite(value) ? groupThousands(value) : 'N/A';
   }
   if (typeof value !== 'string') return 'N/A';
   const cleaned = value.replace(/[^\d.]/g, '');
   if (!/\d/.test(cleaned)) return 'N/A';
   const number = Number.parseFloat(cleaned);
-  return Number.isFinite(number) ? groupFormatter.format(number) : 'N/A';
+  return Number.isFinite(number) ? groupThousands(number) : 'N/A';
 }
 
 /** '12,500 AED', or 'N/A'. */
