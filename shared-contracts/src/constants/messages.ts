@@ -28,6 +28,8 @@ export const TEXT = {
   backToOrders: 'Back to Orders',
   adminSearchPlaceholder: 'Search by ID or Name',
   totalUserPrice: 'Total User Price',
+  /** Ours (the spec names no placeholder): the catalog's search box and the shell's stand-in. */
+  searchPlaceholder: 'Search for brands or products',
 } as const;
 
 export const MY_ITEMS_TABS = ['Available', 'Submitted', 'OnSale', 'Sold', 'Archived'] as const;

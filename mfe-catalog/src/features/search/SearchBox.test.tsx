@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopApi, TIMINGS, type SearchResult } from 'shared-contracts';
 import { renderWithStore } from '../../shared/test-utils';
-import { SEARCH_PLACEHOLDER, SearchBox } from './SearchBox';
+import { SearchBox } from './SearchBox';
 
 const rolexBrand: SearchResult = {
   Name: 'Rolex',
@@ -51,7 +51,7 @@ describe('SearchBox', () => {
   it('is a search field named Search with the placeholder', () => {
     const { input } = setup();
     expect(input).toHaveAttribute('type', 'search');
-    expect(input).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
+    expect(input).toHaveAttribute('placeholder', 'Search for brands or products');
   });
 
   it('debounces 300 ms and sends the trimmed text to both searches', async () => {

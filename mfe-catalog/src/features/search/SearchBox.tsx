@@ -2,10 +2,8 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'shared-contracts';
 import styled, { css } from 'styled-components';
-import { imagesOf, thumbnailUrl, TIMINGS, type SearchBoxProps } from 'shared-contracts';
+import { imagesOf, TEXT, thumbnailUrl, TIMINGS, type SearchBoxProps } from 'shared-contracts';
 import { useSearch, type Suggestion } from './use-search';
-
-export const SEARCH_PLACEHOLDER = 'Search for brands or products';
 
 const Wrapper = styled.div<{ $variant: 'bar' | 'sidebar' }>`
   position: relative;
@@ -204,7 +202,7 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
           ref={inputRef}
           type="search"
           aria-label="Search"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={TEXT.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           aria-autocomplete="list"

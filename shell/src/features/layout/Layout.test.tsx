@@ -68,7 +68,11 @@ describe('Layout: three layouts by width', () => {
     expect(screen.queryByRole('navigation', { name: 'Shop by department' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'SELL NOW' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    // The stand-in for the catalog's search box reads as the live box will.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Search for brands or products',
+    );
     expect(screen.getByRole('link', { name: 'Bag' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/fav');
   });

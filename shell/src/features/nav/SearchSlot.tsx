@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
-import { RemoteSlot, type SearchBoxProps } from 'shared-contracts';
+import { RemoteSlot, TEXT, type SearchBoxProps } from 'shared-contracts';
 
 const Placeholder = styled.div`
   position: relative;
@@ -31,7 +31,7 @@ export function SearchPlaceholder() {
   return (
     <Placeholder data-testid="search-placeholder">
       <Search size={16} strokeWidth={1.75} aria-hidden="true" />
-      <input type="search" disabled aria-label="Search" placeholder="Search designers and pieces" />
+      <input type="search" disabled aria-label="Search" placeholder={TEXT.searchPlaceholder} />
     </Placeholder>
   );
 }
