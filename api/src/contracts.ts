@@ -7,6 +7,7 @@ export * from 'shared-contracts/src/entities';
 export * from 'shared-contracts/src/schemas';
 export * from 'shared-contracts/src/rules';
 export * from 'shared-contracts/src/constants';
+export * from 'shared-contracts/src/admin-text';
 export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
 export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';
 export { ALWAYS_MOUNTED, matchRoute } from 'shared-contracts/src/remotes/route-table';

@@ -6,15 +6,16 @@ import { fetchRemotesConfig } from './federation/remotes-config';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The shared libraries the app starts with, evaluated one per task before the bootstrap. All in
- * the bootstrap's task they make one long task (~60 ms here, four times that on a mid-range
- * phone) during which the page, already painted, cannot answer a tap.
+ * The shared libraries the bootstrap starts with, evaluated one per task before it. All in the
+ * bootstrap's task they make one long task (~60 ms here, four times that on a mid-range phone)
+ * during which the page, already painted, cannot answer a tap. Only shared singletons
+ * (webpack.common.js SHARED_SINGLETONS) belong here: any other package would be bundled a second
+ * time (the router and Redux Toolkit come inside shared-contracts). index.test.ts checks this.
  */
 const SHARED_AT_START = [
   () => import('react-dom/client'),
-  () => import('react-router-dom'),
   () => import('styled-components'),
-  () => import('@reduxjs/toolkit'),
+  () => import('react-redux'),
   () => import('shared-contracts'),
 ];
 

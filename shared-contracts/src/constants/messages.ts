@@ -70,66 +70,6 @@ export const SUCCESS = {
   orderDeleted: 'Order deleted successfully!',
 } as const;
 
-/** Back-office texts per entity (spec section 5 'Delete confirmations' and section 8 toasts). */
-export const ADMIN_TEXT = {
-  product: {
-    confirmDelete: 'Are you sure you want to delete this product?',
-    fetchError: 'There was an error fetching the Products!',
-    deleteError: 'There was an error deleting the product!',
-    saveError: 'There was an error saving the product!',
-    added: 'Product added successfully!',
-    updated: 'Product updated successfully!',
-    deleted: 'Product deleted successfully!',
-  },
-  brand: {
-    confirmDelete: 'Are you sure you want to delete this brand?',
-    fetchError: 'There was an error fetching the Brands!',
-    deleteError: 'There was an error deleting the brand!',
-    saveError: 'There was an error saving the brand!',
-    added: 'Brand added successfully!',
-    updated: 'Brand updated successfully!',
-    deleted: 'Brand deleted successfully!',
-  },
-  category: {
-    confirmDelete: 'Are you sure you want to delete this category?',
-    fetchError: 'There was an error fetching the Categories!',
-    deleteError: 'There was an error deleting the category!',
-    saveError: 'There was an error saving the category!',
-    added: 'Category Added successfully!',
-    updated: 'Category updated successfully!',
-    deleted: 'Categorie deleted successfully!',
-  },
-  gender: {
-    confirmDelete: 'Are you sure you want to delete this gender?',
-    fetchError: 'There was an error fetching the Genders!',
-    deleteError: 'There was an error deleting the Gender!',
-    saveError: 'There was an error saving the Gender!',
-    added: 'Gender added successfully!',
-    updated: 'Gender updated successfully!',
-    deleted: 'Gender deleted successfully!',
-  },
-  color: {
-    confirmDelete: 'Are you sure you want to delete this Color?',
-    fetchError: 'There was an error fetching the Colors!',
-    deleteError: 'There was an error deleting the Color!',
-    saveError: 'There was an error saving the Color!',
-    added: 'Color added successfully!',
-    updated: 'Color updated successfully!',
-    deleted: 'Color deleted successfully!',
-  },
-  user: {
-    confirmDelete: 'Are you sure you want to delete this User?',
-    fetchError: 'There was an error fetching the Users!',
-    deleteError: 'There was an error deleting the user!',
-    saveError: 'There was an error saving the User!',
-    added: 'User added successfully!',
-    updated: 'User updated successfully!',
-    deleted: 'User deleted successfully!',
-  },
-} as const;
-
-export type AdminEntity = keyof typeof ADMIN_TEXT;
-
 /** Confirmations of the hosted auth forms (spec section 8). */
 export const HOSTED_AUTH_TEXT = {
   checkConfirmation: 'Check your email for the confirmation link',

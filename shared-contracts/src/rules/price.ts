@@ -1,46 +1,29 @@
 /** Price rules (spec sections 2, 5 and 9): AED, thousands separators, offers in percent. */
 
-/** Below this Number#toString writes exponents; such values round to 0 anyway. */
-const SMALLEST_PLAIN = 1e-6;
-/** From here on Number#toString writes exponents; Intl formats those (no price gets there). */
-const LARGEST_PLAIN = 1e21;
+/** Larger values (no price) are formatted by Intl itself. */
+const LARGEST_SHIFTED = 1e13;
 let largeFormatter: Intl.NumberFormat | undefined;
-
-/** A decimal digit string plus one ('199' -> '200', '99' -> '100'). */
-function incremented(digits: string): string {
-  const chars = digits.split('');
-  let i = chars.length - 1;
-  while (i >= 0 && chars[i] === '9') chars[i--] = '0';
-  if (i < 0) return `1${chars.join('')}`;
-  chars[i] = String(Number(chars[i]) + 1);
-  return chars.join('');
-}
 
 /**
  * `value` as Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }) writes it, without creating
  * that formatter on every page load: ICU's number formatter takes 25-40 ms of the main thread to
  * create in a fresh Chromium tab here (several times that on a phone), just as the first page
- * shows its prices. Like ICU it rounds the shortest decimal that reads back as the double (0.015
- * is '0.015', not 0.01499...) to two places, halves away from zero, and groups thousands.
+ * shows its prices. Like ICU it rounds the shortest decimal that reads back as the double, halves
+ * away from zero: `${size}e2` moves the point in that decimal (0.015 -> 1.5 -> 2), where
+ * size * 100 would round the binary value (1.4999...).
  */
 function groupThousands(value: number): string {
   const size = Math.abs(value);
-  if (size >= LARGEST_PLAIN) {
+  if (size >= LARGEST_SHIFTED) {
     largeFormatter ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
     return largeFormatter.format(value);
   }
+  // Below 1e-6 String() writes an exponent; such sizes round to 0.
+  const cents = size < 1e-6 ? 0 : Math.round(Number(`${size}e2`));
+  const [integer = '0', fraction = ''] = (cents / 100).toFixed(2).split('.');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  let [integer = '0', fraction = ''] = (size < SMALLEST_PLAIN ? '0' : String(size)).split('.');
-  if (fraction.length > 2) {
-    const up = fraction.charAt(2) >= '5';
-    const kept = `${integer}${fraction.slice(0, 2)}`;
-    const rounded = up ? incremented(kept) : kept;
-    integer = rounded.slice(0, -2) || '0';
-    fraction = rounded.slice(-2);
-  }
   const decimals = fraction.replace(/0+$/, '');
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
+  return `${sign}${integer.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type {
-  AdminEntity,
-  LastIdAnswer,
-  PageAnswer,
-  PageQuery,
-  StatusAnswer,
-} from 'shared-contracts';
+import type { LastIdAnswer, PageAnswer, PageQuery, StatusAnswer } from 'shared-contracts';
+import type { AdminEntity } from 'shared-contracts/src/admin-text';
 
 export type FormMode = 'add' | 'edit';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_TEXT } from 'shared-contracts';
+import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { useAccessDenied } from '../layout/admin-access';
 import { serverRefusalOf } from '../../shared/server-answer';
 import type { EntityListConfig } from './types';
