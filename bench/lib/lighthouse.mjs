@@ -29,10 +29,14 @@ async function runOnce(url, port, throttlingMethod = 'simulate') {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     opportunities: topOpportunities(audits),
+    // Lighthouse's measure of this machine's CPU speed (higher is faster): the 4x slowdown is
+    // applied to it, so the same page scores worse on a slower machine.
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
