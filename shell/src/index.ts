@@ -28,4 +28,7 @@ async function start() {
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 
-void start();
+start().catch((error: unknown) => {
+  // A chunk that cannot load leaves the painted frame in place; say why in the console.
+  console.error('Reluxe could not start.', error);
+});
