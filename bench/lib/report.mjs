@@ -1,5 +1,5 @@
 // Renders the bench result as Markdown (report.md); report.json is the same object as JSON.
-import { kb, mb } from './stats.mjs';
+import { kb, mb, median, round } from './stats.mjs';
 
 const table = (header, rows) =>
   [
@@ -75,9 +75,7 @@ function lighthouseSection(lh, vitals) {
     ];
   });
   const indexes = lh.results.flatMap((r) => (r.all ?? []).map((run) => run.benchmarkIndex));
-  const benchmarkIndex = indexes.filter(Number.isFinite).sort((a, b) => a - b)[
-    Math.floor(indexes.length / 2)
-  ];
+  const benchmarkIndex = round(median(indexes.filter(Number.isFinite)), 0);
   const opportunities = lh.results
     .map(
       (r) =>
