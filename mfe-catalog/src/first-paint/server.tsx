@@ -23,10 +23,11 @@ import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
 
 /**
- * The catalog's server-rendered first paint (shared-contracts FirstPaintModule), built by
- * webpack.first-paint.js into dist/first-paint.cjs beside the remote's manifest. The api runs it
- * for /, /Items and /Items/{id}: the exposed page itself, rendered with the api answers its first
- * render reads, so the live page that replaces it in the browser is the same page.
+ * The catalog's server-rendered first paint (shared-contracts FirstPaintModule), bundled for Node
+ * by FirstPaintPlugin (webpack.common.js) into dist/first-paint.cjs beside the remote's manifest.
+ * The api runs it for /, /Items and /Items/{id}: the exposed page itself, rendered with the api
+ * answers its first render reads, so the live page that replaces it in the browser is the same
+ * page.
  */
 
 interface Page {
