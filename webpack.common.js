@@ -112,6 +112,56 @@ class PrecompressPlugin {
   }
 }
 
+/** V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): the first line of a file. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Production: every script starts with V8's compile hint, so Chromium compiles all its functions
+ * while the file streams in, on a background thread, instead of one by one on the main thread the
+ * first time each runs. The files are split per page, so most of what a page loads runs at once;
+ * compiled lazily, that was ~20-25 ms of main-thread work in main.js alone on these machines
+ * (Lighthouse A/B, 6-7 alternating runs: TBT median 350 -> 178 ms on /, 277 -> 169 ms on /Items).
+ * Runs right after the minimizer (which drops comments) and before content hashes are taken.
+ */
+class CompileHintsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CompileHintsPlugin',
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        },
+        () => {
+          for (const chunk of compilation.chunks) {
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              compilation.updateAsset(
+                file,
+                (source) => new sources.ConcatSource(COMPILE_HINT, source),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Production: the minimizer webpack uses by default, with its default options, except that the
+ * licence comments it extracts to `<file>.LICENSE.txt` (served beside each file) are not pointed
+ * to by a banner at the top of the file: the compile hint takes that first line, and the banners
+ * were ~50 bytes gzip each on a first load that is 0.2 KB under its 180 KB budget.
+ */
+const minimizer = () => {
+  const MinimizerPlugin = require('minimizer-webpack-plugin');
+  return new MinimizerPlugin({
+    terserOptions: { compress: { passes: 2 } },
+    extractComments: { banner: false },
+  });
+};
+
 /**
  * Production, remotes that prerender: bundles the remote's first-paint module (shared-contracts
  * FirstPaintModule) for Node into FIRST_PAINT_FILE next to its manifest, where the api finds it.
@@ -234,7 +284,7 @@ function createWebpackConfig({
           }),
           ...(containerOnly && { experiments: { externalRuntime: true } }),
         }),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         ...(containerOnly && firstPaint
           ? [new FirstPaintPlugin({ dir, entry: firstPaint, name, version })]
           : []),
@@ -255,7 +305,10 @@ function createWebpackConfig({
             ]),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        ...(production && { minimizer: [minimizer()] }),
+      },
       devServer: {
         port,
         hot: false,

@@ -40,6 +40,23 @@ async function runOnce(url, port, throttlingMethod = 'simulate') {
   };
 }
 
+/**
+ * Lighthouse's own advice when its trace of a load comes out broken (NO_NAVSTART, NO_FCP...) is
+ * to run it again; one such run in a few dozen must not cost the whole front-end part.
+ */
+const ATTEMPTS = 3;
+
+async function runWithRetries(url, port, throttlingMethod, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, port, throttlingMethod);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      log(`  lighthouse ${url}: ${error.message.split('\n')[0]}; running it again`);
+    }
+  }
+}
+
 /** The three audits that would save the most time, as 'title (~N ms)'. */
 function topOpportunities(audits) {
   return Object.values(audits)
@@ -75,13 +92,13 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
     for (const page of pages) {
       const all = [];
       for (let i = 0; i < runs; i += 1) {
-        all.push(await runOnce(`${baseUrl}${page.path}`, chrome.port));
+        all.push(await runWithRetries(`${baseUrl}${page.path}`, chrome.port, 'simulate', log));
         log(
           `  lighthouse ${page.path} run ${i + 1}/${runs}: perf ${Math.round(all.at(-1).performance)}`,
         );
       }
       const opportunities = all[0].opportunities;
-      const applied = await runOnce(`${baseUrl}${page.path}`, chrome.port, 'devtools');
+      const applied = await runWithRetries(`${baseUrl}${page.path}`, chrome.port, 'devtools', log);
       log(`  lighthouse ${page.path} with applied throttling: LCP ${Math.round(applied.lcpMs)} ms`);
       const devtools = { lcpMs: round(applied.lcpMs, 0), tbtMs: round(applied.tbtMs, 0) };
       results.push({

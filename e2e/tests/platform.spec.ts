@@ -168,6 +168,26 @@ test.describe('first load', () => {
     await expect.poll(() => listCalls.length).toBe(1);
   });
 
+  test("every script of the first load carries V8's compile hint on its first line", async ({
+    page,
+  }) => {
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => [new URL(response.url()).pathname, body]));
+    });
+    await page.goto('/');
+    await expect(page.locator('#root > [data-static-frame]')).toHaveCount(0);
+    const bodies = await Promise.all(scripts);
+    const paths = bodies.map(([path]) => path);
+    expect(paths).toContain('/main.js');
+    expect(paths).toContain('/remotes/mfe-catalog/remoteEntry.js');
+    const withoutHint = bodies
+      .filter(([, body]) => !body.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map(([path]) => path);
+    expect(withoutHint).toEqual([]);
+  });
+
   test('a filtered list comes painted as well, and never shows the skeleton', async ({ page }) => {
     await page.addInitScript(watchForSkeleton);
     await page.goto('/Items?brand=1');
