@@ -29,4 +29,10 @@ describe('ScrollToTop', () => {
     scrollTo(120);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
   });
+
+  it('appears on a page that was already scrolled beyond 300 px when it mounted', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+    renderShell(<ScrollToTop />);
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  });
 });

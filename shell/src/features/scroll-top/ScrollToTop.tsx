@@ -46,9 +46,19 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > LIMITS.scrollTopAfterPx);
-    update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    // A page may be scrolled before this mounts (the painted first page can be). Read that once
+    // the next frame is drawn: read now, scrollY would force the layout of the whole page just
+    // mounted inside the mount's own task (~40 ms on these machines, a long task on a phone).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   if (!visible) return null;
   return (
