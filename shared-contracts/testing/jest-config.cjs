@@ -9,6 +9,11 @@ const path = require('node:path');
  */
 module.exports = function createJestConfig(dir, options = {}) {
   const environment = options.environment ?? 'jsdom';
+  const testTimeout = options.testTimeout ?? 10000;
+  // The root `npm test` runs every package as a Jest project, and Jest reads `testTimeout` only
+  // from the root (global) configuration: a project's own would be ignored there (5 s for every
+  // hook and test). The setup file applies the project's timeout in each of its test files.
+  const timeoutSetup = path.join(__dirname, 'test-timeout-setup.cjs');
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -31,11 +36,16 @@ module.exports = function createJestConfig(dir, options = {}) {
       '\\.(css|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-setup.cjs')] : [],
-    setupFilesAfterEnv:
-      environment === 'jsdom'
-        ? ['@testing-library/jest-dom', ...(options.setupFilesAfterEnv ?? [])]
-        : (options.setupFilesAfterEnv ?? []),
-    testTimeout: options.testTimeout ?? 10000,
-    globals: { __REMOTE_NAME__: path.basename(dir).replace('-', '_'), __REMOTE_VERSION__: 'test' },
+    setupFilesAfterEnv: [
+      timeoutSetup,
+      ...(environment === 'jsdom' ? ['@testing-library/jest-dom'] : []),
+      ...(options.setupFilesAfterEnv ?? []),
+    ],
+    testTimeout,
+    globals: {
+      __REMOTE_NAME__: path.basename(dir).replace('-', '_'),
+      __REMOTE_VERSION__: 'test',
+      __TEST_TIMEOUT_MS__: testTimeout,
+    },
   };
 };
