@@ -132,15 +132,13 @@ class CompileHintsPlugin {
           name: 'CompileHintsPlugin',
           stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         },
-        () => {
-          for (const chunk of compilation.chunks) {
-            for (const file of chunk.files) {
-              if (!file.endsWith('.js')) continue;
-              compilation.updateAsset(
-                file,
-                (source) => new sources.ConcatSource(COMPILE_HINT, source),
-              );
-            }
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!name.endsWith('.js')) continue;
+            compilation.updateAsset(
+              name,
+              (source) => new sources.ConcatSource(COMPILE_HINT, source),
+            );
           }
         },
       );
