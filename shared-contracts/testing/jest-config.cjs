@@ -12,7 +12,8 @@ module.exports = function createJestConfig(dir, options = {}) {
   const testTimeout = options.testTimeout ?? 10000;
   // The root `npm test` runs every package as a Jest project, and Jest reads `testTimeout` only
   // from the root (global) configuration: a project's own would be ignored there (5 s for every
-  // hook and test). The setup file applies the project's timeout in each of its test files.
+  // hook and test). The setup file applies the package's timeout in each of its test files, in
+  // the root run and in a package's own run alike.
   const timeoutSetup = path.join(__dirname, 'test-timeout-setup.cjs');
   return {
     displayName: path.basename(dir),
@@ -41,7 +42,6 @@ module.exports = function createJestConfig(dir, options = {}) {
       ...(environment === 'jsdom' ? ['@testing-library/jest-dom'] : []),
       ...(options.setupFilesAfterEnv ?? []),
     ],
-    testTimeout,
     globals: {
       __REMOTE_NAME__: path.basename(dir).replace('-', '_'),
       __REMOTE_VERSION__: 'test',
