@@ -5,3 +5,4 @@ export * from './form-field';
 export * from './layout';
 export * from './use-layout';
 export * from './carousel-arrows';
+export * from './render-when-on-screen';

@@ -5,6 +5,7 @@ import {
   imagesOf,
   isNewlyAdded,
   isSoldOut,
+  renderWhenOnScreen,
   selectIsFavorite,
   TEXT,
   toggleFavorite,
@@ -17,12 +18,16 @@ import { ProductImage } from '../../shared/ProductImage';
 
 export const CARD_IMAGE = { width: 480, height: 600 } as const;
 
+/** A card's usual height per layout (image at 4:5 plus its text), measured at 375-1440 px. */
+const CARD_BLOCK_SIZE = { mobile: 360, tablet: 400, desktop: 500 } as const;
+
 const Card = styled.article<{ $soldOut: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   min-width: 0;
   background: #fff;
+  ${renderWhenOnScreen(CARD_BLOCK_SIZE)}
   &:hover img {
     transform: ${({ $soldOut }) => ($soldOut ? 'none' : 'scale(1.03)')};
   }
@@ -36,6 +41,10 @@ const Media = styled.div`
   > a {
     display: block;
     height: 100%;
+  }
+  /* The link fills the clipped image box: its focus ring goes inside, where it can be seen. */
+  > a:focus-visible {
+    outline-offset: -4px;
   }
 `;
 

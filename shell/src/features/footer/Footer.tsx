@@ -1,7 +1,7 @@
 import { Link } from 'shared-contracts';
 import { Clock, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { BUSINESS, TEXT } from 'shared-contracts';
+import { BUSINESS, renderWhenOnScreen, TEXT } from 'shared-contracts';
 import { useRemotesConfig } from '../../app/remotes-config-context';
 import {
   telLink,
@@ -12,7 +12,11 @@ import {
 } from './footer-data';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
 
+/** The footer's usual height per layout (its columns stack on mobile), measured at 375-1440 px. */
+const FOOTER_BLOCK_SIZE = { mobile: 1180, tablet: 865, desktop: 656 } as const;
+
 const Wrapper = styled.footer`
+  ${renderWhenOnScreen(FOOTER_BLOCK_SIZE)}
   margin-top: 72px;
   background: ${({ theme }) => theme.colors.ink};
   color: #cfc7ba;
