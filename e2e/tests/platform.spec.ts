@@ -39,6 +39,9 @@ const ROUTES: { path: string; remote: string; title?: string | RegExp }[] = [
 
 test.describe('route table', () => {
   test('every route renders its page from the owning remote', async ({ page }) => {
+    // One full page load per route (25 of them): on a busy 2-core machine that alone can come
+    // close to the default test timeout, which is meant for one journey.
+    test.slow();
     await signIn(page, ADMIN);
     for (const route of ROUTES) {
       await page.goto(route.path);
