@@ -12,7 +12,12 @@ const TEMPLATES = `
          price, quantity, images, offer_price, brand_id, category_id, color_id, sex_id
   FROM products WHERE status IN ${PUBLIC}`;
 
-/** One batch: products from+1 .. to, cycling through the templates, newest last. */
+/**
+ * One batch: products from+1 .. to, cycling through the templates, newest last. The ORDER BY keeps
+ * them interleaved as in a real catalogue: without it the hash join hands the rows over grouped by
+ * template, so each demo name filled a run of thousands of consecutive ids, and how much of the
+ * index a search walked depended on where the runs of its word happened to fall.
+ */
 const fillBatch = (from, to) => `
   INSERT INTO products (user_id, status, name, description, listed_at, price, quantity, images,
                         offer_price, brand_id, category_id, color_id, sex_id)
@@ -21,7 +26,8 @@ const fillBatch = (from, to) => `
          t.price + (g % 97) * 10, t.quantity, t.images, t.offer_price, t.brand_id, t.category_id,
          t.color_id, t.sex_id
   FROM generate_series(${from + 1}, ${to}) AS g
-  JOIN bench_templates t ON t.k = g % (SELECT count(*) FROM bench_templates)`;
+  JOIN bench_templates t ON t.k = g % (SELECT count(*) FROM bench_templates)
+  ORDER BY g`;
 
 /**
  * @param {(sql: string) => Promise<unknown>} exec runs one statement
