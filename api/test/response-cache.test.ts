@@ -46,6 +46,22 @@ describe('ResponseCache', () => {
     expect(cache.get('k')?.body).toBe('["fresh"]');
   });
 
+  it('reuses the compressed bytes of an unchanged answer, across the TTL and writes, never of a changed one', () => {
+    const cache = new ResponseCache(1_000);
+    const first = cache.store('k', cache.begin(), ['same'], 10_000);
+    first.br = zlib.brotliCompressSync(first.body);
+    first.gzip = zlib.gzipSync(first.body);
+    cache.invalidate();
+    const again = cache.store('k', cache.begin(), ['same'], 20_000);
+    expect(again.br).toBe(first.br);
+    expect(again.gzip).toBe(first.gzip);
+    const changed = cache.store('k', cache.begin(), ['changed'], 20_001);
+    expect(changed.body).toBe('["changed"]');
+    expect(changed.br).toBeUndefined();
+    expect(changed.gzip).toBeUndefined();
+    expect(cache.store('other', cache.begin(), ['same']).br).toBeUndefined();
+  });
+
   it('bounds the number of keys', () => {
     const cache = new ResponseCache();
     for (let i = 0; i < 600; i++) cache.store(`k${i}`, cache.begin(), i);
@@ -122,6 +138,21 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
       expect(opted.headers['content-encoding']).toBeUndefined();
       expect(opted.body).toBe(fresh.body);
     }
+  });
+
+  it('sends a changed answer compressed afresh on the database path (Cache-Control: no-cache)', async () => {
+    const path = '/api/Products/getproduct.php?limit=5';
+    const fresh = { 'accept-encoding': 'br', 'cache-control': 'no-cache' };
+    const decoded = async () =>
+      JSON.parse(
+        zlib.brotliDecompressSync((await get(path, fresh)).rawPayload).toString(),
+      ) as ListItem[];
+    const before = await decoded();
+    expect(await decoded()).toEqual(before);
+    const id = await addProduct(`Brotli fresh ${backend}`);
+    const after = await decoded();
+    expect(after[0]).toMatchObject({ ProductID: id, Name: `Brotli fresh ${backend}` });
+    expect(after.slice(1)).toEqual(before.slice(0, 4));
   });
 
   it('answers list rows exactly as toProduct maps the full rows (field names, order, values)', async () => {

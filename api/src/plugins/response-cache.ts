@@ -40,9 +40,26 @@ interface Entry {
   gzip?: Buffer;
 }
 
+/** Sets `key` as the newest of `map`, dropping the oldest key beyond MAX_ENTRIES. */
+function setNewest<T>(map: Map<string, T>, key: string, value: T) {
+  map.delete(key);
+  if (map.size >= MAX_ENTRIES) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
+}
+
 export class ResponseCache {
   private generation = 0;
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The last answer computed per key, kept past its TTL and across writes: a new answer whose body
+   * is the same string takes over its compressed bytes instead of compressing again (brotli was
+   * the largest cost of an answer read from the database). Only bytes of that exact body are
+   * reused, so a changed answer is always compressed afresh.
+   */
+  private readonly lastAnswers = new Map<string, Entry>();
 
   constructor(private readonly ttlMs = RESPONSE_CACHE_TTL_MS) {}
 
@@ -67,14 +84,15 @@ export class ResponseCache {
    * answer is still correct for this request, but may predate the write and is not kept).
    */
   store(key: string, token: number, value: unknown, now = Date.now()): Entry {
-    const entry: Entry = { body: JSON.stringify(value), expiresAt: now + this.ttlMs };
+    const body = JSON.stringify(value);
+    const last = this.lastAnswers.get(key);
+    const entry: Entry =
+      last?.body === body
+        ? { body, expiresAt: now + this.ttlMs, br: last.br, gzip: last.gzip }
+        : { body, expiresAt: now + this.ttlMs };
+    setNewest(this.lastAnswers, key, entry);
     if (token !== this.generation) return entry;
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, entry);
+    setNewest(this.entries, key, entry);
     return entry;
   }
 
