@@ -3,6 +3,8 @@ import {
   RECENT_WINDOW,
   RareWords,
   SEARCH_CANDIDATES,
+  SHORT_TEXT_WINDOW,
+  hasTrigram,
   searchProducts,
 } from '../src/routes/products/search';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
@@ -70,11 +72,16 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** The rule, over every product (the search words are ASCII: JS and SQL lowercase alike). */
-  function expected(text: string): SearchResult[] {
+  /**
+   * The rule, over every product (the search words are ASCII: JS and SQL lowercase alike), or for
+   * a text without three letters or digits in a row over the newest `window` public products.
+   */
+  function expected(text: string, window = SHORT_TEXT_WINDOW): SearchResult[] {
     const word = text.toLowerCase();
-    const candidates = products
+    const publicProducts = products
       .filter((p) => (PUBLIC_STATUSES as readonly string[]).includes(p.status))
+      .sort((a, b) => b.id - a.id);
+    const candidates = (hasTrigram(text) ? publicProducts : publicProducts.slice(0, window))
       .filter((p) => p.name.toLowerCase().includes(word))
       .sort((a, b) => b.id - a.id)
       .slice(0, SEARCH_CANDIDATES);
@@ -99,6 +106,28 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
     expect(expected('nothing like this')).toEqual([]);
   });
 
+  it('searches a text without a trigram among the newest products only', async () => {
+    expect(hasTrigram('zq')).toBe(false);
+    expect(hasTrigram('a b')).toBe(false);
+    expect(hasTrigram('x-q')).toBe(false);
+    expect(hasTrigram('Vin')).toBe(true);
+    expect(hasTrigram('été')).toBe(true);
+    // "Vintage Oldword" products are older than the newest SHORT_TEXT_WINDOW: out of reach of "vi".
+    const vintage = (found: SearchResult[]) => found.some((s) => s.Name.startsWith('Vintage'));
+    expect(vintage(expected('vi', Infinity))).toBe(true);
+    expect(vintage(expected('vi'))).toBe(false);
+    expect(vintage(await searchProducts(t.database, 'vintage'))).toBe(true);
+    for (const window of [SHORT_TEXT_WINDOW, 200]) {
+      for (const text of ['vi', 'o', 'zq', 'd 1', '% 1']) {
+        const want = expected(text, window);
+        expect(await searchProducts(t.database, text, undefined, window)).toEqual(want);
+        expect(await searchProducts(t.database, text, new RareWords(), window)).toEqual(want);
+      }
+    }
+    expect(expected('d 1', 200).length).toBeGreaterThan(0);
+    expect(expected('% 1', 200).map((s) => s.Name)).toEqual(['Rare_Word 100% 1']);
+  });
+
   it('runs the full search only for words with too few matches among the newest products', async () => {
     const statements = jest.spyOn(t.database, 'readArrays');
     const rare = new RareWords();
@@ -118,6 +147,7 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
       expect(await count('rare_word')).toBe(2);
       expect(await count('splitword')).toBe(2); // 5 recent matches, 20 older: the full search
       expect(await count('splitword n')).toBe(1);
+      expect(await count('zq')).toBe(1); // no trigram: the newest products only, one statement
     } finally {
       statements.mockRestore();
     }

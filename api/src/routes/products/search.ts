@@ -51,23 +51,49 @@ const PRODUCT_SEARCH = rankAndRead(`SELECT id, search_name LIKE lower($2) AS sta
      ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
 
 /**
- * The same answer when the newest RECENT_WINDOW public products hold SEARCH_CANDIDATES matches
- * (then they are the newest matches of all: `n` says how many were found). Its plan does not
- * depend on the word (always the backward walk of products_public_id_search, bounded), so it runs
- * as a named prepared statement, planned once per connection (planning PRODUCT_SEARCH is ~0.25 ms
- * of the ~0.9 ms PostgreSQL spends on it, and it cannot be prepared: a generic plan of it walks
- * the whole index for a rare word). `(SELECT lower($1))` is computed once, not per row.
+ * The search among the newest `window` public products only. Its plan does not depend on the word
+ * (always the backward walk of products_public_id_search, bounded), so it runs as a named prepared
+ * statement, planned once per connection (planning PRODUCT_SEARCH is ~0.25 ms of the ~0.9 ms
+ * PostgreSQL spends on it, and it cannot be prepared: a generic plan of it walks the whole index
+ * for a rare word). `(SELECT lower($1))` is computed once, not per row.
  */
-const PRODUCT_SEARCH_RECENT = rankAndRead(`SELECT id, search_name LIKE (SELECT lower($2)) AS starts
+function windowedSearch(window: number) {
+  const text = rankAndRead(`SELECT id, search_name LIKE (SELECT lower($2)) AS starts
      FROM (
        SELECT id, search_name FROM products WHERE ${PUBLIC_SQL}
-        ORDER BY id DESC LIMIT ${RECENT_WINDOW}
+        ORDER BY id DESC LIMIT ${Math.trunc(window)}
      ) recent
      WHERE search_name LIKE (SELECT lower($1))
      ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
-const PRODUCT_SEARCH_RECENT_NAME = statementName(PRODUCT_SEARCH_RECENT);
+  return { name: statementName(text), text };
+}
+
+/**
+ * The first try: the same answer as PRODUCT_SEARCH when the newest RECENT_WINDOW public products
+ * hold SEARCH_CANDIDATES matches (then they are the newest matches of all: `n` says how many were
+ * found).
+ */
+const PRODUCT_SEARCH_RECENT = windowedSearch(RECENT_WINDOW);
+
+/**
+ * Public products (newest first) that a text without three letters or digits in a row is searched
+ * among. pg_trgm takes nothing from such a text ("zq", "a b"), so the exact search walks every
+ * public product when the text is rare (~110 ms at 1M products, for one keystroke). Bounded to
+ * the first try's window it is that one prepared statement, ~5 ms at most at any catalogue size.
+ */
+export const SHORT_TEXT_WINDOW = RECENT_WINDOW;
+
+/** True when the trigram index can narrow `LIKE '%text%'`: three letters or digits in a row. */
+export const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
+
+/** The windowed statement for `window` (tests pass a smaller one; the default is the first try). */
+const shortTextSearch = (window: number) =>
+  window === RECENT_WINDOW ? PRODUCT_SEARCH_RECENT : windowedSearch(window);
 
 type SearchRow = [id: number, name: string, image: string, n: string];
+
+const toSuggestions = (rows: SearchRow[]): SearchResult[] =>
+  rows.map(([id, name, image]) => ({ Name: name, Image: image, link: `/Items/${id}` }));
 
 /**
  * Words whose first try found fewer than SEARCH_CANDIDATES matches among the newest products. A
@@ -98,31 +124,34 @@ export class RareWords {
 }
 
 /**
- * Product suggestions for `text`: on PostgreSQL the first try (PRODUCT_SEARCH_RECENT, prepared)
- * unless `rare` knows the word is rare, then the full search (PRODUCT_SEARCH) when it found fewer
- * than SEARCH_CANDIDATES. Without `rare` (PGlite: every statement runs unnamed there, so the first
- * try would only add work) the full search alone.
+ * Product suggestions for `text`. A text without a trigram: the search among the newest
+ * `shortTextWindow` public products, alone. Any other: on PostgreSQL the first try
+ * (PRODUCT_SEARCH_RECENT, prepared) unless `rare` knows the word is rare, then the full search
+ * (PRODUCT_SEARCH) when it found fewer than SEARCH_CANDIDATES. Without `rare` (PGlite: every
+ * statement runs unnamed there, so the first try would only add work) the full search alone.
  */
 export async function searchProducts(
   database: Database,
   text: string,
   rare?: RareWords,
+  shortTextWindow = SHORT_TEXT_WINDOW,
 ): Promise<SearchResult[]> {
   const values = [containsPattern(text), `${escapeLike(text)}%`];
+  if (!hasTrigram(text)) {
+    const { name, text: sql } = shortTextSearch(shortTextWindow);
+    return toSuggestions(await database.readArrays<SearchRow>(name, sql, values));
+  }
   let rows: SearchRow[] | undefined;
   if (rare && !rare.has(text)) {
-    rows = await database.readArrays<SearchRow>(
-      PRODUCT_SEARCH_RECENT_NAME,
-      PRODUCT_SEARCH_RECENT,
-      values,
-    );
+    const { name, text: sql } = PRODUCT_SEARCH_RECENT;
+    rows = await database.readArrays<SearchRow>(name, sql, values);
     if (Number(rows[0]?.[3] ?? 0) < SEARCH_CANDIDATES) {
       rare.add(text);
       rows = undefined;
     }
   }
   rows ??= await database.readArrays<SearchRow>('', PRODUCT_SEARCH, values);
-  return rows.map(([id, name, image]) => ({ Name: name, Image: image, link: `/Items/${id}` }));
+  return toSuggestions(rows);
 }
 
 /** Search suggestions: products and brands by partial name, public items only. */
