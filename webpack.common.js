@@ -280,7 +280,11 @@ function createWebpackConfig({
           ...(isHost && {
             runtimePlugins: [path.join(dir, 'src/federation/provide-runtime-core.ts')],
           }),
-          ...(containerOnly && { experiments: { externalRuntime: true } }),
+          // `target: 'web'` lets the federation runtime drop its Node.js script loaders.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(containerOnly && { externalRuntime: true }),
+          },
         }),
         ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         ...(containerOnly && firstPaint
