@@ -126,6 +126,116 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('answers 400 for a present but invalid userID, never the own or another user', async () => {
+    const details = (query: string, cookie?: string) =>
+      call(t, { method: 'GET', url: `/api/User/getUserDetails.php${query}`, cookie });
+    const NOT_AN_ID = 'userID must be a positive whole number';
+    const invalid: [string, string][] = [
+      ['abc', NOT_AN_ID],
+      ['', NOT_AN_ID],
+      ['2abc', NOT_AN_ID],
+      ['0x2', NOT_AN_ID],
+      ['1e1', NOT_AN_ID],
+      ['-2', NOT_AN_ID],
+      ['1.5', NOT_AN_ID],
+      ['0', NOT_AN_ID],
+      ['99999999999', 'userID is too large'],
+    ];
+    for (const cookie of [t.customerCookie, t.adminCookie]) {
+      for (const [value, message] of invalid) {
+        for (const name of ['userID', 'UserID']) {
+          const res = await details(`?${name}=${encodeURIComponent(value)}`, cookie);
+          expect({ value, name, status: res.statusCode, body: res.json() }).toEqual({
+            value,
+            name,
+            status: 400,
+            body: { status: 'error', message },
+          });
+        }
+      }
+      const repeated = await details('?userID=2&userID=1', cookie);
+      expect(repeated.statusCode).toBe(400);
+      expect(repeated.json()).toEqual({ status: 'error', message: NOT_AN_ID });
+    }
+    // Without a session: 401 first, whatever the parameter.
+    expect((await details('?userID=abc')).statusCode).toBe(401);
+    // Missing userID: the session user's own details (documented behaviour).
+    expect((await details('', t.customerCookie)).json().user).toMatchObject({ UserID: 2 });
+    expect((await details('', t.adminCookie)).json().user).toMatchObject({ RoleID: 1 });
+    // Valid ids: a customer only their own, an administrator anyone's (404 when unknown).
+    expect((await details('?userID=%202%20', t.customerCookie)).json().user).toMatchObject({
+      UserID: 2,
+    });
+    expect((await details('?userID=1', t.customerCookie)).statusCode).toBe(403);
+    expect((await details('?userID=2', t.adminCookie)).json().user).toMatchObject({
+      UserID: 2,
+      Email: CUSTOMER.email,
+    });
+    const unknown = await details('?userID=2147483647', t.adminCookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 'error', message: 'User not found' });
+  });
+
+  it('signs up with a phone number of 5 to 15 digits, sent as a string or a JSON number', async () => {
+    const attempt = (number: unknown, Email: string) =>
+      post('/api/User/signup.php', { ...signup, Email, number });
+    const short = await attempt('1', 'phone1@example.com');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      status: 'error',
+      message: 'Phone number must be 5 to 15 digits',
+    });
+    expect((await attempt('1234567890123456', 'phone2@example.com')).json()).toEqual({
+      status: 'error',
+      message: 'Phone number must be 5 to 15 digits',
+    });
+    expect((await attempt(1, 'phone3@example.com')).json()).toEqual({
+      status: 'error',
+      message: 'Phone number must be 5 to 15 digits',
+    });
+    expect((await attempt('12ab5678', 'phone4@example.com')).json()).toEqual({
+      status: 'error',
+      message: 'Phone number must be digits only',
+    });
+    expect((await attempt(-12345678, 'phone5@example.com')).json()).toEqual({
+      status: 'error',
+      message: 'Phone number must be digits only',
+    });
+    expect((await attempt('', 'phone6@example.com')).json()).toEqual({
+      status: 'error',
+      message: 'Phone number is required',
+    });
+    expect((await attempt(undefined, 'phone7@example.com')).json()).toEqual({
+      status: 'error',
+      message: 'Phone number is required',
+    });
+    for (const [number, Email] of [
+      [12345678, 'phone8@example.com'],
+      ['12345', 'phone9@example.com'],
+      ['+971501112233', 'phone10@example.com'],
+      [' 971501112233 ', 'phone11@example.com'],
+    ] as const) {
+      const ok = await attempt(number, Email);
+      expect({ number, answer: ok.json() }).toEqual({
+        number,
+        answer: { status: 'success', message: expect.any(String) },
+      });
+    }
+    const { rows } = await t.database.pool.query<{ phone: string }>(
+      'SELECT phone FROM users WHERE email = $1',
+      ['phone8@example.com'],
+    );
+    expect(rows).toEqual([{ phone: '12345678' }]);
+    // Another field's problem is still reported first, as before.
+    const both = await post('/api/User/signup.php', {
+      ...signup,
+      Email: 'phone12@example.com',
+      fName: '',
+      number: '1',
+    });
+    expect(both.json()).toEqual({ status: 'error', message: 'First name is required' });
+  });
+
   it('updates the own profile; an empty Password keeps the old one; other UserIDs are refused', async () => {
     const cookie = await t.login('omar@example.com', 'Secret#123');
     const me = (

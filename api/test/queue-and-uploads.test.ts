@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { LIMITS } from '../src/contracts';
 import { pngBytes } from './helpers/images';
 import { multipart, type FilePart } from './helpers/multipart';
@@ -122,11 +124,113 @@ describe.each(BACKENDS)('sell queue and uploads on %s', (backend) => {
     expect(archived.map((p: { Name: string }) => p.Name)).toContain('Gucci Dionysus');
   });
 
-  it('stores a sold-out submission (quantity 0) as SoldOut', async () => {
-    await submit({ ...sellFields, ProductName: 'Empty Box', quantity: 0 }, [image()]);
-    expect((await myItems()).find((p: { Name: string }) => p.Name === 'Empty Box').Status).toBe(
-      'SoldOut',
+  it('keeps a sold-out submission (quantity 0) private until approved, then lists it as SoldOut', async () => {
+    const name = 'Hermes Kelly Emptybox';
+    await submit({ ...sellFields, ProductName: name, quantity: 0, Status: 'SoldOut' }, [image()]);
+    // The seller sees it waiting for review, under Submitted.
+    const item = (await myItems()).find((p: { Name: string }) => p.Name === name);
+    expect(item).toMatchObject({ Status: 'Submitted', Quantity: 0, UserID: 2 });
+    const id = item.ProductID as number;
+    // The admin sees it in the queue.
+    const queue = (await admin('GET', '/api/WaitingList/getQueueList.php')).json();
+    const entry = queue.find((q: { ProductID: number }) => q.ProductID === id);
+    expect(entry).toMatchObject({ ProductName: name, Quantity: 0 });
+    // Nobody else sees it: lists, new arrivals, the seller's public list, search, details, cart.
+    const get = (url: string, cookie?: string) => call(t, { method: 'GET', url, cookie });
+    const names = async (url: string, cookie?: string) =>
+      ((await get(url, cookie)).json() as { Name: string }[]).map((p) => p.Name);
+    const signup = await call(t, {
+      method: 'POST',
+      url: '/api/User/signup.php',
+      payload: {
+        fName: 'Other',
+        lName: 'Shopper',
+        Email: 'other.shopper@example.com',
+        Password: 'Secret#123',
+        conf_Password: 'Secret#123',
+        number: '971501234567',
+      },
+    });
+    expect(signup.json().status).toBe('success');
+    const other = await t.login('other.shopper@example.com', 'Secret#123');
+    for (const cookie of [undefined, other, t.adminCookie]) {
+      expect(await names('/api/Products/getproduct.php?limit=100', cookie)).not.toContain(name);
+      expect(await names('/api/Products/', cookie)).not.toContain(name);
+      expect(await names(`/api/Products/getproduct.php?ids=${id}`, cookie)).toEqual([]);
+      expect(await names('/api/Products/searchproduct.php?query=Emptybox', cookie)).toEqual([]);
+    }
+    expect(await names('/api/Products/getproduct.php?UserID=2&limit=100')).not.toContain(name);
+    expect(
+      await names(`/api/Products/getproduct.php?category=${sellFields.CategoireID}&limit=100`),
+    ).not.toContain(name);
+    for (const cookie of [undefined, other]) {
+      const details = await get(`/api/Products/getProductDetails.php?ProductID=${id}`, cookie);
+      expect(details.statusCode).toBe(404);
+    }
+    // Its seller and an administrator may still open it.
+    expect(
+      (await get(`/api/Products/getProductDetails.php?ProductID=${id}`, t.customerCookie)).json(),
+    ).toMatchObject({ ProductID: id, Status: 'Submitted' });
+    expect(
+      (await get(`/api/Products/getProductDetails.php?ProductID=${id}`, t.adminCookie)).json(),
+    ).toMatchObject({ ProductID: id, Status: 'Submitted' });
+    // Approved: public, as SoldOut at the approved price.
+    const approved = await admin('POST', '/api/WaitingList/approveQueue.php', {
+      QueueID: entry.QueueID,
+      UserPrice: 1200,
+    });
+    expect(approved.json().status).toBe('success');
+    expect((await get(`/api/Products/getproduct.php?ids=${id}`)).json()).toEqual([
+      expect.objectContaining({ ProductID: id, Status: 'SoldOut', Quantity: 0, Price: 1200 }),
+    ]);
+    expect(await names('/api/Products/searchproduct.php?query=Emptybox')).toEqual([name]);
+    expect((await get(`/api/Products/getProductDetails.php?ProductID=${id}`)).json()).toMatchObject(
+      { ProductID: id, Status: 'SoldOut' },
     );
+  });
+
+  it('stores every submission as Submitted, whatever Status the form sends', async () => {
+    await submit({ ...sellFields, ProductName: 'Sent Available', Status: 'Available' }, [image()]);
+    const item = (await myItems()).find((p: { Name: string }) => p.Name === 'Sent Available');
+    expect(item).toMatchObject({ Status: 'Submitted', Quantity: 2 });
+    expect(
+      (
+        await call(t, { method: 'GET', url: `/api/Products/getproduct.php?ids=${item.ProductID}` })
+      ).json(),
+    ).toEqual([]);
+  });
+
+  it('migration 0005 takes pending submissions stored as SoldOut out of the public lists', async () => {
+    const { pool } = t.database;
+    const {
+      rows: [row],
+    } = await pool.query<{ id: number }>(
+      `INSERT INTO products (user_id, status, name, quantity, brand_id, category_id, sex_id)
+       VALUES (2, 'SoldOut', 'Old Pending Box', 0, 5, 3, 2) RETURNING id`,
+    );
+    const pending = row!.id;
+    await pool.query('INSERT INTO waiting_list (product_id, user_id) VALUES ($1, 2)', [pending]);
+    const {
+      rows: [sold],
+    } = await pool.query<{ id: number }>(
+      `INSERT INTO products (user_id, status, name, quantity, brand_id, category_id, sex_id)
+       VALUES (2, 'SoldOut', 'Old Sold Box', 0, 5, 3, 2) RETURNING id`,
+    );
+    const migration = fs.readFileSync(
+      path.join(__dirname, '..', 'src', 'db', 'migrations', '0005_pending_submissions_private.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (statement.trim()) await pool.query(statement);
+    }
+    const { rows } = await pool.query<{ id: number; status: string }>(
+      'SELECT id, status FROM products WHERE id = ANY($1::int[]) ORDER BY id',
+      [[pending, sold!.id]],
+    );
+    expect(rows).toEqual([
+      { id: pending, status: 'Submitted' },
+      { id: sold!.id, status: 'SoldOut' },
+    ]);
   });
 
   it('refuses bad submissions: no session, other UserID, missing fields, no image', async () => {

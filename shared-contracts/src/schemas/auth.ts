@@ -17,6 +17,14 @@ export type LoginForm = z.infer<typeof loginSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** A phone number: digits (an optional leading +), 5 to 15 of them, each rule with its message. */
+export const phoneNumberField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, { error: 'Phone number is required' })
+  .regex(/^\+?\d+$/, { error: 'Phone number must be digits only' })
+  .regex(/^\+?\d{5,15}$/, { error: 'Phone number must be 5 to 15 digits' });
+
 /** Sign-up form (spec sections 3 and 5). Password rules beyond "required" are the server's. */
 export const signupSchema = z.object({
   fName: requiredText('First name', 80),
@@ -30,11 +38,7 @@ export const signupSchema = z.object({
     .string({ error: 'Confirm your password' })
     .min(1, { error: 'Confirm your password' })
     .max(200, { error: 'Password is too long' }),
-  number: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, { error: 'Phone number is required' })
-    .regex(/^\+?\d{5,15}$/, { error: 'Phone number must be digits only' }),
+  number: phoneNumberField,
   birthdate: z
     .string()
     .trim()

@@ -1,10 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   ENDPOINTS,
   LIMITS,
   loginSchema,
   profileUpdateSchema,
+  phoneNumberField,
   signupSchema,
   type LoginSuccess,
 } from '../../contracts';
@@ -25,6 +27,35 @@ import { anonymiseUser, emailTaken, publicUser } from './user-records';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Try again in a few minutes.';
+
+/**
+ * The sign-up body: the shared form schema, with `number` also accepted as a JSON number
+ * (12345678), as API callers may send it.
+ */
+export const signupBodySchema = signupSchema.extend({
+  number: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    phoneNumberField,
+  ),
+});
+
+const MAX_ID = 2_147_483_647;
+const NOT_AN_ID = 'userID must be a positive whole number';
+
+/**
+ * The `userID` query parameter of getUserDetails.php: undefined when absent, else a user id
+ * (digits only, surrounding spaces ignored); anything else present ('', 'abc', '0', '1.5', a
+ * repeated parameter, above the id range) is a 400 saying why.
+ */
+export function userIdParam(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+$/.test(text)) throw new HttpError(400, NOT_AN_ID);
+  const id = Number(text);
+  if (id > MAX_ID) throw new HttpError(400, 'userID is too large');
+  if (id < 1) throw new HttpError(400, NOT_AN_ID);
+  return id;
+}
 
 /** Sign-up, login, logout and the signed-in user's own profile. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -91,7 +122,7 @@ export async function accountRoutes(app: FastifyInstance) {
   }
 
   app.post(apiPath(ENDPOINTS.user.signup), perAddress(signupRateLimit), async (request) => {
-    const form = parseWith(signupSchema, request.body);
+    const form = parseWith(signupBodySchema, request.body);
     if (form.Password !== form.conf_Password)
       return { status: 'error', message: 'Passwords do not match' };
     const weak = passwordProblem(form.Password);
@@ -125,16 +156,18 @@ export async function accountRoutes(app: FastifyInstance) {
     return { status: 'success', message: 'You have been logged out' };
   });
 
+  /**
+   * The session user's details; an administrator may ask for any user's with `userID` (also read
+   * as `UserID`), anyone else only for their own (403). Without the parameter: the session user.
+   * A parameter that is present but not a user id ('', 'abc', 0, too large) is a 400, never
+   * answered with the session user's details.
+   */
   app.get(apiPath(ENDPOINTS.user.details), async (request) => {
     const me = await requireUser(request);
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const asked = query.userID ?? query.UserID;
+    const asked = userIdParam(query.userID !== undefined ? query.userID : query.UserID);
     if (me.RoleID !== LIMITS.adminRoleId) assertOwnUserId(asked, me);
-    const id =
-      me.RoleID === LIMITS.adminRoleId && /^\d{1,9}$/.test(String(asked ?? ''))
-        ? Number(asked)
-        : me.UserID;
-    const user = await publicUser(db, id);
+    const user = await publicUser(db, asked ?? me.UserID);
     if (!user) throw new HttpError(404, 'User not found');
     return { status: 'success', message: '', user };
   });

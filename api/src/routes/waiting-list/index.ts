@@ -8,7 +8,7 @@ import {
   productStatusFor,
   queueIdSchema,
   sellSchema,
-  submissionStatusFor,
+  type ProductStatus,
 } from '../../contracts';
 import { products, waitingList } from '../../db/schema';
 import { adminOnly, assertOwnUserId, requireUser } from '../../auth/session';
@@ -19,6 +19,16 @@ import { apiPath } from '../paths';
 import { queueEntries } from './queue-entries';
 
 const NO_ENTRY = (id: number) => `No pending submission with QueueID ${id}`;
+
+/**
+ * Status of a product while its submission waits in the queue, whatever its quantity: outside
+ * PUBLIC_STATUSES, so no list, search or anonymous details answer shows it before an
+ * administrator approves it (the seller finds it under My Items > Submitted). The form's Status
+ * (spec: Submitted, or SoldOut for quantity 0) is not stored: approving applies the status the
+ * quantity gives (productStatusFor: quantity 0 -> SoldOut), so a sold-out submission is never
+ * public unreviewed.
+ */
+const PENDING: ProductStatus = 'Submitted';
 
 /** The sell queue: a user's submission, and the back-office list, detail, approve and ignore. */
 export async function waitingListRoutes(app: FastifyInstance) {
@@ -35,13 +45,12 @@ export async function waitingListRoutes(app: FastifyInstance) {
     if (files.length > LIMITS.uploadMaxFiles) throw new HttpError(413, 'Too many files');
     const images: string[] = [];
     for (const file of files) images.push(await storeImage(file, app.config.uploadsDir));
-    const status = submissionStatusFor(fields.quantity);
     await db.transaction(async (tx) => {
       const [product] = await tx
         .insert(products)
         .values({
           UserID: user.UserID,
-          Status: status,
+          Status: PENDING,
           Name: fields.ProductName,
           Description: fields.description,
           Price: 0,
