@@ -139,12 +139,27 @@ describe('Sell queue detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('logs "Error fetching queue details:" and shows a message when loading fails', async () => {
+  it('logs and toasts "Error fetching queue details:" when loading fails', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failure = networkError();
     jest.mocked(adminApi.queue.details).mockRejectedValue(failure);
     renderPage(<SellQueueDetailsPage />, { path, url });
     expect(await screen.findByText('This submission could not be loaded.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error fetching queue details:', failure);
+    // A network failure has no server message: the toast is the catalogue text alone.
+    expect(await screen.findByText('Error fetching queue details:')).toBeInTheDocument();
+  });
+
+  it('toasts the server message after "Error fetching queue details:" for an unknown id', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = httpError(404, 'Queue entry not found');
+    jest.mocked(adminApi.queue.details).mockRejectedValue(failure);
+    renderPage(<SellQueueDetailsPage />, { path, url: '/ShowSellQueueDetails/999' });
+    expect(
+      await screen.findByText('Error fetching queue details: Queue entry not found'),
+    ).toBeInTheDocument();
+    expect(adminApi.queue.details).toHaveBeenCalledWith(999);
+    expect(screen.getByText('This submission could not be loaded.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error fetching queue details:', failure);
   });
 });

@@ -1,7 +1,16 @@
 import { Link, useParams } from 'shared-contracts';
 import { ArrowLeft } from 'lucide-react';
+import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { adminApi, ERRORS, imagesOf, Notice, Skeleton, type QueueEntry } from 'shared-contracts';
+import {
+  adminApi,
+  ERRORS,
+  errorMessageOf,
+  imagesOf,
+  Notice,
+  Skeleton,
+  type QueueEntry,
+} from 'shared-contracts';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useLoad } from '../../shared/use-load';
 import { ImageCarousel } from './ImageCarousel';
@@ -121,7 +130,13 @@ function QueueDetails() {
   const queueId = Number(id);
   const { result } = useLoad(
     () => adminApi.queue.details(queueId),
-    (error) => console.error(ERRORS.queueDetails, error),
+    (error) => {
+      console.error(ERRORS.queueDetails, error);
+      const message = errorMessageOf(error, '');
+      toast.error(message ? `${ERRORS.queueDetails} ${message}` : ERRORS.queueDetails, {
+        id: ERRORS.queueDetails,
+      });
+    },
     id,
   );
   const entry = result.state === 'ready' && Array.isArray(result.data) ? result.data[0] : undefined;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
 import { Eye, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -17,18 +17,29 @@ const DetailsLink = styled(RowButton).attrs({ as: Link })``;
 
 function SellQueue() {
   const accessDenied = useAccessDenied();
-  const [deleting, setDeleting] = useState<number | null>(null);
+  // Rows whose delete is running: the ref guards synchronously (a double click fires twice before
+  // React re-renders), the state disables the buttons.
+  const inFlight = useRef(new Set<number>());
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(() => new Set());
   const { result, reload } = useLoad(
     () => adminApi.queue.list(),
     (error) => console.error(QUEUE_TEXT.fetchError, error),
   );
   const entries = result.state === 'ready' && Array.isArray(result.data) ? result.data : [];
 
+  const markDeleting = () => setDeleting(new Set(inFlight.current));
+
+  /**
+   * Delete in the queue list: no browser confirmation (spec section 5 lists none for the queue,
+   * and the server only archives the submission), one request per row at a time.
+   */
   const remove = async (entry: QueueEntry) => {
-    if (!window.confirm(QUEUE_TEXT.confirmDelete)) return;
-    setDeleting(entry.QueueID);
+    const id = entry.QueueID;
+    if (inFlight.current.has(id)) return;
+    inFlight.current.add(id);
+    markDeleting();
     try {
-      const answer = await adminApi.queue.ignore(entry.QueueID);
+      const answer = await adminApi.queue.ignore(id);
       if (answer?.status === 'success') {
         toast.success(SUCCESS.orderDeleted);
         reload();
@@ -38,7 +49,8 @@ function SellQueue() {
     } catch (error) {
       if (!accessDenied(error)) toast.error(serverRefusalOf(error) ?? QUEUE_TEXT.deleteError);
     } finally {
-      setDeleting(null);
+      inFlight.current.delete(id);
+      markDeleting();
     }
   };
 
@@ -99,7 +111,7 @@ function SellQueue() {
                   <RowButton
                     type="button"
                     $danger
-                    disabled={deleting === entry.QueueID}
+                    disabled={deleting.has(entry.QueueID)}
                     onClick={() => remove(entry)}
                   >
                     <Trash2 size={13} aria-hidden="true" />

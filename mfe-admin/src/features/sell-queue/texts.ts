@@ -1,6 +1,5 @@
 /** Sell-queue texts the spec does not fix (the fixed ones are TEXT, SUCCESS and ERRORS). */
 export const QUEUE_TEXT = {
-  confirmDelete: 'Are you sure you want to delete this order?',
   deleteError: 'There was an error deleting the order!',
   fetchError: 'Error fetching the queue:',
   loadFailed: 'The pending products could not be loaded.',
