@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from '../constants/messages';
 import { idField, moneyField, optionalText, requiredText } from './fields';
 
 /** Shipping form of /buynow (spec section 5). */
@@ -18,6 +19,35 @@ export const shippingSchema = z.object({
   Notes: optionalText('Notes', 1000),
 });
 export type ShippingForm = z.input<typeof shippingSchema>;
+
+/** The pieces a /buynow order holds: its total, and the stock of its product when it has one line. */
+export interface OrderPieces {
+  total: number;
+  /** Stock left of the single product ordered; undefined for an order of several lines. */
+  stock?: number;
+}
+
+/**
+ * The /buynow form (spec section 5): the shipping fields plus the required Quantity, the pieces
+ * ordered. An order of one product takes its quantity from it (at most the stock left, with the
+ * spec's stock message); an order of several lines must keep their total, which the bag changes.
+ * The api's order payload carries quantities per line only (newOrderSchema).
+ */
+export function checkoutFormSchema({ total, stock }: OrderPieces) {
+  const pieces = z.coerce
+    .number({ error: 'Quantity must be a number' })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(1, { error: 'Quantity is required' });
+  return shippingSchema.extend({
+    Quantity:
+      stock === undefined
+        ? pieces.refine((value) => value === total, {
+            error: `Your order has ${total} pieces: change their quantities in your bag`,
+          })
+        : pieces.max(Math.max(1, stock), { error: ERRORS.onlyInStock(Math.max(1, stock)) }),
+  });
+}
+export type CheckoutForm = z.input<ReturnType<typeof checkoutFormSchema>>;
 
 export const orderLineSchema = z.object({
   ProductID: idField('ProductID'),

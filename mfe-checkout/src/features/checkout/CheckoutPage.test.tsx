@@ -42,9 +42,11 @@ function renderCheckout(
   });
 }
 
+/** Fills the shipping fields as a paste into each (typing every character made the file slow). */
 async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
   for (const [label, value] of Object.entries(SHIPPING)) {
-    await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
   }
 }
 
@@ -93,10 +95,58 @@ describe('CheckoutPage', () => {
       'Zip',
       'Country',
       'Phone',
+      'Quantity',
       'Notes',
     ]) {
       expect(screen.getByLabelText(name)).toHaveAttribute('name', name);
     }
+  });
+
+  it('asks for the Quantity, starting at the pieces of the order, which a bag of several lines keeps', async () => {
+    const spy = jest.spyOn(shopApi.orders, 'place');
+    renderCheckout();
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toBeRequired();
+    expect(quantity).toHaveValue(3);
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.clear(quantity);
+    await user.click(placeOrder());
+    expect(quantity).toHaveFocus();
+    expect(quantity).toHaveAccessibleDescription('Quantity is required');
+    await user.type(quantity, '4');
+    expect(quantity).toHaveAccessibleDescription(
+      'Your order has 3 pieces: change their quantities in your bag',
+    );
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('orders the Quantity typed for a single product, up to its stock', async () => {
+    const spy = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    renderCheckout({
+      state: checkoutState([{ ...other, Quantity: 1, MainQuantity: 3 }], 'buynow'),
+      cart: [other],
+    });
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveValue(1);
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(placeOrder());
+    expect(quantity).toHaveAccessibleDescription('Only 3 items available in stock');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    // The read-only line follows the form.
+    expect(
+      within(screen.getByTestId('order-line-3')).getByText('Quantity').nextSibling,
+    ).toHaveTextContent('2');
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(spy.mock.calls[0][0].Products).toEqual([{ ProductID: 3, Quantity: 2, Price: 18500 }]);
+    expect(spy.mock.calls[0][0]).not.toHaveProperty('Quantity');
   });
 
   it('validates the form with the shared schema and shows each message next to its field', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import {
@@ -103,6 +103,24 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
 
   const { state, place } = usePlaceOrder(onPlaced);
 
+  // The form's Quantity: an order of one product takes it as that product's quantity.
+  const single = checkout.items.length === 1 ? checkout.items[0] : undefined;
+  const [singleQuantity, setSingleQuantity] = useState(single?.Quantity ?? 0);
+  const items = useMemo(
+    () =>
+      checkout.items.map((item) =>
+        item === single ? { ...item, Quantity: singleQuantity } : item,
+      ),
+    [checkout.items, single, singleQuantity],
+  );
+  const pieces = useMemo(
+    () => ({
+      total: checkout.items.reduce((sum, item) => sum + item.Quantity, 0),
+      stock: single ? single.MainQuantity : undefined,
+    }),
+    [checkout.items, single],
+  );
+
   const submit = (values: ShippingValues) => {
     if (!user) {
       dispatch(openLoginModal());
@@ -110,10 +128,18 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
     }
     const payload: NewOrderPayload = {
       UserID: user.UserID,
-      ...values,
+      Address: values.Address,
+      Street: values.Street,
+      Apartment: values.Apartment,
+      City: values.City,
+      State: values.State,
+      Zip: values.Zip,
+      Country: values.Country,
+      Phone: values.Phone,
+      Notes: values.Notes,
       Products: checkout.items.map((item) => ({
         ProductID: item.ProductID,
-        Quantity: item.Quantity,
+        Quantity: item === single ? values.Quantity : item.Quantity,
         Price: unitPrice(item),
       })),
     };
@@ -128,7 +154,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
       <PageTitle>{TEXT.placeYourOrder}</PageTitle>
       <Layout>
         <Aside>
-          <OrderSummary items={checkout.items} />
+          <OrderSummary items={items} />
         </Aside>
         <FormSection aria-labelledby="shipping-heading">
           <SectionTitle id="shipping-heading">Shipping details</SectionTitle>
@@ -148,6 +174,8 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
             </Button>
           )}
           <ShippingForm
+            pieces={pieces}
+            onPiecesChange={single ? setSingleQuantity : undefined}
             sending={state.phase === 'sending'}
             disabled={placed}
             initialNotes={checkout.notes}

@@ -3,13 +3,14 @@ import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } fro
 import styled, { keyframes } from 'styled-components';
 import { Button, FieldError, FieldLabel, TextArea, TextField } from 'shared-contracts';
 import {
+  checkoutFormSchema,
   fieldErrors,
-  shippingSchema,
-  type ShippingForm as ShippingInput,
+  type CheckoutForm,
+  type OrderPieces,
 } from 'shared-contracts/src/schemas';
 
-/** The form's values once parsed: every field a (trimmed) string. */
-export type ShippingValues = Required<ShippingInput>;
+/** The form's values once parsed: the shipping fields (trimmed strings) and the pieces ordered. */
+export type ShippingValues = Required<Omit<CheckoutForm, 'Quantity'>> & { Quantity: number };
 type FieldName = keyof ShippingValues;
 
 /** The fields in the order shown; labels and names are the spec's words. */
@@ -22,11 +23,12 @@ const FIELDS: { name: Exclude<FieldName, 'Notes'>; autoComplete: string; wide?: 
   { name: 'Zip', autoComplete: 'postal-code' },
   { name: 'Country', autoComplete: 'country-name' },
   { name: 'Phone', autoComplete: 'tel' },
+  { name: 'Quantity', autoComplete: 'off' },
 ];
 
 const OPTIONAL: FieldName[] = ['Apartment', 'Notes'];
 
-const EMPTY: Record<FieldName, string> = {
+const EMPTY: Omit<Record<FieldName, string>, 'Quantity'> = {
   Address: '',
   Street: '',
   Apartment: '',
@@ -37,6 +39,15 @@ const EMPTY: Record<FieldName, string> = {
   Phone: '',
   Notes: '',
 };
+
+const inputTypeOf = (name: FieldName) =>
+  name === 'Phone' ? 'tel' : name === 'Quantity' ? 'number' : 'text';
+
+/** What the Quantity field says under it. */
+const piecesHint = ({ total, stock }: OrderPieces) =>
+  stock === undefined
+    ? `The ${total} pieces of this order: change them in your bag.`
+    : `${stock} in stock.`;
 
 const Grid = styled.div`
   display: grid;
@@ -49,6 +60,14 @@ const Grid = styled.div`
 
 const Slot = styled.div<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+`;
+
+const Hint = styled.small`
+  display: block;
+  margin-top: -12px;
+  margin-bottom: 16px;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const NotesField = styled.div`
@@ -64,6 +83,10 @@ const Spinning = styled(Loader2)`
 `;
 
 interface ShippingFormProps {
+  /** The pieces of the order: Quantity starts at their total. */
+  pieces: OrderPieces;
+  /** A valid Quantity typed in (an order of one product takes it as its quantity). */
+  onPiecesChange?: (pieces: number) => void;
   sending: boolean;
   disabled?: boolean;
   /** Notes brought from the product page (Buy Now). */
@@ -75,19 +98,26 @@ interface ShippingFormProps {
 
 /** The shipping form of /buynow, validated with the shared schema, errors next to each field. */
 export function ShippingForm({
+  pieces,
+  onPiecesChange,
   sending,
   disabled,
   initialNotes,
   onValid,
   status,
 }: ShippingFormProps) {
-  const [values, setValues] = useState({ ...EMPTY, Notes: initialNotes ?? '' });
+  const [values, setValues] = useState({
+    ...EMPTY,
+    Quantity: String(pieces.total),
+    Notes: initialNotes ?? '',
+  });
+  const schema = checkoutFormSchema(pieces);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const notesId = useId();
 
   const validate = (next: typeof values) => {
-    const result = shippingSchema.safeParse(next);
+    const result = schema.safeParse(next);
     setErrors(result.success ? {} : fieldErrors(result.error));
     return result;
   };
@@ -96,6 +126,10 @@ export function ShippingForm({
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
     if (submitted) validate(next);
+    if (event.target.name === 'Quantity') {
+      const parsed = schema.shape.Quantity.safeParse(event.target.value);
+      if (parsed.success) onPiecesChange?.(parsed.data);
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -124,7 +158,10 @@ export function ShippingForm({
               onChange={change}
               error={errors[name]}
               autoComplete={autoComplete}
-              type={name === 'Phone' ? 'tel' : 'text'}
+              type={inputTypeOf(name)}
+              inputMode={name === 'Quantity' ? 'numeric' : undefined}
+              min={name === 'Quantity' ? 1 : undefined}
+              hint={name === 'Quantity' ? <Hint>{piecesHint(pieces)}</Hint> : undefined}
               placeholder={OPTIONAL.includes(name) ? 'Optional' : undefined}
               required={!OPTIONAL.includes(name)}
               disabled={disabled}
