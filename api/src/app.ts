@@ -12,6 +12,7 @@ import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { remotesConfigRoutes } from './plugins/remotes-config';
 import { responseCaching } from './plugins/response-cache';
+import { robotsRoute } from './plugins/robots';
 import { staticHosting } from './plugins/static-hosting';
 import { shopRoutes } from './routes';
 import { apiPath } from './routes/paths';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await shopRoutes(app);
     await hostedAuth(app);
   }
+  robotsRoute(app);
   await remotesConfigRoutes(app, config);
   await staticHosting(app, config);
   return app;

@@ -10,7 +10,7 @@ export * from 'shared-contracts/src/constants';
 export * from 'shared-contracts/src/admin-text';
 export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
 export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';
-export { ALWAYS_MOUNTED, matchRoute } from 'shared-contracts/src/remotes/route-table';
+export { ALWAYS_MOUNTED, matchRoute, ROUTE_TABLE } from 'shared-contracts/src/remotes/route-table';
 export * from 'shared-contracts/src/api/product-list';
 export { urlOf } from 'shared-contracts/src/api/http';
 export {

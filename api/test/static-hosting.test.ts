@@ -50,6 +50,31 @@ describe('static hosting and /remotes.json', () => {
     expect((await get('/140.a10c5bfab3d9.js')).headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a robots.txt that opens the catalogue and closes private pages', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.trim().split('\n');
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    const disallowed = lines.slice(2).map((line) => line.replace(/^Disallow: /, ''));
+    for (const entry of [
+      '/api/',
+      '/cart',
+      '/buynow',
+      '/sell',
+      '/Sell',
+      '/userDetails',
+      '/ShowOrderDetails',
+      '/ShowProducts',
+    ]) {
+      expect(disallowed).toContain(entry);
+    }
+    for (const entry of ['/', '/Items', '/items', '/uploads/', '/remotes/']) {
+      expect(disallowed).not.toContain(entry);
+    }
+    expect(lines.every((line) => /^(User-agent|Allow|Disallow): \S+$/.test(line))).toBe(true);
+  });
+
   it('never answers server paths with the shell', async () => {
     for (const url of ['/api/nope', '/uploads/none.webp', '/remotes/mfe-catalog/none.js']) {
       const res = await get(url);

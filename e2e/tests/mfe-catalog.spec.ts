@@ -202,7 +202,7 @@ test.describe('product detail', () => {
   test('+ stops at the stock with the alert', async ({ page, request }) => {
     const product = await productInStock(request);
     await openDetail(page, product);
-    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    const plus = page.getByRole('button', { name: '+', exact: true });
     for (let i = 1; i < product.Quantity; i++) await plus.click();
     await expect(page.getByTestId('quantity')).toHaveText(String(product.Quantity));
     await plus.click();
@@ -212,7 +212,7 @@ test.describe('product detail', () => {
         .filter({ hasText: `Only ${product.Quantity} items available in stock` }),
     ).toBeVisible();
     await expect(page.getByTestId('quantity')).toHaveText(String(product.Quantity));
-    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    const minus = page.getByRole('button', { name: '-', exact: true });
     for (let i = 0; i < product.Quantity + 1; i++) {
       if (await minus.isDisabled()) break;
       await minus.click();
@@ -238,7 +238,7 @@ test.describe('product detail', () => {
     const product = await productInStock(request);
     await signIn(page, CUSTOMER, `/Items/${product.ProductID}`);
     await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: '+', exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
     await expect(page.getByTestId('bag-count').first()).toHaveText('2');

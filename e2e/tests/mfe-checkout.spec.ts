@@ -76,7 +76,7 @@ test.describe('bag and checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     const firstLine = page.getByTestId(`cart-line-${first.id}`);
     await expect(firstLine).toContainText('12,500 AED');
-    await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await firstLine.getByRole('button', { name: '+', exact: true }).click();
     await expect(firstLine.getByRole('group')).toContainText('2');
     await expect(firstLine).toContainText('25,000 AED');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('33,200 AED');

@@ -17,7 +17,8 @@ test.describe('shell: sign up, sign in, stay signed in, log out', () => {
 
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(modal(page)).toBeVisible();
-    await expect(modal(page).getByRole('button', { name: 'Close' })).toHaveText('×');
+    await expect(modal(page).getByRole('button', { name: '×' })).toContainText('×');
+    await expect(modal(page).getByRole('button', { name: 'Close' })).toBeVisible();
 
     // Sign Up, after the 500 ms fade.
     await modal(page).getByRole('button', { name: 'Sign Up', exact: true }).click();

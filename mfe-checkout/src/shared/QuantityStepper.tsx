@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { LIMITS } from 'shared-contracts';
+import { LIMITS, TEXT } from 'shared-contracts';
 
 const Group = styled.div`
   display: inline-flex;
@@ -45,23 +45,25 @@ interface QuantityStepperProps {
 }
 
 /**
- * The - and + buttons (named Decrease / Increase quantity, as on the product page) around a
- * chosen quantity; minus stops at the minimum of 1.
+ * The - and + buttons (named by those signs and described as Decrease / Increase quantity, as on
+ * the product page) around a chosen quantity; minus stops at the minimum of 1.
  */
 export function QuantityStepper({ label, value, onDecrease, onIncrease }: QuantityStepperProps) {
   return (
     <Group role="group" aria-label={`Quantity of ${label}`}>
       <Step
         type="button"
-        aria-label="Decrease quantity"
+        title={TEXT.decreaseQuantity}
         onClick={onDecrease}
         disabled={value <= LIMITS.minCartQuantity}
       >
         <Minus size={15} strokeWidth={1.6} aria-hidden />
+        <span className="visually-hidden">{TEXT.quantityMinus}</span>
       </Step>
       <Value>{value}</Value>
-      <Step type="button" aria-label="Increase quantity" onClick={onIncrease}>
+      <Step type="button" title={TEXT.increaseQuantity} onClick={onIncrease}>
         <Plus size={15} strokeWidth={1.6} aria-hidden />
+        <span className="visually-hidden">{TEXT.quantityPlus}</span>
       </Step>
     </Group>
   );

@@ -28,6 +28,13 @@ export const TEXT = {
   backToOrders: 'Back to Orders',
   adminSearchPlaceholder: 'Search by ID or Name',
   totalUserPrice: 'Total User Price',
+  /** The quantity steppers' buttons are named by the spec's signs; their descriptions say more. */
+  quantityMinus: '-',
+  quantityPlus: '+',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  /** The login modal's close button: the spec's multiplication sign, with 'Close' for its name. */
+  closeSign: '×',
   /** Ours (the spec names no placeholder): the catalog's search box and the shell's stand-in. */
   searchPlaceholder: 'Search for brands or products',
 } as const;

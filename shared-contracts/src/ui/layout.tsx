@@ -1,5 +1,12 @@
 import styled, { keyframes } from 'styled-components';
 
+/**
+ * Attribute of a page whose own full-width background runs down to the site footer (the dark
+ * hosted-auth screens): the shell then drops the footer's top margin, which would show as a white
+ * strip between the two.
+ */
+export const MEETS_FOOTER_ATTRIBUTE = 'data-meets-footer';
+
 export const PageContainer = styled.main`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;

@@ -6,7 +6,7 @@ export const theme = {
     ink: '#161514',
     text: '#2b2926',
     muted: '#6f6a63',
-    subtle: '#9a948b',
+    subtle: '#736d66',
     background: '#ffffff',
     surface: '#faf8f4',
     surfaceAlt: '#f3efe8',

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MEETS_FOOTER_ATTRIBUTE } from 'shared-contracts';
 
 /** The dark theme of the hosted auth screens (/join and /success). */
 export const dark = {
@@ -16,8 +17,8 @@ export const dark = {
   successBg: 'rgba(143, 209, 160, 0.1)',
 } as const;
 
-/** Full-width dark band the card sits in. */
-export const Stage = styled.main`
+/** Full-width dark band the card sits in, down to the (dark) site footer. */
+export const Stage = styled.main.attrs({ [MEETS_FOOTER_ATTRIBUTE]: '' } as object)`
   min-height: 70vh;
   display: flex;
   align-items: flex-start;

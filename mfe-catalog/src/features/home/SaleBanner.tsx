@@ -90,11 +90,9 @@ const Unit = styled.div`
 `;
 
 const Ended = styled.p`
-  margin: 0;
-  padding: 24px;
-  border: 1px solid rgba(255, 255, 255, 0.18);
+  margin: 0 0 12px;
   font-family: ${({ theme }) => theme.fonts.serif};
-  font-size: 22px;
+  font-size: 20px;
   text-align: center;
 `;
 
@@ -123,28 +121,26 @@ export function SaleBanner({ endsAt }: { endsAt: string }) {
         </Code>
       </div>
       <div>
-        {left.ended ? (
-          <Ended>{SALE_ENDED_TEXT}</Ended>
-        ) : (
-          <Timer role="timer" aria-label="Time left in the sale">
-            <Unit>
-              <span data-testid="countdown-days">{left.days}</span>
-              <small>Days</small>
-            </Unit>
-            <Unit>
-              <span data-testid="countdown-hours">{pad(left.hours)}</span>
-              <small>Hours</small>
-            </Unit>
-            <Unit>
-              <span data-testid="countdown-minutes">{pad(left.minutes)}</span>
-              <small>Minutes</small>
-            </Unit>
-            <Unit>
-              <span data-testid="countdown-seconds">{pad(left.seconds)}</span>
-              <small>Seconds</small>
-            </Unit>
-          </Timer>
-        )}
+        {/* Past the end the timer stays, at zero, under the message that the sale has ended. */}
+        {left.ended && <Ended role="status">{SALE_ENDED_TEXT}</Ended>}
+        <Timer role="timer" aria-label="Time left in the sale">
+          <Unit>
+            <span data-testid="countdown-days">{left.days}</span>
+            <small>Days</small>
+          </Unit>
+          <Unit>
+            <span data-testid="countdown-hours">{pad(left.hours)}</span>
+            <small>Hours</small>
+          </Unit>
+          <Unit>
+            <span data-testid="countdown-minutes">{pad(left.minutes)}</span>
+            <small>Minutes</small>
+          </Unit>
+          <Unit>
+            <span data-testid="countdown-seconds">{pad(left.seconds)}</span>
+            <small>Seconds</small>
+          </Unit>
+        </Timer>
         <Note>{TEXT.saleNote}</Note>
       </div>
     </Banner>

@@ -229,6 +229,8 @@ export function ItemListPage() {
         </Sidebar>
 
         <section aria-label="Products">
+          {/* The cards' names are level-3 headings: keep the outline h1 > h2 > h3. */}
+          <h2 className="visually-hidden">Products</h2>
           <Toolbar>
             <FiltersButton
               type="button"

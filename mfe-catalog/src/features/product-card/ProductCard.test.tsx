@@ -13,8 +13,10 @@ describe('ProductCard', () => {
     expect(screen.getByText('Submariner Date')).toBeInTheDocument();
     expect(screen.getByText('Oystersteel, black dial, 41 mm, full set.')).toBeInTheDocument();
     expect(screen.getByText('52,000 AED')).toBeInTheDocument();
+    // One link and one heading carry the name (the name's own link repeats the image link).
     const link = screen.getByRole('link', { name: 'Submariner Date' });
     expect(link).toHaveAttribute('href', '/Items/12');
+    expect(screen.getByRole('heading', { level: 3, name: 'Submariner Date' })).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Submariner Date' });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');

@@ -79,7 +79,7 @@ const Badge = styled.span<{ $tone: 'new' | 'soldOut' }>`
   letter-spacing: 0.14em;
   text-transform: uppercase;
   color: #fff;
-  background: ${({ theme, $tone }) => ($tone === 'new' ? theme.colors.accent : theme.colors.ink)};
+  background: ${({ theme, $tone }) => ($tone === 'new' ? theme.colors.accentDark : theme.colors.ink)};
 `;
 
 const FavouriteButton = styled.button<{ $active: boolean }>`
@@ -188,7 +188,9 @@ export function ProductCard({ product, footer, priority }: ProductCardProps) {
         </FavouriteButton>
       </Media>
       <Body>
-        <Name>
+        {/* The link repeats the image link, so assistive technology skips it; the heading keeps
+            the product's name. */}
+        <Name aria-label={product.Name}>
           <Link to={href} tabIndex={-1} aria-hidden="true">
             {product.Name}
           </Link>

@@ -230,22 +230,24 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
           <Stepper role="group" aria-labelledby={`${ids}-qty`}>
             <button
               type="button"
-              aria-label="Decrease quantity"
+              title={TEXT.decreaseQuantity}
               disabled={soldOut || quantity <= LIMITS.minCartQuantity}
               onClick={decrease}
             >
               <Minus size={16} aria-hidden="true" />
+              <span className="visually-hidden">{TEXT.quantityMinus}</span>
             </button>
             <output aria-live="polite" data-testid="quantity">
               {quantity}
             </output>
             <button
               type="button"
-              aria-label="Increase quantity"
+              title={TEXT.increaseQuantity}
               disabled={soldOut}
               onClick={increase}
             >
               <Plus size={16} aria-hidden="true" />
+              <span className="visually-hidden">{TEXT.quantityPlus}</span>
             </button>
           </Stepper>
           <Stock>{soldOut ? TEXT.soldOut : `${stock} in stock`}</Stock>

@@ -107,8 +107,11 @@ describe('ProductDetailPage', () => {
         .spyOn(shopApi.catalog, 'productDetails')
         .mockResolvedValue(makeDetails({ Quantity: 2, Price: 1000 }));
       const { store } = renderDetail();
-      const minus = await screen.findByRole('button', { name: 'Decrease quantity' });
-      const plus = screen.getByRole('button', { name: 'Increase quantity' });
+      const minus = await screen.findByRole('button', {
+        name: '-',
+        description: 'Decrease quantity',
+      });
+      const plus = screen.getByRole('button', { name: '+', description: 'Increase quantity' });
       expect(quantity()).toBe('1');
       expect(minus).toBeDisabled();
       await user.click(minus);
@@ -151,7 +154,9 @@ describe('ProductDetailPage', () => {
       const user = userEvent.setup();
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
       const { store, storage } = renderDetail('/Items/1', true);
-      await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+      await user.click(
+        await screen.findByRole('button', { name: '+', description: 'Increase quantity' }),
+      );
       await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
       expect(store.getState().cart).toEqual([
         expect.objectContaining({ ProductID: 1, Quantity: 2, MainQuantity: 3, Color: 'Black' }),
@@ -161,7 +166,7 @@ describe('ProductDetailPage', () => {
       );
       expect(JSON.parse(storage.getItem('cart')!)).toHaveLength(1);
       // Changing the quantity while in the bag updates the bag line.
-      await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+      await user.click(screen.getByRole('button', { name: '-', description: 'Decrease quantity' }));
       expect(store.getState().cart[0].Quantity).toBe(1);
       await user.click(screen.getByRole('button', { name: 'Remove from Cart' }));
       expect(store.getState().cart).toEqual([]);
@@ -172,7 +177,9 @@ describe('ProductDetailPage', () => {
       const user = userEvent.setup();
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
       renderDetail('/Items/1', true);
-      await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+      await user.click(
+        await screen.findByRole('button', { name: '+', description: 'Increase quantity' }),
+      );
       await user.type(screen.getByLabelText('Notes'), 'Gift wrap please');
       await user.click(screen.getByRole('button', { name: 'Buy Now' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/buynow');
@@ -194,7 +201,9 @@ describe('ProductDetailPage', () => {
       renderDetail('/Items/1', true);
       expect(await screen.findByRole('button', { name: TEXT.soldOut })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+      expect(
+        screen.getByRole('button', { name: '+', description: 'Increase quantity' }),
+      ).toBeDisabled();
     });
 
     it('answers Apply Coupon with the documented notice', async () => {

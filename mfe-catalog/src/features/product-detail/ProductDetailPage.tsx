@@ -65,7 +65,7 @@ const Badge = styled.span<{ $dark?: boolean }>`
   font-size: 10px;
   letter-spacing: 0.14em;
   color: #fff;
-  background: ${({ theme, $dark }) => ($dark ? theme.colors.ink : theme.colors.accent)};
+  background: ${({ theme, $dark }) => ($dark ? theme.colors.ink : theme.colors.accentDark)};
 `;
 
 const Block = styled.div`

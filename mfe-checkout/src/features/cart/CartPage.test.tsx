@@ -108,8 +108,14 @@ describe('CartPage', () => {
     });
     const user = userEvent.setup();
     await screen.findByTestId('cart-line-1');
-    const minus = within(line(1)).getByRole('button', { name: 'Decrease quantity' });
-    const plus = within(line(1)).getByRole('button', { name: 'Increase quantity' });
+    const minus = within(line(1)).getByRole('button', {
+      name: '-',
+      description: 'Decrease quantity',
+    });
+    const plus = within(line(1)).getByRole('button', {
+      name: '+',
+      description: 'Increase quantity',
+    });
     expect(minus).toBeDisabled();
 
     await user.click(plus);

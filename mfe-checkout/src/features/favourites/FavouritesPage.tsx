@@ -50,6 +50,8 @@ export function FavouritesPage() {
         />
       ) : (
         <>
+          {/* The cards' names are level-3 headings: keep the outline h1 > h2 > h3. */}
+          <h2 className="visually-hidden">Saved pieces</h2>
           <Count>
             {favourites.length} {favourites.length === 1 ? 'piece' : 'pieces'} saved
           </Count>

@@ -75,8 +75,8 @@ const Ok = styled.button`
   letter-spacing: 0.16em;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentDark};
+    border-color: ${({ theme }) => theme.colors.accentDark};
   }
 `;
 

@@ -65,7 +65,7 @@ describe('LoginModal: opening and closing', () => {
     const user = userEvent.setup();
     const { store } = openModal();
     const dialog = screen.getByRole('dialog');
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: '× Close' });
     expect(close).toHaveTextContent('×');
     expect(dialog).toContainElement(close);
     await user.click(close);
@@ -100,7 +100,7 @@ describe('LoginModal: opening and closing', () => {
     openModal();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveFocus();
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: '× Close' });
     const signUp = screen.getByRole('button', { name: 'Sign Up' });
     signUp.focus();
     await user.tab();

@@ -4,6 +4,7 @@ import {
   closeLoginModal,
   selectLoginModal,
   setLoginModalView,
+  TEXT,
   TIMINGS,
   useAppDispatch,
   useAppSelector,
@@ -35,8 +36,9 @@ const Overlay = styled.div`
     }
   }
   ${({ theme }) => theme.media.mobile} {
+    /* Full screen, but as tall as its form: the overlay scrolls a sign-up taller than the phone. */
     padding: 0;
-    align-items: stretch;
+    align-items: flex-start;
   }
 `;
 
@@ -181,8 +183,10 @@ function LoginDialog({ view }: { view: LoginModalView }) {
           pressedInside.current = true;
         }}
       >
-        <CloseButton type="button" aria-label="Close" onClick={close}>
-          ×
+        {/* Named by the spec's multiplication sign and by the word, for assistive technology. */}
+        <CloseButton type="button" onClick={close}>
+          {TEXT.closeSign}
+          <span className="visually-hidden"> Close</span>
         </CloseButton>
         <Wordmark aria-hidden="true">RELUXE</Wordmark>
         <Fade $fading={fading} aria-busy={fading} data-testid="login-modal-view" data-view={view}>

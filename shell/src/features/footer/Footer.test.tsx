@@ -36,7 +36,7 @@ describe('Footer', () => {
     mockShellApi();
     renderShell(<Footer />);
     await screen.findByRole('link', { name: 'Rolex' });
-    const about = within(column('About')).getAllByRole('link');
+    const about = within(column('About the product')).getAllByRole('link');
     expect(about.map((link) => link.textContent)).toEqual([
       'About Us',
       'Privacy Policy',

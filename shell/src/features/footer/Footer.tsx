@@ -1,7 +1,7 @@
 import { Link } from 'shared-contracts';
 import { Clock, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { BUSINESS, renderWhenOnScreen, TEXT } from 'shared-contracts';
+import { BUSINESS, MEETS_FOOTER_ATTRIBUTE, renderWhenOnScreen, TEXT } from 'shared-contracts';
 import { useRemotesConfig } from '../../app/remotes-config-context';
 import {
   telLink,
@@ -18,6 +18,9 @@ const FOOTER_BLOCK_SIZE = { mobile: 1180, tablet: 865, desktop: 656 } as const;
 const Wrapper = styled.footer`
   ${renderWhenOnScreen(FOOTER_BLOCK_SIZE)}
   margin-top: 72px;
+  #content:has([${MEETS_FOOTER_ATTRIBUTE}]) + & {
+    margin-top: 0;
+  }
   background: ${({ theme }) => theme.colors.ink};
   color: #cfc7ba;
   a {
@@ -228,6 +231,14 @@ const Bottom = styled.div`
   }
 `;
 
+/** The four column headings, as the spec names them (section 1). */
+const FOOTER_COLUMNS = {
+  categories: 'Top Categories',
+  brands: 'Top Brands',
+  about: 'About the product',
+  service: 'Customer Service',
+} as const;
+
 const ABOUT_LINKS = ['About Us', 'Privacy Policy', 'Terms & Conditions', 'FAQs'];
 const SERVICE_LINKS = ['Contact Us', 'Student & Youth Discount', 'Essential Worker Discount'];
 
@@ -297,7 +308,7 @@ export function Footer() {
             </p>
           </Intro>
           <Column>
-            <h2>Top Categories</h2>
+            <h2>{FOOTER_COLUMNS.categories}</h2>
             <LinkList
               state={categories}
               keyOf={(category) => category.CategoireID}
@@ -306,7 +317,7 @@ export function Footer() {
             />
           </Column>
           <Column>
-            <h2>Top Brands</h2>
+            <h2>{FOOTER_COLUMNS.brands}</h2>
             <LinkList
               state={brands}
               keyOf={(brand) => brand.BrandID}
@@ -315,11 +326,11 @@ export function Footer() {
             />
           </Column>
           <Column>
-            <h2>About</h2>
+            <h2>{FOOTER_COLUMNS.about}</h2>
             <StaticList labels={ABOUT_LINKS} />
           </Column>
           <Column>
-            <h2>Customer Service</h2>
+            <h2>{FOOTER_COLUMNS.service}</h2>
             <StaticList labels={SERVICE_LINKS} />
           </Column>
         </Columns>

@@ -24,8 +24,8 @@ const SellButton = styled.button<{ $block?: boolean }>`
     background 0.2s ease,
     border-color 0.2s ease;
   &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentDark};
+    border-color: ${({ theme }) => theme.colors.accentDark};
   }
 `;
 

@@ -57,7 +57,7 @@ const Badge = styled.span`
   height: 17px;
   padding: 0 4px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentDark};
   color: #fff;
   font-size: 10px;
   font-weight: 700;

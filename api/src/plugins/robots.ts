@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTE_TABLE } from '../contracts';
+
+/** The remote whose pages are the public catalogue (home, item list, product detail). */
+const PUBLIC_REMOTE = 'mfe_catalog/';
+
+/**
+ * Server paths crawlers have no use for. The remotes' files and the uploads stay open: a crawler
+ * that renders pages needs the JavaScript, and product photos belong in image search.
+ */
+const SERVER_ONLY = ['/api/', '/auth/', '/dev/'];
+
+/** A route's fixed start (`/ShowOrderDetails` for `/ShowOrderDetails/:id`): robots rules are prefixes. */
+const fixedPart = (routePath: string) => routePath.replace(/\/:.*$/, '');
+
+/**
+ * robots.txt: the catalogue is open to crawlers; the shopper's own pages (bag, wishlist,
+ * checkout, account, selling, sign-in), the back-office and the server's paths are not. Routes
+ * match case-insensitively in the shop but robots.txt does not, so each private route is listed as
+ * written, in lower case and capitalised (the spec's /sell and /Sell).
+ */
+export function robotsTxt(): string {
+  const privatePaths = ROUTE_TABLE.filter((route) => !route.module.startsWith(PUBLIC_REMOTE))
+    .map((route) => fixedPart(route.path))
+    .flatMap((fixed) => [
+      fixed,
+      fixed.toLowerCase(),
+      `/${fixed.charAt(1).toUpperCase()}${fixed.slice(2)}`,
+    ]);
+  const disallowed = [...new Set([...SERVER_ONLY, ...privatePaths])].filter(
+    (entry) => entry !== '/',
+  );
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((entry) => `Disallow: ${entry}`), ''].join(
+    '\n',
+  );
+}
+
+export function robotsRoute(app: FastifyInstance) {
+  const body = robotsTxt();
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body),
+  );
+}
