@@ -6,7 +6,10 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'appli
 // figure that must grow with the page, not the catalogue).
 const NO_CACHE = { 'cache-control': 'no-cache' };
 const LIST = '/api/Products/getproduct.php';
+// The list is measured with pages of 48 products (the api's default page until it grew to 100,
+// so that a caller naming no page gets the whole demo catalogue): figures stay comparable.
 const PAGE_SIZE = 48;
+const FIRST_PAGE = `${LIST}?limit=${PAGE_SIZE}`;
 const DEEP_PAGE = 500;
 
 /**
@@ -80,17 +83,17 @@ export async function discoverEndpoints(baseUrl, catalogueSize) {
   /** @type {Endpoint[]} */
   const endpoints = [
     { id: 'health', label: 'GET /api/health (bare Fastify route, ceiling)', path: '/api/health' },
-    { id: 'list', label: 'Products/getproduct.php (first page)', path: LIST },
+    { id: 'list', label: 'Products/getproduct.php (first page)', path: FIRST_PAGE },
     {
       id: 'listFresh',
       label: 'Products/getproduct.php (first page, no-cache: database path)',
-      path: LIST,
+      path: FIRST_PAGE,
       headers: NO_CACHE,
     },
     {
       id: 'listDeep',
       label: `Products/getproduct.php?page=${deepPage} (deep page)`,
-      path: `${LIST}?page=${deepPage}`,
+      path: `${LIST}?page=${deepPage}&limit=${PAGE_SIZE}`,
     },
     {
       id: 'adminPage',

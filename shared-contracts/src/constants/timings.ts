@@ -32,8 +32,11 @@ export const LIMITS = {
   /** Upload limits the api enforces and the forms announce. */
   uploadMaxBytes: 8 * 1024 * 1024,
   uploadMaxFiles: 8,
-  /** Page of Products/getproduct.php when the caller names none, and the largest one. */
-  productListDefaultLimit: 48,
+  /**
+   * Page of Products/getproduct.php when the caller names none (the spec's plain list: the whole
+   * demo catalogue), and the largest one.
+   */
+  productListDefaultLimit: 100,
   productListMaxPageSize: 100,
   /** Cards per page of the What's New list (it asks with `limit`). */
   productListPageSize: 24,
