@@ -60,11 +60,12 @@ export const Button = styled.button<{
           }
         `;
       case 'accent':
+        // The darker gold: white text on the lighter one is under 4.5:1.
         return css`
-          background: ${theme.colors.accent};
+          background: ${theme.colors.accentDark};
           color: #fff;
           &:hover:not(:disabled) {
-            background: ${theme.colors.accentDark};
+            filter: brightness(0.88);
           }
         `;
       default:

@@ -63,9 +63,6 @@ const Slot = styled.div<{ $wide?: boolean }>`
 `;
 
 const Hint = styled.small`
-  display: block;
-  margin-top: -12px;
-  margin-bottom: 16px;
   font-size: 12px;
   color: ${({ theme }) => theme.colors.muted};
 `;
