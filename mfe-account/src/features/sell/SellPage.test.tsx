@@ -176,6 +176,21 @@ describe('Sell', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Images must be pictures');
   });
 
+  it("shows an error answer sent with a 5xx as the server's, and a proxy's error page as a failure", async () => {
+    const user = userEvent.setup();
+    const submit = jest
+      .spyOn(shopApi.sell, 'submit')
+      .mockRejectedValueOnce(new HttpError(500, { status: 'error', message: 'Storage is full' }))
+      .mockRejectedValueOnce(new HttpError(502, '<html>Bad Gateway</html>'));
+    page();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Storage is full');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(ERRORS.sellNetwork)).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the network failure message', async () => {
     const user = userEvent.setup();
     jest.spyOn(shopApi.sell, 'submit').mockRejectedValue(new HttpError(0));

@@ -4,8 +4,8 @@ import {
   LIMITS,
   errorMessageOf,
   formatGermanThousands,
+  HttpError,
   shopApi,
-  statusOf,
 } from 'shared-contracts';
 import {
   EMPTY_SELL,
@@ -15,6 +15,12 @@ import {
   type SellImage,
   type SellValues,
 } from './sell-form';
+
+/** A failed call that the api answered with its `{ status, message }` body. */
+const isStatusAnswer = (error: unknown) =>
+  error instanceof HttpError &&
+  error.status > 0 &&
+  typeof (error.data as { status?: unknown } | undefined)?.status === 'string';
 
 export type SellNotice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -108,11 +114,13 @@ export function useSellForm(userId: number | undefined) {
         setNotice({ tone: 'error', text: ERRORS.sellError(answer.message) });
       }
     } catch (error) {
-      // A refusal with a message (a 4xx) is the server's answer; anything else is a failure.
-      const refused = (statusOf(error) ?? 500) < 500 && errorMessageOf(error, '') !== '';
+      // An answer carrying a status (whatever its HTTP code) is the server's: 'Error: {message}'.
+      // No answer, or one that is not the api's (a proxy's error page), is a failure.
       setNotice({
         tone: 'error',
-        text: refused ? ERRORS.sellError(errorMessageOf(error, '')) : ERRORS.sellNetwork,
+        text: isStatusAnswer(error)
+          ? ERRORS.sellError(errorMessageOf(error, ''))
+          : ERRORS.sellNetwork,
       });
     } finally {
       setSending(false);
