@@ -2,6 +2,7 @@ import { ENDPOINTS, IDEMPOTENCY_HEADER } from './endpoints';
 import { request, urlOf, type UploadProgress } from './http';
 import type { ProductListQuery } from './product-list';
 import type {
+  AdminProduct,
   Brand,
   Category,
   Color,
@@ -107,7 +108,7 @@ export const shopApi = {
 /** Back-office calls (spec section 7 'Back-office'). Pages are 1-based. */
 export const adminApi = {
   products: {
-    page: (q: PageQuery) => get<PageAnswer<Product>>(ENDPOINTS.products.page, q),
+    page: (q: PageQuery) => get<PageAnswer<AdminProduct>>(ENDPOINTS.products.page, q),
     lastId: () => get<LastIdAnswer>(ENDPOINTS.products.lastId),
     add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.products.add, form),
     update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.products.update, form),

@@ -68,6 +68,11 @@ export interface ProductDetails extends ProductBase {
   Image: string[];
 }
 
+/** A product of the back-office page (showproduct_page.php): Image is a list of URLs. */
+export interface AdminProduct extends ProductBase {
+  Image: string[];
+}
+
 /** Reads accept both ColorID and Color_ID (spec section 3). */
 export function colorIdOf(product: Pick<ProductBase, 'ColorID' | 'Color_ID'>): number | undefined {
   return product.Color_ID ?? product.ColorID;

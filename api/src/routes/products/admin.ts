@@ -4,9 +4,11 @@ import {
   ADMIN_TEXT,
   ENDPOINTS,
   deleteProductSchema,
+  imagesOf,
   pageQuerySchema,
   productFormSchema,
   productStatusFor,
+  type AdminProduct,
   type ProductStatus,
 } from '../../contracts';
 import { orderDetails, products, users } from '../../db/schema';
@@ -45,7 +47,9 @@ export async function productAdminRoutes(app: FastifyInstance) {
       productPage(app.database, where, params, query.limit, (query.page - 1) * query.limit),
       pageTotal(app.database, 'products', 'products', where, params),
     ]);
-    return { data: rows, total };
+    // The back-office reads Image as a list of URLs (spec section 3); lists keep the string.
+    const data: AdminProduct[] = rows.map((row) => ({ ...row, Image: imagesOf(row) }));
+    return { data, total };
   });
 
   app.get(apiPath(ENDPOINTS.products.lastId), options, async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, shopApi, type Product } from 'shared-contracts';
+import { adminApi, shopApi, type AdminProduct } from 'shared-contracts';
 import { networkError, renderPage, resetToasts } from '../../test/render';
 import { ProductsPage } from './ProductsPage';
 
-const watch: Product = {
+const watch: AdminProduct = {
   ProductID: 12,
   UserID: 5,
   Status: 'Available',
@@ -13,7 +13,7 @@ const watch: Product = {
   ProductionYear: '2026-03-02',
   Price: 48500,
   Quantity: 2,
-  Image: '/uploads/a.webp,/uploads/b.webp',
+  Image: ['/uploads/a.webp', '/uploads/b.webp'],
   OfferPrice: 0,
   BrandID: 1,
   CategoireID: 3,

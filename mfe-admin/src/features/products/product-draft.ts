@@ -2,7 +2,7 @@ import {
   colorIdOf,
   imagesOf,
   productStatusFor,
-  type Product,
+  type AdminProduct,
   type ProductStatus,
 } from 'shared-contracts';
 
@@ -54,7 +54,7 @@ export function blankProduct(userId: number | undefined): ProductDraft {
   };
 }
 
-export function productDraftOf(product: Product): ProductDraft {
+export function productDraftOf(product: AdminProduct): ProductDraft {
   return {
     ProductID: text(product.ProductID),
     UserID: text(product.UserID),

@@ -4,7 +4,7 @@ import {
   formatAed,
   imagesOf,
   PAGE_SIZES,
-  type Product,
+  type AdminProduct,
   type StoredUser,
 } from 'shared-contracts';
 import { formatDate, formatOffer } from '../../shared/format';
@@ -20,7 +20,7 @@ import { nameIn, type CatalogLookups } from './use-catalog-lookups';
 export function productsConfig(
   lookups: CatalogLookups,
   user: StoredUser | null,
-): EntityListConfig<Product, ProductDraft> {
+): EntityListConfig<AdminProduct, ProductDraft> {
   return {
     entity: 'product',
     title: 'Products',
