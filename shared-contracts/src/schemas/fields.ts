@@ -17,12 +17,15 @@ export const optionalText = (label: string, max = 500) =>
     .optional()
     .default('');
 
+/** The largest id a database row has (PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
 export const idField = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .int({ error: `${label} must be a whole number` })
     .positive({ error: `${label} is required` })
-    .max(2_147_483_647, { error: `${label} is too large` });
+    .max(MAX_ROW_ID, { error: `${label} is too large` });
 
 export const optionalIdField = (label: string) =>
   z.preprocess(

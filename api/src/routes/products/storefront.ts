@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ENDPOINTS,
   LIMITS,
+  MAX_ROW_ID,
   PUBLIC_STATUSES,
   parseIdList,
   productDetailsQuerySchema,
@@ -47,7 +48,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       ['id', query.ids],
     ] as const;
     for (const [column, value] of lists) {
-      const ids = [...new Set(parseIdList(value).filter((id) => id <= 2_147_483_647))];
+      const ids = [...new Set(parseIdList(value).filter((id) => id <= MAX_ROW_ID))];
       if (ids.length === 1) {
         params.push(ids[0]);
         filters.push(`${column} = $${params.length}`);

@@ -5,6 +5,7 @@ import {
   ENDPOINTS,
   LIMITS,
   loginSchema,
+  MAX_ROW_ID,
   profileUpdateSchema,
   phoneNumberField,
   signupSchema,
@@ -39,7 +40,6 @@ export const signupBodySchema = signupSchema.extend({
   ),
 });
 
-const MAX_ID = 2_147_483_647;
 const NOT_AN_ID = 'userID must be a positive whole number';
 
 /**
@@ -52,7 +52,7 @@ export function userIdParam(value: unknown): number | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!/^\d+$/.test(text)) throw new HttpError(400, NOT_AN_ID);
   const id = Number(text);
-  if (id > MAX_ID) throw new HttpError(400, 'userID is too large');
+  if (id > MAX_ROW_ID) throw new HttpError(400, 'userID is too large');
   if (id < 1) throw new HttpError(400, NOT_AN_ID);
   return id;
 }

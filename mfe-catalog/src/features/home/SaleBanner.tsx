@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react';
 import styled from 'styled-components';
-import { formatAed, SALE, TEXT } from 'shared-contracts';
+import { formatAed, SALE, TEXT, type CountdownParts } from 'shared-contracts';
 import { useCountdown } from './use-countdown';
 
 const Banner = styled.section`
@@ -107,6 +107,14 @@ export const SALE_ENDED_TEXT = 'The sale has ended.';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The timer's four boxes: days as they are, the rest on two digits. */
+const UNITS: { key: string; label: string; show: (left: CountdownParts) => string | number }[] = [
+  { key: 'days', label: 'Days', show: (left) => left.days },
+  { key: 'hours', label: 'Hours', show: (left) => pad(left.hours) },
+  { key: 'minutes', label: 'Minutes', show: (left) => pad(left.minutes) },
+  { key: 'seconds', label: 'Seconds', show: (left) => pad(left.seconds) },
+];
+
 /** 'HOTTEST SALE OF THE YEAR': up to 900 AED off with code SALE, counting down every second. */
 export function SaleBanner({ endsAt }: { endsAt: string }) {
   const left = useCountdown(endsAt);
@@ -124,22 +132,12 @@ export function SaleBanner({ endsAt }: { endsAt: string }) {
         {/* Past the end the timer stays, at zero, under the message that the sale has ended. */}
         {left.ended && <Ended role="status">{SALE_ENDED_TEXT}</Ended>}
         <Timer role="timer" aria-label="Time left in the sale">
-          <Unit>
-            <span data-testid="countdown-days">{left.days}</span>
-            <small>Days</small>
-          </Unit>
-          <Unit>
-            <span data-testid="countdown-hours">{pad(left.hours)}</span>
-            <small>Hours</small>
-          </Unit>
-          <Unit>
-            <span data-testid="countdown-minutes">{pad(left.minutes)}</span>
-            <small>Minutes</small>
-          </Unit>
-          <Unit>
-            <span data-testid="countdown-seconds">{pad(left.seconds)}</span>
-            <small>Seconds</small>
-          </Unit>
+          {UNITS.map(({ key, label, show }) => (
+            <Unit key={key}>
+              <span data-testid={`countdown-${key}`}>{show(left)}</span>
+              <small>{label}</small>
+            </Unit>
+          ))}
         </Timer>
         <Note>{TEXT.saleNote}</Note>
       </div>

@@ -126,20 +126,14 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
       dispatch(openLoginModal());
       return;
     }
+    // Quantity is the form's, not the payload's: it becomes the single line's quantity.
+    const { Quantity, ...shipping } = values;
     const payload: NewOrderPayload = {
       UserID: user.UserID,
-      Address: values.Address,
-      Street: values.Street,
-      Apartment: values.Apartment,
-      City: values.City,
-      State: values.State,
-      Zip: values.Zip,
-      Country: values.Country,
-      Phone: values.Phone,
-      Notes: values.Notes,
+      ...shipping,
       Products: checkout.items.map((item) => ({
         ProductID: item.ProductID,
-        Quantity: item === single ? values.Quantity : item.Quantity,
+        Quantity: item === single ? Quantity : item.Quantity,
         Price: unitPrice(item),
       })),
     };

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, FieldError, FieldLabel, TextArea, TextField } from 'shared-contracts';
 import {
@@ -108,7 +108,7 @@ export function ShippingForm({
     Quantity: String(pieces.total),
     Notes: initialNotes ?? '',
   });
-  const schema = checkoutFormSchema(pieces);
+  const schema = useMemo(() => checkoutFormSchema(pieces), [pieces]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const notesId = useId();
