@@ -69,6 +69,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       parts: 80,
     },
   });
+  // A plain HTML form post: its fields, read like multipart ones (readForm).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   await app.register(rateLimit, { global: false });
   await errorHandling(app, config);
   await csrfProtection(app);

@@ -72,7 +72,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     ).json();
     expect(list[0]).toMatchObject({
       OrderID: res.json().OrderID,
-      UserName: 'Layla Haddad',
+      UserName: 'Layla Hamdan',
       PhoneNumber: '+971501234567',
       City: 'Dubai',
       ZipCode: '00000',

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('sell queue and uploads on %s', (backend) => {
     const queue = (await admin('GET', '/api/WaitingList/getQueueList.php')).json();
     const entry = queue.find((q: { ProductID: number }) => q.ProductID === item.ProductID);
     expect(entry).toMatchObject({
-      UserName: 'Layla Haddad',
+      UserName: 'Layla Hamdan',
       ProductName: 'Cartier Trinity Ring',
       productDescription: 'Three golds, size 52',
       BrandName: 'Cartier',

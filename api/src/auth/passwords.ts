@@ -7,7 +7,18 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
+/**
+ * Stored for an account made without a password (the back-office's user form has none): no
+ * password matches it until one is set.
+ */
+export const NO_PASSWORD_HASH = '!no-password';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (passwordHash === NO_PASSWORD_HASH) {
+    // The same argon2 work as a real check, so timing does not tell such accounts apart.
+    await verify(await dummyPasswordHash(), password).catch(() => false);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

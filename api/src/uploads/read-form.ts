@@ -30,6 +30,11 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   return { fields, files };
 }
 
+/** The text fields of a call, whether sent as JSON, as a urlencoded form or as multipart. */
+export async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  return (await readForm(request)).fields;
+}
+
 async function collectParts(
   request: FastifyRequest,
   fields: Record<string, unknown>,

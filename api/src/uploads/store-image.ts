@@ -11,33 +11,63 @@ export const UNREADABLE_IMAGE = 'The image could not be read';
 const MAX_SIDE = 1600;
 const THUMB_WIDTH = 320;
 
-/**
- * Checks the bytes, re-encodes to WebP (plus a `-thumb.webp`) under `<uploadsDir>/u/` with a
- * server-generated name, and answers the public URL (/uploads/u/<name>.webp).
- */
-export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
+interface EncodedImage {
+  full: Buffer;
+  thumb: Buffer;
+}
+
+/** Checks the bytes and re-encodes them to WebP (the image and its thumbnail), in memory. */
+async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   if (!detectImageType(bytes)) throw new HttpError(400, NOT_AN_IMAGE);
-  let full: Buffer;
-  let thumb: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: 60_000_000, animated: false }).rotate();
-    full = await image
+    const full = await image
       .clone()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    thumb = await image
+    const thumb = await image
       .clone()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
+    return { full, thumb };
   } catch {
     throw new HttpError(400, UNREADABLE_IMAGE);
   }
+}
+
+const filesOfName = (dir: string, name: string) => [
+  path.join(dir, `${name}.webp`),
+  path.join(dir, `${name}-thumb.webp`),
+];
+
+/**
+ * Stores uploaded images and runs `use` with their public URLs (/uploads/u/<name>.webp, each
+ * with a `-thumb.webp` beside it, under server-generated names). Every image is checked and
+ * re-encoded before any is written, and when `use` fails (a bad reference, a conflict) the files
+ * are removed again: a refused call leaves no image behind.
+ */
+export async function withStoredImages<T>(
+  uploads: Buffer[],
+  uploadsDir: string,
+  use: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const encoded: EncodedImage[] = [];
+  for (const bytes of uploads) encoded.push(await encodeImage(bytes));
   const dir = path.join(uploadsDir, 'u');
-  await fs.mkdir(dir, { recursive: true });
-  const name = crypto.randomUUID();
-  await fs.writeFile(path.join(dir, `${name}.webp`), full);
-  await fs.writeFile(path.join(dir, `${name}-thumb.webp`), thumb);
-  return `/uploads/u/${name}.webp`;
+  const names = encoded.map(() => crypto.randomUUID());
+  try {
+    if (encoded.length > 0) await fs.mkdir(dir, { recursive: true });
+    for (const [index, image] of encoded.entries()) {
+      const [full, thumb] = filesOfName(dir, names[index]!);
+      await fs.writeFile(full!, image.full);
+      await fs.writeFile(thumb!, image.thumb);
+    }
+    return await use(names.map((name) => `/uploads/u/${name}.webp`));
+  } catch (error) {
+    const files = names.flatMap((name) => filesOfName(dir, name));
+    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    throw error;
+  }
 }

@@ -7,6 +7,9 @@ export const userFormSchema = z.object({
   UserName: requiredText('UserName', 80),
   Email: emailField,
   RoleID: idField('Role'),
-  /** Required when adding (checked by the api); empty on update keeps the old one. */
+  /**
+   * Not among the spec's form fields: optional. Adding without one makes an account that cannot
+   * sign in until a password is set; empty on update keeps the old one.
+   */
   Password: optionalText('Password', 200),
 });

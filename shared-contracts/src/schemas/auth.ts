@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, optionalIdField, optionalText, requiredText, textError } from './fields';
+
+/** A password as typed: required, never trimmed. */
+const passwordField = z
+  .string({ error: textError('Password') })
+  .min(1, { error: 'Password is required' })
+  .max(200, { error: 'Password is too long' });
 
 /** Login form (spec section 5): Email and Password required; the email field is plain text. */
 export const loginSchema = z.object({
   Email: z
-    .string({ error: 'Email is required' })
+    .string({ error: textError('Email') })
     .trim()
     .min(1, { error: 'Email is required' })
     .max(254, { error: 'Email is too long' }),
-  Password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(200, { error: 'Password is too long' }),
+  Password: passwordField,
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
@@ -30,10 +33,7 @@ export const signupSchema = z.object({
   fName: requiredText('First name', 80),
   lName: requiredText('Last name', 80),
   Email: emailField,
-  Password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(200, { error: 'Password is too long' }),
+  Password: passwordField,
   conf_Password: z
     .string({ error: 'Confirm your password' })
     .min(1, { error: 'Confirm your password' })
@@ -47,17 +47,20 @@ export const signupSchema = z.object({
     })
     .optional()
     .default(''),
-  gender: z.enum(['Male', 'Female', '']).optional().default(''),
+  gender: z
+    .enum(['Male', 'Female', ''], { error: 'Gender must be Male or Female' })
+    .optional()
+    .default(''),
 });
 export type SignupForm = z.input<typeof signupSchema>;
 
 /** My Profile (User/updateUserDetails.php): an empty Password keeps the old one. */
 export const profileUpdateSchema = z.object({
-  UserID: z.coerce.number().int().optional(),
+  UserID: optionalIdField('UserID'),
   UserName: requiredText('Username', 80),
   Email: emailField,
   Password: optionalText('Password', 200),
   ProfileImage: optionalText('Profile image', 500),
-  RoleID: z.coerce.number().int().optional(),
+  RoleID: optionalIdField('RoleID'),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -4,6 +4,7 @@ import {
   moneyField,
   optionalIdField,
   optionalText,
+  pagingField,
   percentField,
   quantityField,
   requiredText,
@@ -23,14 +24,8 @@ export const productListQuerySchema = z.object({
   sex: idListParam,
   ids: idListParam,
   UserID: optionalIdField('UserID'),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.productListMaxPageSize)
-    .optional()
-    .default(LIMITS.productListDefaultLimit),
+  page: pagingField('page', 100_000, 1),
+  limit: pagingField('limit', LIMITS.productListMaxPageSize, LIMITS.productListDefaultLimit),
 });
 
 export const productDetailsQuerySchema = z.object({ ProductID: idField('ProductID') });
@@ -39,12 +34,21 @@ export const searchQuerySchema = z.object({
   query: z.string().max(100, { error: 'Search text is too long' }).optional().default(''),
 });
 
-/** Back-office page query: 1-based page, page size, optional search by ID or name. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'page starts at 1' }).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional().default(''),
-});
+/**
+ * Back-office page query: 1-based page, page size (`defaultLimit` when not sent: spec section 9),
+ * optional search by ID or name.
+ */
+export const pageQuerySchemaOf = (defaultLimit: number) =>
+  z.object({
+    page: pagingField('page', 1_000_000, 1),
+    limit: pagingField('limit', 100, defaultLimit),
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(100, { error: 'Search text is too long' })
+      .optional()
+      .default(''),
+  });
 
 /** Sell form (WaitingList/addqueue.php multipart fields; images[] checked separately). */
 export const sellSchema = z.object({

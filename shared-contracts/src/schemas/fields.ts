@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** Building blocks shared by the request schemas. Multipart fields arrive as strings: coerce. */
+/** Building blocks shared by the request schemas. Multipart fields arrive as strings. */
+
+/** 'is required' when missing (undefined or null), 'must be text' when not a string. */
+export const textError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? `${label} is required`
+    : `${label} must be text`;
 
 export const requiredText = (label: string, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: textError(label) })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -20,41 +26,84 @@ export const optionalText = (label: string, max = 500) =>
 /** The largest id a database row has (PostgreSQL integer). */
 export const MAX_ROW_ID = 2_147_483_647;
 
-export const idField = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
+/** Plain decimal text: '12', '-3', '4.50', '.5'. Not '0x1', '1e3', 'Infinity' or '1,000'. */
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * A number as it arrives: a JSON number as it is, decimal text (multipart and query values) as
+ * its number, blank text or null as missing. Anything else (true, [1], '0x1', '') stays as sent,
+ * so the number check refuses it instead of reading it as some other number.
+ */
+function numberInput(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return DECIMAL_TEXT.test(text) ? Number(text) : value;
+}
+
+/** A number, 'is required' when missing and 'must be a number' when it is something else. */
+const numberOf = (label: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+  });
+
+/** A number field read with numberInput; `rules` adds its bounds to numberOf(label). */
+export function numberField<T extends z.ZodType>(label: string, rules: (number: z.ZodNumber) => T) {
+  return z.preprocess(numberInput, rules(numberOf(label)));
+}
+
+const idRules = (label: string) => (number: z.ZodNumber) =>
+  number
     .int({ error: `${label} must be a whole number` })
-    .positive({ error: `${label} is required` })
+    .positive({
+      // 0 is what an unchosen select sends.
+      error: (issue) =>
+        issue.input === 0 ? `${label} is required` : `${label} must be a positive number`,
+    })
     .max(MAX_ROW_ID, { error: `${label} is too large` });
 
+export const idField = (label: string) => numberField(label, idRules(label));
+
+/** An id that may be left out, sent blank or sent as null. */
 export const optionalIdField = (label: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    idField(label).optional(),
-  );
+  numberField(label, (number) => idRules(label)(number).optional()).optional();
 
 export const moneyField = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(1_000_000_000, { error: `${label} is too large` })
-    .refine(Number.isFinite, { error: `${label} must be a number` });
+  numberField(label, (number) =>
+    number
+      .min(0, { error: `${label} cannot be negative` })
+      .max(1_000_000_000, { error: `${label} is too large` }),
+  );
 
 export const quantityField = (label = 'Quantity') =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(1_000_000, { error: `${label} is too large` });
+  numberField(label, (number) =>
+    number
+      .int({ error: `${label} must be a whole number` })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(1_000_000, { error: `${label} is too large` }),
+  );
 
 export const percentField = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(100, { error: `${label} cannot be above 100` });
+  numberField(label, (number) =>
+    number
+      .min(0, { error: `${label} cannot be negative` })
+      .max(100, { error: `${label} cannot be above 100` }),
+  );
+
+/** A 1-based page number or a page size of a list query, up to `max`; `fallback` when not sent. */
+export const pagingField = (label: string, max: number, fallback: number) =>
+  numberField(label, (number) =>
+    number
+      .int({ error: `${label} must be a whole number` })
+      .min(1, { error: `${label} starts at 1` })
+      .max(max, { error: `${label} must be at most ${max}` })
+      .default(fallback),
+  ).default(fallback);
 
 export const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: textError('Email') })
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email is too long' })

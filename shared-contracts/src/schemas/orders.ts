@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ERRORS } from '../constants/messages';
-import { idField, moneyField, optionalText, requiredText } from './fields';
+import {
+  idField,
+  moneyField,
+  numberField,
+  optionalIdField,
+  optionalText,
+  requiredText,
+} from './fields';
 
 /** Shipping form of /buynow (spec section 5). */
 export const shippingSchema = z.object({
@@ -34,35 +41,44 @@ export interface OrderPieces {
  * The api's order payload carries quantities per line only (newOrderSchema).
  */
 export function checkoutFormSchema({ total, stock }: OrderPieces) {
-  const pieces = z.coerce
-    .number({ error: 'Quantity must be a number' })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(1, { error: 'Quantity is required' });
+  const pieces = (rule: (number: z.ZodNumber) => z.ZodNumber) =>
+    numberField('Quantity', (number) =>
+      rule(
+        number
+          .int({ error: 'Quantity must be a whole number' })
+          .min(1, { error: 'Quantity must be at least 1' }),
+      ),
+    );
   return shippingSchema.extend({
     Quantity:
       stock === undefined
-        ? pieces.refine((value) => value === total, {
-            error: `Your order has ${total} pieces: change their quantities in your bag`,
-          })
-        : pieces.max(Math.max(1, stock), { error: ERRORS.onlyInStock(Math.max(1, stock)) }),
+        ? pieces((number) =>
+            number.refine((value) => value === total, {
+              error: `Your order has ${total} pieces: change their quantities in your bag`,
+            }),
+          )
+        : pieces((number) =>
+            number.max(Math.max(1, stock), { error: ERRORS.onlyInStock(Math.max(1, stock)) }),
+          ),
   });
 }
 export type CheckoutForm = z.input<ReturnType<typeof checkoutFormSchema>>;
 
 export const orderLineSchema = z.object({
   ProductID: idField('ProductID'),
-  Quantity: z.coerce
-    .number({ error: 'Quantity must be a number' })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(1, { error: 'Quantity is required' })
-    .max(10_000, { error: 'Quantity is too large' }),
+  Quantity: numberField('Quantity', (number) =>
+    number
+      .int({ error: 'Quantity must be a whole number' })
+      .min(1, { error: 'Quantity must be at least 1' })
+      .max(10_000, { error: 'Quantity is too large' }),
+  ),
   /** Sent by the client as the spec says; the api ignores it and prices from the database. */
   Price: moneyField('Price').optional(),
 });
 
 /** Orders/addOrder.php body (spec section 3 'New-order payload'). */
 export const newOrderSchema = shippingSchema.extend({
-  UserID: z.coerce.number().int().optional(),
+  UserID: optionalIdField('UserID'),
   Products: z
     .array(orderLineSchema, { error: 'Products must be a list' })
     .min(1, { error: 'The order has no products' })

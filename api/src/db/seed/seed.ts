@@ -11,7 +11,7 @@ import { planProducts } from './plan-products';
 export const DEMO_CUSTOMER = {
   email: 'customer@reluxe.ae',
   password: 'ReluxeCustomer#2026',
-  name: 'Layla Haddad',
+  name: 'Layla Hamdan',
 };
 
 export interface SeedOptions {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_TEXT,
   ENDPOINTS,
+  PAGE_SIZES,
   brandFormSchema,
   categoryFormSchema,
   colorFormSchema,
@@ -26,6 +27,7 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     formSchema: brandFormSchema,
     deleteSchema: deleteBrandSchema,
     endpoints: ENDPOINTS.brand,
+    pageSize: PAGE_SIZES.brands,
   },
   {
     table: 'categories',
@@ -37,6 +39,7 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     formSchema: categoryFormSchema,
     deleteSchema: deleteCategorySchema,
     endpoints: ENDPOINTS.category,
+    pageSize: PAGE_SIZES.categories,
   },
   {
     table: 'colors',
@@ -48,6 +51,7 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     formSchema: colorFormSchema,
     deleteSchema: deleteColorSchema,
     endpoints: ENDPOINTS.color,
+    pageSize: PAGE_SIZES.colors,
   },
   {
     table: 'sexes',
@@ -59,6 +63,7 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     formSchema: genderFormSchema,
     deleteSchema: deleteGenderSchema,
     endpoints: ENDPOINTS.sex,
+    pageSize: PAGE_SIZES.genders,
   },
 ];
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { pageQuerySchema } from '../../contracts';
+import { pageQuerySchemaOf } from '../../contracts';
 import { adminOnly } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readForm } from '../../uploads/read-form';
-import { storeImage } from '../../uploads/store-image';
+import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { withStoredImages } from '../../uploads/store-image';
 import { apiPath } from '../paths';
 import { insertWithId, pageOf } from './sql-helpers';
 
@@ -20,6 +20,8 @@ export interface LookupEntity {
   formSchema: z.ZodType<{ Name: string } & Record<string, unknown>>;
   deleteSchema: z.ZodType<Record<string, number>>;
   endpoints: { page: string; lastId: string; add: string; update: string; delete: string };
+  /** Rows per back-office page when the call sends no limit (spec section 9). */
+  pageSize: number;
 }
 
 export function columnsOf(entity: LookupEntity) {
@@ -34,6 +36,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
   const options = { preHandler: adminOnly };
   const table = entity.table;
 
+  const pageQuerySchema = pageQuerySchemaOf(entity.pageSize);
   app.get(apiPath(entity.endpoints.page), options, async (request) => {
     const query = parseWith(pageQuerySchema, request.query);
     return pageOf(database, table, columnsOf(entity), query);
@@ -44,20 +47,24 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     return { LastID: rows[0].LastID as number };
   });
 
-  const imageFrom = async (form: Awaited<ReturnType<typeof readForm>>) => {
-    if (!entity.hasImage) return undefined;
-    const [file] = filesOf(form, 'Image', 'image', 'images');
-    return file ? storeImage(file, uploadsDir) : undefined;
+  /** Runs `save` with the form's image stored (its URL; undefined without one or an image column). */
+  const withImage = <T>(
+    form: Awaited<ReturnType<typeof readForm>>,
+    save: (image: string | undefined) => Promise<T>,
+  ) => {
+    const [file] = entity.hasImage ? filesOf(form, 'Image', 'image', 'images') : [];
+    return withStoredImages(file ? [file] : [], uploadsDir, ([image]) => save(image));
   };
 
   app.post(apiPath(entity.endpoints.add), options, async (request) => {
     const form = await readForm(request);
     const fields = parseWith(entity.formSchema, form.fields);
-    const image = await imageFrom(form);
     const columns = entity.hasImage ? ['name', 'image'] : ['name'];
-    const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
     const wanted = fields[entity.idKey] as number | undefined;
-    const id = await insertWithId(pool, table, columns, values, wanted);
+    const id = await withImage(form, (image) => {
+      const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
+      return insertWithId(pool, table, columns, values, wanted);
+    });
     lookups.invalidate();
     return { status: 'success', message: entity.texts.added, [entity.idKey]: id };
   });
@@ -67,21 +74,22 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     const fields = parseWith(entity.formSchema, form.fields);
     const id = fields[entity.idKey] as number | undefined;
     if (!id) throw new HttpError(400, `${entity.idKey} is required`);
-    const image = await imageFrom(form);
-    const result = image
-      ? await pool.query(`UPDATE ${table} SET name = $2, image = $3 WHERE id = $1`, [
-          id,
-          fields.Name,
-          image,
-        ])
-      : await pool.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, fields.Name]);
+    await withImage(form, async (image) => {
+      const result = image
+        ? await pool.query(`UPDATE ${table} SET name = $2, image = $3 WHERE id = $1`, [
+            id,
+            fields.Name,
+            image,
+          ])
+        : await pool.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, fields.Name]);
+      if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
+    });
     lookups.invalidate();
-    if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
     return { status: 'success', message: entity.texts.updated };
   });
 
   app.post(apiPath(entity.endpoints.delete), options, async (request) => {
-    const id = parseWith(entity.deleteSchema, request.body)[entity.idKey]!;
+    const id = parseWith(entity.deleteSchema, await readFields(request))[entity.idKey]!;
     const used = await pool.query(
       `SELECT (SELECT name FROM ${table} WHERE id = $1) AS name,
               (SELECT count(*)::int FROM products WHERE ${entity.productColumn} = $1) AS n`,

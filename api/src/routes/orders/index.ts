@@ -11,6 +11,7 @@ import { adminOnly, assertOwnUserId, requireUser } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { apiPath } from '../paths';
 import { placeOrder } from './place-order';
+import { readFields } from '../../uploads/read-form';
 
 /** Placing an order (the session's user) and the back-office order lists. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -18,7 +19,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.post(apiPath(ENDPOINTS.orders.add), async (request, reply) => {
     const user = await requireUser(request);
-    const body = parseWith(newOrderSchema, request.body);
+    const body = parseWith(newOrderSchema, await readFields(request));
     assertOwnUserId(body.UserID, user);
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     const key = typeof header === 'string' ? header.trim() : undefined;

@@ -5,7 +5,8 @@ import {
   ENDPOINTS,
   deleteProductSchema,
   imagesOf,
-  pageQuerySchema,
+  PAGE_SIZES,
+  pageQuerySchemaOf,
   productFormSchema,
   productStatusFor,
   type AdminProduct,
@@ -14,14 +15,31 @@ import {
 import { orderDetails, products, users } from '../../db/schema';
 import { adminOnly, requireAdmin } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readForm } from '../../uploads/read-form';
-import { storeImage } from '../../uploads/store-image';
+import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { withStoredImages } from '../../uploads/store-image';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { apiPath } from '../paths';
 import { containsPattern } from './search';
 import { pageTotal, productPage } from './product-queries';
 
-const KEPT_STATUSES: ProductStatus[] = ['Archived', 'Submitted'];
+const pageQuerySchema = pageQuerySchemaOf(PAGE_SIZES.products);
+
+/**
+ * The status a saved product form gives (spec section 4): what its quantity and offer give, as the
+ * form computes it. Two states are not the form's to change: a product waiting in the sell queue
+ * stays Submitted until the queue approves it, and an Archived product stays Archived while the
+ * form sends it back as Archived. A client's Status is never taken otherwise.
+ */
+function statusAfterSave(
+  stored: ProductStatus | undefined,
+  sent: string,
+  quantity: number,
+  offerPercent: number,
+): ProductStatus {
+  if (stored === 'Submitted') return 'Submitted';
+  if (stored === 'Archived' && sent === 'Archived') return 'Archived';
+  return productStatusFor(quantity, offerPercent);
+}
 
 /** Back-office products: page, last id, add, update, delete (RoleID 1 only). */
 export async function productAdminRoutes(app: FastifyInstance) {
@@ -66,11 +84,6 @@ export async function productAdminRoutes(app: FastifyInstance) {
     const colorId = fields.Color_ID ?? fields.ColorID;
     if (!colorId) throw new HttpError(400, 'Color is required');
     const [file] = filesOf(form, 'Image', 'image', 'images');
-    const image = file ? await storeImage(file, app.config.uploadsDir) : undefined;
-    const sentStatus = fields.Status as ProductStatus;
-    const Status = KEPT_STATUSES.includes(sentStatus)
-      ? sentStatus
-      : productStatusFor(fields.Quantity, fields.OfferPrice);
     const values = {
       Name: fields.Name,
       Description: fields.Description,
@@ -81,14 +94,18 @@ export async function productAdminRoutes(app: FastifyInstance) {
       CategoireID: fields.CategoireID,
       Color_ID: colorId,
       SexID: fields.SexID,
-      Status,
     };
-    return { fields, values, image };
+    const statusFor = (stored?: ProductStatus) =>
+      statusAfterSave(stored, fields.Status, fields.Quantity, fields.OfferPrice);
+    /** Runs `save` with the form's image stored (its URL, or undefined when none was sent). */
+    const withImage = <T>(save: (image: string | undefined) => Promise<T>) =>
+      withStoredImages(file ? [file] : [], app.config.uploadsDir, ([image]) => save(image));
+    return { fields, values, statusFor, withImage };
   }
 
   app.post(apiPath(ENDPOINTS.products.add), options, async (request) => {
     const admin = await requireAdmin(request);
-    const { fields, values, image } = await readProductForm(request);
+    const { fields, values, statusFor, withImage } = await readProductForm(request);
     let owner = admin.UserID;
     if (fields.UserID && /^\d{1,9}$/.test(fields.UserID.trim())) {
       const [found] = await db
@@ -97,36 +114,49 @@ export async function productAdminRoutes(app: FastifyInstance) {
         .where(eq(users.UserID, Number(fields.UserID)));
       if (found) owner = found.id;
     }
-    const row = { ...values, UserID: owner, images: image ? [image] : [] };
-    let inserted: { id: number }[] = [];
-    if (fields.ProductID) {
-      inserted = await db
-        .insert(products)
-        .values({ ...row, ProductID: fields.ProductID })
-        .onConflictDoNothing({ target: products.ProductID })
-        .returning({ id: products.ProductID });
-      await bumpSequence(pool, 'products');
-    }
-    if (inserted.length === 0) {
-      inserted = await db.insert(products).values(row).returning({ id: products.ProductID });
-    }
-    return { status: 'success', message: ADMIN_TEXT.product.added, ProductID: inserted[0]!.id };
+    const ProductID = await withImage(async (image) => {
+      const row = { ...values, Status: statusFor(), UserID: owner, images: image ? [image] : [] };
+      let inserted: { id: number }[] = [];
+      if (fields.ProductID) {
+        inserted = await db
+          .insert(products)
+          .values({ ...row, ProductID: fields.ProductID })
+          .onConflictDoNothing({ target: products.ProductID })
+          .returning({ id: products.ProductID });
+        await bumpSequence(pool, 'products');
+      }
+      if (inserted.length === 0) {
+        inserted = await db.insert(products).values(row).returning({ id: products.ProductID });
+      }
+      return inserted[0]!.id;
+    });
+    return { status: 'success', message: ADMIN_TEXT.product.added, ProductID };
   });
 
   app.post(apiPath(ENDPOINTS.products.update), options, async (request) => {
-    const { fields, values, image } = await readProductForm(request);
-    if (!fields.ProductID) throw new HttpError(400, 'ProductID is required');
-    const updated = await db
-      .update(products)
-      .set(image ? { ...values, images: [image] } : values)
-      .where(eq(products.ProductID, fields.ProductID))
-      .returning({ id: products.ProductID });
-    if (updated.length === 0) throw new HttpError(404, `No product with id ${fields.ProductID}`);
+    const { fields, values, statusFor, withImage } = await readProductForm(request);
+    const id = fields.ProductID;
+    if (!id) throw new HttpError(400, 'ProductID is required');
+    await withImage((image) =>
+      db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ Status: products.Status })
+          .from(products)
+          .where(eq(products.ProductID, id))
+          .for('update');
+        if (!stored) throw new HttpError(404, `No product with id ${id}`);
+        const Status = statusFor(stored.Status as ProductStatus);
+        await tx
+          .update(products)
+          .set({ ...values, Status, ...(image && { images: [image] }) })
+          .where(eq(products.ProductID, id));
+      }),
+    );
     return { status: 'success', message: ADMIN_TEXT.product.updated };
   });
 
   app.post(apiPath(ENDPOINTS.products.delete), options, async (request) => {
-    const { ProductID } = parseWith(deleteProductSchema, request.body);
+    const { ProductID } = parseWith(deleteProductSchema, await readFields(request));
     const [product] = await db
       .select({ name: products.Name })
       .from(products)

@@ -21,8 +21,8 @@ import {
 import { FailedLoginLimiter } from '../../auth/failed-logins';
 import { assertOwnUserId, endSession, requireUser, startSession } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readForm } from '../../uploads/read-form';
-import { storeImage } from '../../uploads/store-image';
+import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { withStoredImages } from '../../uploads/store-image';
 import { apiPath } from '../paths';
 import { anonymiseUser, emailTaken, publicUser } from './user-records';
 
@@ -75,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance) {
   const failedLogins = new FailedLoginLimiter(loginRateLimit);
 
   app.post(apiPath(ENDPOINTS.user.login), perAddress(loginIpRateLimit), async (request, reply) => {
-    const { Email, Password } = parseWith(loginSchema, request.body);
+    const { Email, Password } = parseWith(loginSchema, await readFields(request));
     const key = `${request.ip}:${Email.trim().toLowerCase()}`;
     const finish = failedLogins.begin(key);
     if (!finish) {
@@ -122,7 +122,7 @@ export async function accountRoutes(app: FastifyInstance) {
   }
 
   app.post(apiPath(ENDPOINTS.user.signup), perAddress(signupRateLimit), async (request) => {
-    const form = parseWith(signupBodySchema, request.body);
+    const form = parseWith(signupBodySchema, await readFields(request));
     if (form.Password !== form.conf_Password)
       return { status: 'error', message: 'Passwords do not match' };
     const weak = passwordProblem(form.Password);
@@ -200,10 +200,12 @@ export async function accountRoutes(app: FastifyInstance) {
       if (weak) throw new HttpError(400, weak);
       changes.passwordHash = await hashPassword(fields.Password);
     }
-    if (file) changes.ProfileImage = await storeImage(file, app.config.uploadsDir);
-    else if (fields.ProfileImage === '' && form.fields.ProfileImage !== undefined)
+    if (!file && fields.ProfileImage === '' && form.fields.ProfileImage !== undefined)
       changes.ProfileImage = '';
-    await db.update(users).set(changes).where(eq(users.UserID, me.UserID));
+    await withStoredImages(file ? [file] : [], app.config.uploadsDir, async ([image]) => {
+      if (image) changes.ProfileImage = image;
+      await db.update(users).set(changes).where(eq(users.UserID, me.UserID));
+    });
     if (changes.passwordHash) {
       await db
         .delete(sessions)

@@ -4,15 +4,16 @@ import {
   ADMIN_TEXT,
   ENDPOINTS,
   deleteUserSchema,
-  pageQuerySchema,
+  PAGE_SIZES,
+  pageQuerySchemaOf,
   userFormSchema,
 } from '../../contracts';
 import { orders, products, roles, users } from '../../db/schema';
-import { hashPassword, passwordProblem } from '../../auth/passwords';
+import { hashPassword, NO_PASSWORD_HASH, passwordProblem } from '../../auth/passwords';
 import { adminOnly, requireAdmin } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readForm } from '../../uploads/read-form';
-import { storeImage } from '../../uploads/store-image';
+import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { withStoredImages } from '../../uploads/store-image';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { COUNT_CAP, ROW_COUNT_SQL } from '../products/product-queries';
 import { apiPath } from '../paths';
@@ -27,6 +28,8 @@ const userColumns = {
   RoleID: users.RoleID,
   RoleName: roles.RoleName,
 };
+
+const pageQuerySchema = pageQuerySchemaOf(PAGE_SIZES.users);
 
 /** Back-office users and roles (RoleID 1 only). */
 export async function userAdminRoutes(app: FastifyInstance) {
@@ -91,51 +94,56 @@ export async function userAdminRoutes(app: FastifyInstance) {
       if (weak) throw new HttpError(400, weak);
     }
     const [file] = filesOf(form, 'ProfileImage', 'Image', 'image');
-    const image = file ? await storeImage(file, app.config.uploadsDir) : undefined;
-    return { fields, image };
+    /** Runs `save` with the profile image stored (its URL, or undefined when none was sent). */
+    const withImage = <T>(save: (image: string | undefined) => Promise<T>) =>
+      withStoredImages(file ? [file] : [], app.config.uploadsDir, ([image]) => save(image));
+    return { fields, withImage };
   }
 
   app.post(apiPath(ENDPOINTS.user.add), options, async (request) => {
-    const { fields, image } = await readUserForm(request);
-    if (!fields.Password) throw new HttpError(400, 'Password is required');
+    const { fields, withImage } = await readUserForm(request);
     if (await emailTaken(db, fields.Email))
       throw new HttpError(409, 'An account with this email already exists');
-    const row = {
-      UserName: fields.UserName,
-      Email: fields.Email.toLowerCase(),
-      passwordHash: await hashPassword(fields.Password),
-      RoleID: fields.RoleID,
-      ProfileImage: image ?? '',
-    };
-    let inserted: { id: number }[] = [];
-    if (fields.UserID) {
-      inserted = await db
-        .insert(users)
-        .values({ ...row, UserID: fields.UserID })
-        .onConflictDoNothing()
-        .returning({ id: users.UserID });
-      await bumpSequence(pool, 'users');
-    }
-    if (inserted.length === 0) {
-      inserted = await db
-        .insert(users)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: users.UserID });
-    }
-    if (inserted.length === 0)
-      throw new HttpError(409, 'An account with this email already exists');
-    return { status: 'success', message: ADMIN_TEXT.user.added, UserID: inserted[0]!.id };
+    const UserID = await withImage(async (image) => {
+      const row = {
+        UserName: fields.UserName,
+        Email: fields.Email.toLowerCase(),
+        passwordHash: fields.Password ? await hashPassword(fields.Password) : NO_PASSWORD_HASH,
+        RoleID: fields.RoleID,
+        ProfileImage: image ?? '',
+      };
+      let inserted: { id: number }[] = [];
+      if (fields.UserID) {
+        inserted = await db
+          .insert(users)
+          .values({ ...row, UserID: fields.UserID })
+          .onConflictDoNothing()
+          .returning({ id: users.UserID });
+        await bumpSequence(pool, 'users');
+      }
+      if (inserted.length === 0) {
+        inserted = await db
+          .insert(users)
+          .values(row)
+          .onConflictDoNothing()
+          .returning({ id: users.UserID });
+      }
+      if (inserted.length === 0)
+        throw new HttpError(409, 'An account with this email already exists');
+      return inserted[0]!.id;
+    });
+    return { status: 'success', message: ADMIN_TEXT.user.added, UserID };
   });
 
   app.post(apiPath(ENDPOINTS.user.adminUpdate), options, async (request) => {
     const admin = await requireAdmin(request);
-    const { fields, image } = await readUserForm(request);
-    if (!fields.UserID) throw new HttpError(400, 'UserID is required');
-    if (fields.UserID === admin.UserID && fields.RoleID !== admin.RoleID) {
+    const { fields, withImage } = await readUserForm(request);
+    const UserID = fields.UserID;
+    if (!UserID) throw new HttpError(400, 'UserID is required');
+    if (UserID === admin.UserID && fields.RoleID !== admin.RoleID) {
       throw new HttpError(409, 'You cannot change your own role');
     }
-    if (await emailTaken(db, fields.Email, fields.UserID)) {
+    if (await emailTaken(db, fields.Email, UserID)) {
       throw new HttpError(409, 'An account with this email already exists');
     }
     const changes: Partial<typeof users.$inferInsert> = {
@@ -144,19 +152,21 @@ export async function userAdminRoutes(app: FastifyInstance) {
       RoleID: fields.RoleID,
     };
     if (fields.Password) changes.passwordHash = await hashPassword(fields.Password);
-    if (image) changes.ProfileImage = image;
-    const updated = await db
-      .update(users)
-      .set(changes)
-      .where(and(eq(users.UserID, fields.UserID), eq(users.active, true)))
-      .returning({ id: users.UserID });
-    if (updated.length === 0) throw new HttpError(404, `No user with id ${fields.UserID}`);
+    await withImage(async (image) => {
+      if (image) changes.ProfileImage = image;
+      const updated = await db
+        .update(users)
+        .set(changes)
+        .where(and(eq(users.UserID, UserID), eq(users.active, true)))
+        .returning({ id: users.UserID });
+      if (updated.length === 0) throw new HttpError(404, `No user with id ${UserID}`);
+    });
     return { status: 'success', message: ADMIN_TEXT.user.updated };
   });
 
   app.post(apiPath(ENDPOINTS.user.delete), options, async (request) => {
     const admin = await requireAdmin(request);
-    const { UserID } = parseWith(deleteUserSchema, request.body);
+    const { UserID } = parseWith(deleteUserSchema, await readFields(request));
     if (UserID === admin.UserID)
       throw new HttpError(409, 'You cannot delete your own account here');
     const [user] = await db

@@ -13,8 +13,8 @@ import {
 import { products, waitingList } from '../../db/schema';
 import { adminOnly, assertOwnUserId, requireUser } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readForm } from '../../uploads/read-form';
-import { storeImage } from '../../uploads/store-image';
+import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { withStoredImages } from '../../uploads/store-image';
 import { apiPath } from '../paths';
 import { queueEntries } from './queue-entries';
 
@@ -43,28 +43,28 @@ export async function waitingListRoutes(app: FastifyInstance) {
     const files = filesOf(form, 'images', 'image', 'Image');
     if (files.length === 0) throw new HttpError(400, 'Add at least one image');
     if (files.length > LIMITS.uploadMaxFiles) throw new HttpError(413, 'Too many files');
-    const images: string[] = [];
-    for (const file of files) images.push(await storeImage(file, app.config.uploadsDir));
-    await db.transaction(async (tx) => {
-      const [product] = await tx
-        .insert(products)
-        .values({
-          UserID: user.UserID,
-          Status: PENDING,
-          Name: fields.ProductName,
-          Description: fields.description,
-          Price: 0,
-          Quantity: fields.quantity,
-          images,
-          OfferPrice: 0,
-          BrandID: fields.BrandID,
-          CategoireID: fields.CategoireID,
-          Color_ID: fields.ColorID,
-          SexID: fields.SexID,
-        })
-        .returning({ id: products.ProductID });
-      await tx.insert(waitingList).values({ ProductID: product!.id, UserID: user.UserID });
-    });
+    await withStoredImages(files, app.config.uploadsDir, (images) =>
+      db.transaction(async (tx) => {
+        const [product] = await tx
+          .insert(products)
+          .values({
+            UserID: user.UserID,
+            Status: PENDING,
+            Name: fields.ProductName,
+            Description: fields.description,
+            Price: 0,
+            Quantity: fields.quantity,
+            images,
+            OfferPrice: 0,
+            BrandID: fields.BrandID,
+            CategoireID: fields.CategoireID,
+            Color_ID: fields.ColorID,
+            SexID: fields.SexID,
+          })
+          .returning({ id: products.ProductID });
+        await tx.insert(waitingList).values({ ProductID: product!.id, UserID: user.UserID });
+      }),
+    );
     return { status: 'success', message: 'Your item was submitted for review!' };
   });
 
@@ -101,7 +101,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
   }
 
   app.post(apiPath(ENDPOINTS.waitingList.approve), admin, async (request) => {
-    const { QueueID, UserPrice } = parseWith(approveQueueSchema, request.body);
+    const { QueueID, UserPrice } = parseWith(approveQueueSchema, await readFields(request));
     await settle(QueueID, (quantity, offer) => ({
       Price: Math.round(UserPrice * 100) / 100,
       Status: productStatusFor(quantity, offer),
@@ -111,7 +111,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
   });
 
   app.post(apiPath(ENDPOINTS.waitingList.ignore), admin, async (request) => {
-    const { QueueID } = parseWith(queueIdSchema, request.body);
+    const { QueueID } = parseWith(queueIdSchema, await readFields(request));
     await settle(QueueID, () => ({ Status: 'Archived' }));
     return { status: 'success', message: SUCCESS.orderIgnored };
   });
