@@ -66,15 +66,24 @@ export const Clamp = styled.span<{ $width?: number }>`
 
 const EmptyCell = styled.td`
   padding: 48px 16px !important;
-  text-align: center !important;
+  text-align: left !important;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Keeps the message in view at the left edge however wide the table scrolls. */
+const InView = styled.span`
+  position: sticky;
+  left: 16px;
+  display: inline-block;
 `;
 
 /** A full-width row for empty and error states inside a table body. */
 export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
-      <EmptyCell colSpan={colSpan}>{children}</EmptyCell>
+      <EmptyCell colSpan={colSpan}>
+        <InView>{children}</InView>
+      </EmptyCell>
     </tr>
   );
 }

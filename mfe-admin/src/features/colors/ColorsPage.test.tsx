@@ -16,6 +16,7 @@ describe('Colors and Genders lists (JSON bodies)', () => {
     jest
       .spyOn(adminApi.colors, 'page')
       .mockResolvedValue({ data: [{ Color_ID: 4, Name: 'Gold' }], total: 1 });
+    jest.spyOn(adminApi.colors, 'lastId').mockResolvedValue({ LastID: 11 });
     const add = jest
       .spyOn(adminApi.colors, 'add')
       .mockResolvedValue({ status: 'success', message: 'ok' });
@@ -39,7 +40,7 @@ describe('Colors and Genders lists (JSON bodies)', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Burgundy');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Color added successfully!')).toBeInTheDocument();
-    expect(add).toHaveBeenCalledWith({ Name: 'Burgundy' });
+    expect(add).toHaveBeenCalledWith({ Color_ID: 12, Name: 'Burgundy' });
 
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     dialog = screen.getByRole('dialog', { name: 'Edit Color' });
@@ -55,11 +56,15 @@ describe('Colors and Genders lists (JSON bodies)', () => {
     expect(await screen.findByText('There was an error deleting the Color!')).toBeInTheDocument();
   });
 
-  it('edits genders with {SexID, Name} and uses the gender texts', async () => {
+  it('adds and edits genders with {SexID, Name} and uses the gender texts', async () => {
     const user = userEvent.setup();
     jest
       .spyOn(adminApi.genders, 'page')
       .mockResolvedValue({ data: [{ SexID: 3, Name: 'Unisex' }], total: 1 });
+    jest.spyOn(adminApi.genders, 'lastId').mockResolvedValue({ LastID: 3 });
+    const add = jest
+      .spyOn(adminApi.genders, 'add')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
     const update = jest
       .spyOn(adminApi.genders, 'update')
       .mockResolvedValue({ status: 'success', message: 'ok' });
@@ -67,6 +72,13 @@ describe('Colors and Genders lists (JSON bodies)', () => {
     jest.spyOn(adminApi.genders, 'remove').mockResolvedValue({ status: 'success', message: '' });
     renderPage(<GendersPage />, { path: '/ShowGenders' });
     const row = (await screen.findByText('Unisex')).closest('tr')!;
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const adding = screen.getByRole('dialog', { name: 'Add Gender' });
+    await user.type(within(adding).getByLabelText('Name'), 'Kids');
+    await user.click(within(adding).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gender added successfully!')).toBeInTheDocument();
+    expect(add).toHaveBeenCalledWith({ SexID: 4, Name: 'Kids' });
+
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Gender' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

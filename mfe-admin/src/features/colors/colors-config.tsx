@@ -2,7 +2,7 @@ import { adminApi, PAGE_SIZES, type Color } from 'shared-contracts';
 import { blankNamed, NamedFields, type NamedDraft } from '../list/named-image-form';
 import type { EntityListConfig } from '../list/types';
 
-/** JSON body {Color_ID, Name}; a new colour without a known id lets the server assign one. */
+/** JSON body {Color_ID, Name}; Add asks for LastID + 1 first, as the other lists do. */
 const bodyOf = (draft: NamedDraft) =>
   ({ ...(draft.id ? { Color_ID: Number(draft.id) } : {}), Name: draft.Name.trim() }) as Color;
 
@@ -21,6 +21,7 @@ export const colorsConfig: EntityListConfig<Color, NamedDraft> = {
   ],
   form: {
     blank: blankNamed,
+    lastId: () => adminApi.colors.lastId(),
     fromRow: (color) => ({ id: String(color.Color_ID), Name: color.Name }),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
     save: (mode, draft) =>

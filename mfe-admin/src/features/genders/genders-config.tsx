@@ -2,7 +2,7 @@ import { adminApi, PAGE_SIZES, type Sex } from 'shared-contracts';
 import { blankNamed, NamedFields, type NamedDraft } from '../list/named-image-form';
 import type { EntityListConfig } from '../list/types';
 
-/** JSON body {SexID, Name}; a new gender without a known id lets the server assign one. */
+/** JSON body {SexID, Name}; Add asks for LastID + 1 first, as the other lists do. */
 const bodyOf = (draft: NamedDraft) =>
   ({ ...(draft.id ? { SexID: Number(draft.id) } : {}), Name: draft.Name.trim() }) as Sex;
 
@@ -21,6 +21,7 @@ export const gendersConfig: EntityListConfig<Sex, NamedDraft> = {
   ],
   form: {
     blank: blankNamed,
+    lastId: () => adminApi.genders.lastId(),
     fromRow: (gender) => ({ id: String(gender.SexID), Name: gender.Name }),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
     save: (mode, draft) =>

@@ -8,12 +8,17 @@ import { PageHeader } from '../../shared/PageHeader';
 import { NumberCell, Table, TableMessageRow, TableScroller } from '../../shared/table';
 import { useLoad } from '../../shared/use-load';
 
-const TotalRow = styled.tr`
-  td {
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
-  }
+/** The order's total, under its lines (not a table row: the table holds the lines only). */
+const Total = styled.p`
+  display: flex;
+  justify-content: flex-end;
+  gap: 16px;
+  margin: 12px 0 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 function OrderDetails() {
@@ -78,15 +83,15 @@ function OrderDetails() {
                 <NumberCell>{formatAed(line.Price)}</NumberCell>
               </tr>
             ))}
-            {lines.length > 0 && (
-              <TotalRow>
-                <td colSpan={4}>Order total</td>
-                <NumberCell>{formatAed(total)}</NumberCell>
-              </TotalRow>
-            )}
           </tbody>
         </Table>
       </TableScroller>
+      {lines.length > 0 && (
+        <Total>
+          <span>Order total</span>
+          <span>{formatAed(total)}</span>
+        </Total>
+      )}
     </>
   );
 }

@@ -22,6 +22,8 @@ const Panel = styled.section`
 const Prices = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* Labels that wrap to two lines keep the three inputs on one line. */
+  align-items: end;
   gap: 0 14px;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;

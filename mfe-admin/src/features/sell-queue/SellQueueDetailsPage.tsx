@@ -90,7 +90,7 @@ const Facts = styled.dl`
 function Details({ entry }: { entry: QueueEntry }) {
   const decision = useQueueDecision(entry.QueueID);
   const facts: [string, string][] = [
-    ['Quantity', `${entry.Quantity} pieces`],
+    ['Quantity', `${entry.Quantity} ${entry.Quantity === 1 ? 'piece' : 'pieces'}`],
     ['Brand', entry.BrandName || '—'],
     ['Category', entry.CategoryName || '—'],
     ['Colour', entry.ColorName || '—'],

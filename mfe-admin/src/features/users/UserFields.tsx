@@ -1,5 +1,5 @@
 import { SelectField, TextField } from 'shared-contracts';
-import { FieldGrid, FileField, Wide } from '../../shared/fields';
+import { FieldGrid, FileField, Hint, Wide } from '../../shared/fields';
 import type { EntityFormProps } from '../list/types';
 import type { UserDraft } from './user-draft';
 import { useRoles } from './use-roles';
@@ -44,6 +44,7 @@ export function UserFields({ draft, mode, onChange }: EntityFormProps<UserDraft>
             type="password"
             value={draft.Password}
             autoComplete="new-password"
+            hint={<Hint>Optional. Without one, this account cannot sign in yet.</Hint>}
             onChange={(e) => set({ Password: e.target.value })}
           />
         </Wide>

@@ -229,6 +229,15 @@ describe('Layout: SELL NOW and Control Panel', () => {
     else expect(link).toBeNull();
   });
 
+  it('Control Panel is left to the back-office screens themselves (their own heading and menu)', async () => {
+    const api = mockShellApi();
+    api.details.mockResolvedValue({ status: 'success', message: '', user: null });
+    await renderLayout({ user: admin, route: '/ShowProducts' });
+    await screen.findByRole('button', { name: 'Watches' });
+    expect(screen.queryByRole('link', { name: 'Control Panel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'SELL NOW' })).toBeInTheDocument();
+  });
+
   it('Control Panel shows on tablet too, for RoleID 1', async () => {
     setWindowWidth(900);
     const api = mockShellApi();

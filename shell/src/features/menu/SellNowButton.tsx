@@ -1,7 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
-import { Link } from 'shared-contracts';
+import { Link, matchRoute, selectIsAdmin, useAppSelector, useLocation } from 'shared-contracts';
 import styled from 'styled-components';
-import { selectIsAdmin, useAppSelector } from 'shared-contracts';
 import { useSellNow } from './use-sell-now';
 
 const SellButton = styled.button<{ $block?: boolean }>`
@@ -73,10 +72,18 @@ const Hidden = styled.span`
   white-space: nowrap;
 `;
 
-/** Control Panel (/ShowSellQueue), shown to RoleID 1 only (spec section 6). */
+/** Whether a path is a back-office screen (its page comes from the admin remote). */
+const isBackOffice = (pathname: string) =>
+  matchRoute(pathname)?.module.startsWith('mfe_admin/') ?? false;
+
+/**
+ * Control Panel (/ShowSellQueue), shown to RoleID 1 only (spec section 6), on the storefront's
+ * pages: a back-office screen has its own 'Control Panel' heading and menu.
+ */
 export function ControlPanelLink({ compact, onDone }: { compact?: boolean; onDone?: () => void }) {
   const isAdmin = useAppSelector(selectIsAdmin);
-  if (!isAdmin) return null;
+  const { pathname } = useLocation();
+  if (!isAdmin || isBackOffice(pathname)) return null;
   return (
     <PanelLink to="/ShowSellQueue" $compact={compact} onClick={onDone}>
       <LayoutDashboard size={16} strokeWidth={1.5} aria-hidden="true" />
