@@ -22,7 +22,12 @@ export const shippingSchema = z.object({
     .string({ error: 'Phone is required' })
     .trim()
     .min(1, { error: 'Phone is required' })
-    .regex(/^\+?[\d\s-]{5,20}$/, { error: 'Phone must be a phone number' }),
+    .max(30, { error: 'Phone is too long' })
+    // The spec sets no format: digits with the usual separators, '+44 (20) 7946-0958' or '123'.
+    .regex(/^\+?[\d\s().-]+$/, { error: 'Phone must be a phone number' })
+    .refine((value) => value.replace(/\D/g, '').length >= 3, {
+      error: 'Phone must be a phone number',
+    }),
   Notes: optionalText('Notes', 1000),
 });
 export type ShippingForm = z.input<typeof shippingSchema>;

@@ -17,7 +17,7 @@ const OFFERS = [10, 15, 20, 25, 30];
 
 /**
  * The demo catalogue: every template once, the first ten in a second colour; varied stock, some
- * offers, some sold out, eight listed in the last three days, and a few items of the demo customer
+ * offers, some sold out (half of them among the newest), eight listed in the last three days, and a few items of the demo customer
  * (Available, Sold, Archived and one Submitted with its queue entry). Oldest first, so ids follow
  * the listing date and "newest first" is "highest id first".
  */
@@ -30,13 +30,16 @@ export function planProducts(now: Date): PlannedProduct[] {
   const planned = entries.map(({ template, color }, i): PlannedProduct => {
     const soldOut = i % 9 === 4;
     const recent = i % 9 === 0;
+    // Every other sold-out piece was listed four days ago: just older than the 'Newly added'
+    // ones, so the first screen of the newest pieces shows the Sold Out style too.
+    const ageDays = soldOut && i % 18 === 4 ? 4 : 5 + ((i * 13) % 120);
     return {
       template,
       color,
       quantity: soldOut ? 0 : 1 + ((i * 7) % 5),
       offer: i % 5 === 2 ? OFFERS[i % OFFERS.length]! : 0,
       listedAt: new Date(
-        now.getTime() - (recent ? (i % 3) * DAY + 3600_000 : (5 + ((i * 13) % 120)) * DAY),
+        now.getTime() - (recent ? (i % 3) * DAY + 3600_000 : ageDays * DAY + i * 60_000),
       ),
       ownedByCustomer: false,
     };

@@ -100,12 +100,11 @@ export function ProfileImageField({ image, pending, error, onChoose, onRemove }:
       {pending && <Status>New photo: saved when you press Save Changes.</Status>}
       <FieldLabel htmlFor={id}>Profile Image</FieldLabel>
       <FileInput id={id} type="file" accept="image/*" onChange={choose} />
-      {image && (
-        <Button type="button" $variant="ghost" $small onClick={onRemove}>
-          <Trash2 size={14} aria-hidden="true" />
-          Remove
-        </Button>
-      )}
+      {/* Always there, as the spec lists it; nothing to remove without a photo. */}
+      <Button type="button" $variant="ghost" $small onClick={onRemove} disabled={!image}>
+        <Trash2 size={14} aria-hidden="true" />
+        Remove
+      </Button>
       {error && <FieldError role="alert">{error}</FieldError>}
     </Wrapper>
   );

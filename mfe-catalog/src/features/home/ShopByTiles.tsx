@@ -80,7 +80,8 @@ interface ShopByTilesProps {
 
 /** 'Shop by Categories' / 'Shop by Brands': image tiles linking to the filtered list. */
 export function ShopByTiles({ title, kind, tiles, loading }: ShopByTilesProps) {
-  const size = kind === 'category' ? { width: 480, height: 560 } : { width: 320, height: 320 };
+  // Brand images are 4:3 logos with the name written on them: shown whole, never cropped.
+  const size = kind === 'category' ? { width: 480, height: 560 } : { width: 320, height: 240 };
   if (!loading && (!tiles || tiles.length === 0)) return null;
   const id = `shop-by-${kind}`;
   return (
@@ -92,7 +93,7 @@ export function ShopByTiles({ title, kind, tiles, loading }: ShopByTilesProps) {
         {loading
           ? Array.from({ length: kind === 'category' ? 5 : 6 }, (_, index) => (
               <li key={index}>
-                <Skeleton $height={kind === 'category' ? '280px' : '160px'} />
+                <Skeleton $height={kind === 'category' ? '280px' : '120px'} />
               </li>
             ))
           : tiles!.map((tile) => (

@@ -305,7 +305,7 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
           onClick={toggleCart}
         >
           <ShoppingBag size={16} aria-hidden="true" />
-          {cartLine ? 'Remove from Cart' : soldOut ? TEXT.soldOut : 'Add to Cart'}
+          {cartLine ? 'Remove from Cart' : 'Add to Cart'}
         </Button>
         <Button type="button" $variant="accent" disabled={soldOut} onClick={buyNow}>
           Buy Now

@@ -164,6 +164,9 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
       'Phone must be a phone number',
     );
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+1 (555) 123-4567');
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription();
     await user.type(screen.getByLabelText('Address'), 'Villa 12');
     expect(screen.getByLabelText('Address')).not.toHaveAccessibleDescription();
     expect(spy).not.toHaveBeenCalled();

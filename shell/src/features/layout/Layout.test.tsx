@@ -85,7 +85,15 @@ describe('Layout: three layouts by width', () => {
     expect(screen.queryByRole('navigation', { name: 'Shop by department' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sidebar = screen.getByRole('dialog', { name: 'Menu' });
+    // One department open at a time (spec section 4).
+    await user.click(within(sidebar).getByRole('button', { name: 'Bags' }));
+    expect(within(sidebar).getByRole('link', { name: "Men's Bags" })).toBeInTheDocument();
     await user.click(within(sidebar).getByRole('button', { name: 'Watches' }));
+    expect(within(sidebar).queryByRole('link', { name: "Men's Bags" })).toBeNull();
+    expect(within(sidebar).getByRole('button', { name: 'Bags' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(within(sidebar).getByRole('link', { name: "Women's Watches" })).toHaveAttribute(
       'href',
       '/Items?category=1&sex=2',

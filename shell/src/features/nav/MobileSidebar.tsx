@@ -193,16 +193,20 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** One department of the sidebar; the sidebar keeps at most one open (spec section 4). */
 function GroupAccordion({
   menuKey,
   group,
+  open,
+  onToggle,
   onPick,
 }: {
   menuKey: string;
   group: MenuGroup;
+  open: boolean;
+  onToggle: () => void;
   onPick: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
     <li>
@@ -211,7 +215,7 @@ function GroupAccordion({
         $open={open}
         aria-expanded={open}
         aria-controls={open ? bodyId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onToggle}
       >
         {group.title}
         <ChevronDown size={16} strokeWidth={1.5} aria-hidden="true" />
@@ -240,6 +244,7 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
   const bagCount = useAppSelector(selectCartCount);
   const wishCount = useAppSelector(selectFavorites).length;
   const logout = useLogout();
+  const [openGroup, setOpenGroup] = useState<string | undefined>();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true, onClose);
 
@@ -272,7 +277,14 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
           {menu.status === 'loading' && <Muted>{TEXT.menuLoading}</Muted>}
           <List>
             {menu.groups.map(([key, group]) => (
-              <GroupAccordion key={key} menuKey={key} group={group} onPick={onClose} />
+              <GroupAccordion
+                key={key}
+                menuKey={key}
+                group={group}
+                open={openGroup === key}
+                onToggle={() => setOpenGroup((current) => (current === key ? undefined : key))}
+                onPick={onClose}
+              />
             ))}
             <li>
               <RowLink to="/Items" onClick={onClose}>

@@ -142,7 +142,6 @@ export function UserMenu({
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-haspopup="true"
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar user={user} />
