@@ -100,6 +100,18 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
     expect(list.json().message).toBe('page must be a number');
   });
 
+  it('reads a sell submission sent as JSON with a numeric UserID', async () => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/WaitingList/addqueue.php',
+      cookie: t.customerCookie,
+      payload: { ...sellFields, UserID: 2 },
+    });
+    // Every field reads; what is missing is the image a JSON body cannot carry.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Add at least one image');
+  });
+
   it('refuses an approval without a price instead of publishing the item at 0 AED', async () => {
     expect((await sell(sellFields, [image()])).statusCode).toBe(200);
     const queue = (await asAdmin('GET', '/api/WaitingList/getQueueList.php')).json();

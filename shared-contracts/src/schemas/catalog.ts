@@ -60,7 +60,7 @@ export const sellSchema = z.object({
   SexID: idField('Gender'),
   ColorID: idField('Colour'),
   Status: optionalText('Status', 20),
-  UserID: z.string().optional(),
+  UserID: optionalIdField('UserID'),
 });
 export type SellFields = z.input<typeof sellSchema>;
 
@@ -78,7 +78,7 @@ export const productFormSchema = z.object({
   ColorID: optionalIdField('Color'),
   SexID: idField('Gender'),
   Status: optionalText('Status', 20),
-  UserID: z.string().optional(),
+  UserID: optionalIdField('UserID'),
   ProductionYear: optionalText('Production Year', 40),
 });
 

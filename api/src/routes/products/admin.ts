@@ -107,11 +107,11 @@ export async function productAdminRoutes(app: FastifyInstance) {
     const admin = await requireAdmin(request);
     const { fields, values, statusFor, withImage } = await readProductForm(request);
     let owner = admin.UserID;
-    if (fields.UserID && /^\d{1,9}$/.test(fields.UserID.trim())) {
+    if (fields.UserID) {
       const [found] = await db
         .select({ id: users.UserID })
         .from(users)
-        .where(eq(users.UserID, Number(fields.UserID)));
+        .where(eq(users.UserID, fields.UserID));
       if (found) owner = found.id;
     }
     const ProductID = await withImage(async (image) => {

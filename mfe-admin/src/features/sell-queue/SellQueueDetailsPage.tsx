@@ -90,7 +90,8 @@ const Facts = styled.dl`
 function Details({ entry }: { entry: QueueEntry }) {
   const decision = useQueueDecision(entry.QueueID);
   const facts: [string, string][] = [
-    ['Quantity', `${entry.Quantity} ${entry.Quantity === 1 ? 'piece' : 'pieces'}`],
+    // 'quantity in pieces' (spec section 2), for one piece too.
+    ['Quantity', `${entry.Quantity} pieces`],
     ['Brand', entry.BrandName || '—'],
     ['Category', entry.CategoryName || '—'],
     ['Colour', entry.ColorName || '—'],
