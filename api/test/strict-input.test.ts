@@ -87,6 +87,27 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
     expect(order.json().message).toBe('ProductID must be a number');
   });
 
+  it('takes null for the optional Apartment and Notes of an order', async () => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/Orders/addOrder.php',
+      cookie: t.customerCookie,
+      payload: {
+        Address: 'Villa 4',
+        Street: 'Al Wasl Road',
+        Apartment: null,
+        City: 'Dubai',
+        State: 'Dubai',
+        Zip: '00000',
+        Country: 'UAE',
+        Phone: '+971 (50) 123-4567',
+        Notes: null,
+        Products: [{ ProductID: 3, Quantity: 1 }],
+      },
+    });
+    expect(res.json()).toMatchObject({ status: 'success', message: 'Order placed successfully!' });
+  });
+
   it('says which problem a number has: missing, negative, not a number', async () => {
     const detailsOf = (query: string) =>
       call(t, { method: 'GET', url: `/api/Products/getProductDetails.php${query}` });

@@ -15,13 +15,14 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
+/** Text that may be left out, or sent blank or as null: '' then. */
 export const optionalText = (label: string, max = 500) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
-    .default('');
+    .nullish()
+    .transform((value) => value ?? '');
 
 /** The largest id a database row has (PostgreSQL integer). */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -31,7 +32,7 @@ const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
  * A number as it arrives: a JSON number as it is, decimal text (multipart and query values) as
- * its number, blank text or null as missing. Anything else (true, [1], '0x1', '') stays as sent,
+ * its number, blank text or null as missing. Anything else (true, [1], '0x1') stays as sent,
  * so the number check refuses it instead of reading it as some other number.
  */
 function numberInput(value: unknown): unknown {

@@ -10,7 +10,10 @@ import {
 } from 'shared-contracts/src/schemas';
 
 /** The form's values once parsed: the shipping fields (trimmed strings) and the pieces ordered. */
-export type ShippingValues = Required<Omit<CheckoutForm, 'Quantity'>> & { Quantity: number };
+/** The form as typed: every shipping field a string (the schema also reads null as ''). */
+export type ShippingValues = {
+  [Field in Exclude<keyof CheckoutForm, 'Quantity'>]-?: NonNullable<CheckoutForm[Field]>;
+} & { Quantity: number };
 type FieldName = keyof ShippingValues;
 
 /** The fields in the order shown; labels and names are the spec's words. */
