@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pngBytes } from './helpers/images';
 import { multipart, type FilePart } from './helpers/multipart';
+import { SHIPPING } from './helpers/shipping';
 import { ADMIN, BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -40,6 +41,8 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
     contentType: 'image/png',
     bytes: png,
   });
+  const placeOrder = (payload: object) =>
+    call(t, { method: 'POST', url: '/api/Orders/addOrder.php', cookie: t.customerCookie, payload });
   const sell = (fields: object, files: FilePart[]) =>
     call(t, {
       method: 'POST',
@@ -68,42 +71,21 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
       expect(res.json()).toEqual({ status: 'error', message: 'ProductID must be a number' });
     }
     expect(await total()).toBe(before);
-    const order = await call(t, {
-      method: 'POST',
-      url: '/api/Orders/addOrder.php',
-      cookie: t.customerCookie,
-      payload: {
-        Address: 'Villa 4',
-        Street: 'Al Wasl Road',
-        City: 'Dubai',
-        State: 'Dubai',
-        Zip: '00000',
-        Country: 'UAE',
-        Phone: '+971501234567',
-        Products: [{ ProductID: true, Quantity: true }],
-      },
+    const order = await placeOrder({
+      ...SHIPPING,
+      Products: [{ ProductID: true, Quantity: true }],
     });
     expect(order.statusCode).toBe(400);
     expect(order.json().message).toBe('ProductID must be a number');
   });
 
   it('takes null for the optional Apartment and Notes of an order', async () => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/Orders/addOrder.php',
-      cookie: t.customerCookie,
-      payload: {
-        Address: 'Villa 4',
-        Street: 'Al Wasl Road',
-        Apartment: null,
-        City: 'Dubai',
-        State: 'Dubai',
-        Zip: '00000',
-        Country: 'UAE',
-        Phone: '+971 (50) 123-4567',
-        Notes: null,
-        Products: [{ ProductID: 3, Quantity: 1 }],
-      },
+    const res = await placeOrder({
+      ...SHIPPING,
+      Apartment: null,
+      Notes: null,
+      Phone: '+971 (50) 123-4567',
+      Products: [{ ProductID: 3, Quantity: 1 }],
     });
     expect(res.json()).toMatchObject({ status: 'success', message: 'Order placed successfully!' });
   });
