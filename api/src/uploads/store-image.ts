@@ -71,3 +71,12 @@ export async function withStoredImages<T>(
     throw error;
   }
 }
+
+/** withStoredImages for a form's one optional image: `use` gets its URL, or undefined without one. */
+export function withStoredImage<T>(
+  upload: Buffer | undefined,
+  uploadsDir: string,
+  use: (url: string | undefined) => Promise<T>,
+): Promise<T> {
+  return withStoredImages(upload ? [upload] : [], uploadsDir, ([url]) => use(url));
+}

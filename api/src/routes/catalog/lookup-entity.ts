@@ -4,7 +4,7 @@ import { pageQuerySchemaOf } from '../../contracts';
 import { adminOnly } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { filesOf, readFields, readForm } from '../../uploads/read-form';
-import { withStoredImages } from '../../uploads/store-image';
+import { withStoredImage } from '../../uploads/store-image';
 import { apiPath } from '../paths';
 import { insertWithId, pageOf } from './sql-helpers';
 
@@ -53,7 +53,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     save: (image: string | undefined) => Promise<T>,
   ) => {
     const [file] = entity.hasImage ? filesOf(form, 'Image', 'image', 'images') : [];
-    return withStoredImages(file ? [file] : [], uploadsDir, ([image]) => save(image));
+    return withStoredImage(file, uploadsDir, save);
   };
 
   app.post(apiPath(entity.endpoints.add), options, async (request) => {

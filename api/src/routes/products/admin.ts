@@ -16,7 +16,7 @@ import { orderDetails, products, users } from '../../db/schema';
 import { adminOnly, requireAdmin } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { filesOf, readFields, readForm } from '../../uploads/read-form';
-import { withStoredImages } from '../../uploads/store-image';
+import { withStoredImage } from '../../uploads/store-image';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { apiPath } from '../paths';
 import { containsPattern } from './search';
@@ -99,7 +99,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
       statusAfterSave(stored, fields.Status, fields.Quantity, fields.OfferPrice);
     /** Runs `save` with the form's image stored (its URL, or undefined when none was sent). */
     const withImage = <T>(save: (image: string | undefined) => Promise<T>) =>
-      withStoredImages(file ? [file] : [], app.config.uploadsDir, ([image]) => save(image));
+      withStoredImage(file, app.config.uploadsDir, save);
     return { fields, values, statusFor, withImage };
   }
 

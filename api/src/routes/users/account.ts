@@ -22,7 +22,7 @@ import { FailedLoginLimiter } from '../../auth/failed-logins';
 import { assertOwnUserId, endSession, requireUser, startSession } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { filesOf, readFields, readForm } from '../../uploads/read-form';
-import { withStoredImages } from '../../uploads/store-image';
+import { withStoredImage } from '../../uploads/store-image';
 import { apiPath } from '../paths';
 import { anonymiseUser, emailTaken, publicUser } from './user-records';
 
@@ -202,7 +202,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     if (!file && fields.ProfileImage === '' && form.fields.ProfileImage !== undefined)
       changes.ProfileImage = '';
-    await withStoredImages(file ? [file] : [], app.config.uploadsDir, async ([image]) => {
+    await withStoredImage(file, app.config.uploadsDir, async (image) => {
       if (image) changes.ProfileImage = image;
       await db.update(users).set(changes).where(eq(users.UserID, me.UserID));
     });

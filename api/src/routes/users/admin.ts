@@ -13,7 +13,7 @@ import { hashPassword, NO_PASSWORD_HASH, passwordProblem } from '../../auth/pass
 import { adminOnly, requireAdmin } from '../../auth/session';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { filesOf, readFields, readForm } from '../../uploads/read-form';
-import { withStoredImages } from '../../uploads/store-image';
+import { withStoredImage } from '../../uploads/store-image';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { COUNT_CAP, ROW_COUNT_SQL } from '../products/product-queries';
 import { apiPath } from '../paths';
@@ -96,7 +96,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     const [file] = filesOf(form, 'ProfileImage', 'Image', 'image');
     /** Runs `save` with the profile image stored (its URL, or undefined when none was sent). */
     const withImage = <T>(save: (image: string | undefined) => Promise<T>) =>
-      withStoredImages(file ? [file] : [], app.config.uploadsDir, ([image]) => save(image));
+      withStoredImage(file, app.config.uploadsDir, save);
     return { fields, withImage };
   }
 
