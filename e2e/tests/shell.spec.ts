@@ -148,6 +148,8 @@ test.describe('shell: navigation', () => {
     await expect(women).toHaveAttribute('href', /^\/Items\?sex=\d+$/);
     await women.click();
     await expect(page).toHaveURL(/\/Items\?sex=\d+$/);
+    // The list has rendered: a hover now lands on the live strip, not on one being replaced.
+    await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
     // Only one group at a time.
     const groups = strip.getByRole('button', { expanded: true });
     await strip.getByRole('button').nth(1).hover();
