@@ -49,7 +49,7 @@ describe('Users list and form', () => {
       'Edit',
       'Delete',
     ]);
-    expect(within(layla).getByRole('img', { name: 'No profile image' })).toBeInTheDocument();
+    expect(within(layla).getByRole('img', { name: 'No photo' })).toBeInTheDocument();
     await waitFor(() => expect(within(layla).getByText('Customer')).toBeInTheDocument());
     const omar = screen.getByText('omar').closest('tr')!;
     expect(within(omar).getByRole('img', { name: 'omar' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function usersConfig(roles: Role[]): EntityListConfig<User, UserDraft> {
             size={36}
             round
             placeholder={<UserRound size={18} aria-hidden="true" />}
-            placeholderLabel="No profile image"
+            placeholderLabel="No photo"
           />
         ),
       },
