@@ -20,7 +20,8 @@ const Step = styled.button`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surface};
   }
-  &:disabled {
+  &:disabled,
+  &[data-at-minimum] {
     color: ${({ theme }) => theme.colors.subtle};
     cursor: not-allowed;
   }
@@ -55,7 +56,8 @@ export function QuantityStepper({ label, value, onDecrease, onIncrease }: Quanti
         type="button"
         title={TEXT.decreaseQuantity}
         onClick={onDecrease}
-        disabled={value <= LIMITS.minCartQuantity}
+        // Stays pressable at 1 (the spec: minus does not go below 1), so a press changes nothing.
+        data-at-minimum={value <= LIMITS.minCartQuantity ? '' : undefined}
       >
         <Minus size={15} strokeWidth={1.6} aria-hidden />
         <span className="visually-hidden">{TEXT.quantityMinus}</span>

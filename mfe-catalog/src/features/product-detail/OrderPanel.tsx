@@ -75,7 +75,8 @@ const Stepper = styled.div`
     border: 0;
     background: none;
     cursor: pointer;
-    &:disabled {
+    &:disabled,
+    &[data-at-minimum] {
       opacity: 0.35;
       cursor: not-allowed;
     }
@@ -231,7 +232,9 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
             <button
               type="button"
               title={TEXT.decreaseQuantity}
-              disabled={soldOut || quantity <= LIMITS.minCartQuantity}
+              disabled={soldOut}
+              // Stays pressable at 1 (the spec: minus does not go below 1); a press changes nothing.
+              data-at-minimum={quantity <= LIMITS.minCartQuantity ? '' : undefined}
               onClick={decrease}
             >
               <Minus size={16} aria-hidden="true" />

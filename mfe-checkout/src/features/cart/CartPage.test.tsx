@@ -116,7 +116,8 @@ describe('CartPage', () => {
       name: '+',
       description: 'Increase quantity',
     });
-    expect(minus).toBeDisabled();
+    await user.click(minus);
+    expect(within(line(1)).getByRole('group')).toHaveTextContent('1');
 
     await user.click(plus);
     await user.click(plus);
