@@ -241,12 +241,25 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
     const me = (
       await call(t, { method: 'GET', url: '/api/User/getUserDetails.php', cookie })
     ).json().user;
+    // The client sends the user's fields as getUserDetails answers them, RoleID included: a
+    // role in this body is never taken.
     const update = await post(
       '/api/User/updateUserDetails.php',
-      { UserID: me.UserID, UserName: 'Omar S.', Email: 'omar@example.com', Password: '' },
+      {
+        UserID: me.UserID,
+        UserName: 'Omar S.',
+        Email: 'omar@example.com',
+        Password: '',
+        ProfileImage: '',
+        RoleID: 1,
+      },
       cookie,
     );
     expect(update.json()).toMatchObject({ status: 'success' });
+    const after = (
+      await call(t, { method: 'GET', url: '/api/User/getUserDetails.php', cookie })
+    ).json().user;
+    expect(after).toMatchObject({ UserName: 'Omar S.', RoleID: 2 });
     await t.login('omar@example.com', 'Secret#123');
     const foreign = await post(
       '/api/User/updateUserDetails.php',

@@ -120,11 +120,14 @@ describe('My Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Profile image updated');
+    // The user's fields as getUserDetails answers them (spec section 7).
     expect(update).toHaveBeenCalledWith({
+      UserID: 7,
       UserName: 'layla.k',
       Email: 'layla@example.com',
       Password: '',
       ProfileImage: '/uploads/old.webp',
+      RoleID: 2,
     });
     const form = upload.mock.calls[0][0];
     expect(form.get('ProfileImage')).toBe(file);

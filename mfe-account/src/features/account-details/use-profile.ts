@@ -104,11 +104,15 @@ export function useProfile(user: StoredUser | null) {
 
   const save = useCallback(async () => {
     if (!loaded) return;
+    // The user's fields as getUserDetails answers them (spec section 7). The server acts on the
+    // session's user and never takes a role from this body.
     const body = {
+      UserID: user?.UserID,
       UserName: draft.UserName,
       Email: draft.Email,
       Password: draft.Password,
       ProfileImage: draft.photoRemoved ? '' : loaded.ProfileImage,
+      RoleID: user?.RoleID,
     };
     const parsed = profileUpdateSchema.safeParse(body);
     if (!parsed.success) {
@@ -153,7 +157,7 @@ export function useProfile(user: StoredUser | null) {
     } finally {
       setSaving(false);
     }
-  }, [dispatch, draft, loaded]);
+  }, [dispatch, draft, loaded, user?.UserID, user?.RoleID]);
 
   return {
     loaded,

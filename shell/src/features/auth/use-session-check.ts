@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import {
-  loggedOut,
-  shopApi,
-  statusOf,
-  userUpdated,
-  useAppDispatch,
-  type AppState,
-} from 'shared-contracts';
+import { shopApi, statusOf, userUpdated, useAppDispatch, type AppState } from 'shared-contracts';
 
 /**
- * At start-up the user comes from storage (spec section 4). Check in the background that the
- * server still knows the session: a 401 means it expired, so the stale user is cleared; a fresh
- * answer refreshes the name and photo shown in the navigation.
+ * At start-up the user comes from storage (spec section 4) and stays: a fresh answer from the
+ * server refreshes the name and photo shown in the navigation. A 401 (no live session) leaves the
+ * stored user as it is, as the spec loads it: the server still refuses every call that needs a
+ * session, and those calls show the spec's messages.
  */
 export function useSessionCheck() {
   const store = useStore<AppState>();
@@ -36,10 +30,7 @@ export function useSessionCheck() {
         );
       })
       .catch((error: unknown) => {
-        if (statusOf(error) === 401) {
-          if (store.getState().user?.UserID === user.UserID) dispatch(loggedOut());
-          return;
-        }
+        if (statusOf(error) === 401) return;
         console.error('Could not verify the session:', error);
       });
     return () => {
