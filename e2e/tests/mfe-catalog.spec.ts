@@ -122,10 +122,29 @@ test.describe('home', () => {
   });
 });
 
-/** Cards per page of the What's New list (README, decisions: 24, then "Load more"). */
-const LIST_PAGE_SIZE = 24;
+/**
+ * Cards the What's New list shows without a click (README, decisions: pages of 24 that keep
+ * coming up to 96, then "Load more").
+ */
+const LIST_PAGE_SIZE = 96;
 
 test.describe("What's New filters", () => {
+  test('every product of the plain list gets its card without a click, the oldest included', async ({
+    page,
+    request,
+  }) => {
+    const all = await getJson<SeedProduct[]>(request, 'Products/getproduct.php');
+    expect(all.length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
+    const oldest = all.at(-1)!;
+    await page.goto('/Items');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/Items/${oldest.ProductID}"]`) });
+    await card.locator(`a[href="/Items/${oldest.ProductID}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/Items/${oldest.ProductID}$`));
+    await expect(page.getByRole('heading', { level: 1, name: oldest.Name })).toBeVisible();
+  });
+
   test('ticking a brand updates the URL and the cards; the URL restores the ticks', async ({
     page,
     request,

@@ -40,6 +40,11 @@ export const LIMITS = {
   productListMaxPageSize: 100,
   /** Cards per page of the What's New list (it asks with `limit`). */
   productListPageSize: 24,
+  /**
+   * Cards the What's New list fetches by itself, page after page once the browser is idle, before
+   * it leaves the rest to 'Load more' (the whole demo catalogue; never a catalogue of 100,000).
+   */
+  productListAutoLoadUpTo: 96,
 } as const;
 
 export const PAGE_SIZES = {

@@ -133,23 +133,32 @@ describe('ItemListPage', () => {
     expect(screen.getByRole('group', { name: 'Gender' })).toBeInTheDocument();
   });
 
-  it("offers 'Load more' after a full page and appends the next page", async () => {
+  it("fetches the next pages by itself up to the auto-load limit, then offers 'Load more'", async () => {
     const user = userEvent.setup();
-    const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, i) =>
-        makeProduct({ ProductID: from + i, Name: `Piece ${from + i}` }),
-      );
+    const size = LIMITS.productListPageSize;
+    const autoPages = LIMITS.productListAutoLoadUpTo / size;
+    const page = (number: number, count = size) =>
+      Array.from({ length: count }, (_, i) => {
+        const id = (number - 1) * size + i + 1;
+        return makeProduct({ ProductID: id, Name: `Piece ${id}` });
+      });
     products.mockImplementation(async (query = {}) =>
-      query.page === 1
-        ? page(1, LIMITS.productListPageSize)
-        : page(LIMITS.productListPageSize + 1, 2),
+      (query.page ?? 1) <= autoPages ? page(query.page ?? 1) : page(query.page ?? 1, 2),
     );
     renderList();
     await screen.findByText('Piece 1');
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText(`Piece ${LIMITS.productListPageSize + 2}`)).toBeInTheDocument();
+    // Pages 2 to autoPages come without a click.
+    expect(
+      await screen.findByText(`Piece ${LIMITS.productListAutoLoadUpTo}`, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    expect(products).toHaveBeenCalledTimes(autoPages);
+    await user.click(more);
+    expect(
+      await screen.findByText(`Piece ${LIMITS.productListAutoLoadUpTo + 2}`),
+    ).toBeInTheDocument();
     expect(products).toHaveBeenLastCalledWith(
-      expect.objectContaining({ page: 2 }),
+      expect.objectContaining({ page: autoPages + 1 }),
       expect.anything(),
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

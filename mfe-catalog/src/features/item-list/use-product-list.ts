@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   catalogUrls,
   firstPaintData,
@@ -36,20 +36,34 @@ function firstPaintState(query: ListQuery): ListState | undefined {
   return { status: 'success', items, page: 1, hasMore, loadingMore: false };
 }
 
+/** Runs `task` when the browser is idle (soon in any case); answers a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
+
 /**
  * Products for the filters (server-side filtering), one page of LIMITS.productListPageSize at a
- * time; `loadMore` fetches the next page while full pages keep coming back. A filter change
- * aborts the call in flight. Failures are only logged (spec section 8).
+ * time. After the first page the next pages come by themselves, one per idle moment, up to
+ * LIMITS.productListAutoLoadUpTo cards; beyond that `loadMore` fetches the next page while full
+ * pages keep coming back. A filter change aborts the call in flight and the pages still planned.
+ * Failures are only logged (spec section 8).
  */
 export function useProductList(query: ListQuery) {
   const [state, setState] = useState<ListState>(() => firstPaintState(query) ?? initial);
   const controller = useRef<AbortController | null>(null);
+  const cancelPlanned = useRef<() => void>(() => {});
   const key = JSON.stringify(query);
   // The filters whose first page came with the first paint: shown at once, fetched again quietly.
   const seeded = useRef<string | null>(state.status === 'success' ? key : null);
 
   const fetchPage = useCallback(
     async (page: number) => {
+      cancelPlanned.current();
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
@@ -60,17 +74,27 @@ export function useProductList(query: ListQuery) {
           { signal: current.signal },
         );
         if (current.signal.aborted) return;
-        setState((previous) =>
-          page === 1 && previous.status === 'success' && sameJson(previous.items, items)
-            ? previous
-            : {
-                status: 'success',
-                items: page === 1 ? items : [...previous.items, ...items],
-                page,
-                hasMore: items.length >= limit,
-                loadingMore: false,
-              },
-        );
+        const full = items.length >= limit;
+        const planNext = full && page * limit < LIMITS.productListAutoLoadUpTo;
+        const update = () =>
+          setState((previous) => {
+            if (page === 1 && previous.status === 'success' && sameJson(previous.items, items)) {
+              return previous.hasMore === full && previous.loadingMore === planNext
+                ? previous
+                : { ...previous, hasMore: full, loadingMore: planNext };
+            }
+            return {
+              status: 'success',
+              items: page === 1 ? items : [...previous.items, ...items],
+              page,
+              hasMore: full,
+              loadingMore: planNext,
+            };
+          });
+        // Later pages are below the fold: rendered in slices, not in one long task.
+        if (page === 1) update();
+        else startTransition(update);
+        if (planNext) cancelPlanned.current = whenIdle(() => void fetchPage(page + 1));
       } catch (error) {
         if (current.signal.aborted || isAbort(error)) return;
         console.error('Error fetching products:', error);
@@ -88,7 +112,10 @@ export function useProductList(query: ListQuery) {
     if (seeded.current !== key) setState(initial);
     seeded.current = null;
     void fetchPage(1);
-    return () => controller.current?.abort();
+    return () => {
+      cancelPlanned.current();
+      controller.current?.abort();
+    };
   }, [fetchPage, key]);
 
   const loadMore = useCallback(() => {
