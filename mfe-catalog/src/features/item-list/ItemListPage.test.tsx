@@ -137,7 +137,7 @@ describe('ItemListPage', () => {
     const user = userEvent.setup();
     const size = LIMITS.productListPageSize;
     const autoPages = LIMITS.productListAutoLoadUpTo / size;
-    const page = (number: number, count = size) =>
+    const page = (number: number, count: number = size) =>
       Array.from({ length: count }, (_, i) => {
         const id = (number - 1) * size + i + 1;
         return makeProduct({ ProductID: id, Name: `Piece ${id}` });
