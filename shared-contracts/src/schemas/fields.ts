@@ -93,7 +93,11 @@ export const percentField = (label: string) =>
       .max(100, { error: `${label} cannot be above 100` }),
   );
 
-/** A 1-based page number or a page size of a list query, up to `max`; `fallback` when not sent. */
+/**
+ * A 1-based page number or a page size of a list query, up to `max`; `fallback` when not sent.
+ * Two defaults: the outer one for a parameter left out, the inner one for a blank one ('?page=')
+ * that numberInput turns into undefined.
+ */
 export const pagingField = (label: string, max: number, fallback: number) =>
   numberField(label, (number) =>
     number

@@ -47,21 +47,16 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     return { LastID: rows[0].LastID as number };
   });
 
-  /** Runs `save` with the form's image stored (its URL; undefined without one or an image column). */
-  const withImage = <T>(
-    form: Awaited<ReturnType<typeof readForm>>,
-    save: (image: string | undefined) => Promise<T>,
-  ) => {
-    const [file] = entity.hasImage ? filesOf(form, 'Image', 'image', 'images') : [];
-    return withStoredImage(file, uploadsDir, save);
-  };
+  /** The form's image file, when the entity has an image column and one was sent. */
+  const imageFileOf = (form: Awaited<ReturnType<typeof readForm>>) =>
+    entity.hasImage ? filesOf(form, 'Image', 'image', 'images')[0] : undefined;
 
   app.post(apiPath(entity.endpoints.add), options, async (request) => {
     const form = await readForm(request);
     const fields = parseWith(entity.formSchema, form.fields);
     const columns = entity.hasImage ? ['name', 'image'] : ['name'];
     const wanted = fields[entity.idKey] as number | undefined;
-    const id = await withImage(form, (image) => {
+    const id = await withStoredImage(imageFileOf(form), uploadsDir, (image) => {
       const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
       return insertWithId(pool, table, columns, values, wanted);
     });
@@ -74,7 +69,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     const fields = parseWith(entity.formSchema, form.fields);
     const id = fields[entity.idKey] as number | undefined;
     if (!id) throw new HttpError(400, `${entity.idKey} is required`);
-    await withImage(form, async (image) => {
+    await withStoredImage(imageFileOf(form), uploadsDir, async (image) => {
       const result = image
         ? await pool.query(`UPDATE ${table} SET name = $2, image = $3 WHERE id = $1`, [
             id,

@@ -97,15 +97,12 @@ export async function productAdminRoutes(app: FastifyInstance) {
     };
     const statusFor = (stored?: ProductStatus) =>
       statusAfterSave(stored, fields.Status, fields.Quantity, fields.OfferPrice);
-    /** Runs `save` with the form's image stored (its URL, or undefined when none was sent). */
-    const withImage = <T>(save: (image: string | undefined) => Promise<T>) =>
-      withStoredImage(file, app.config.uploadsDir, save);
-    return { fields, values, statusFor, withImage };
+    return { fields, values, statusFor, file };
   }
 
   app.post(apiPath(ENDPOINTS.products.add), options, async (request) => {
     const admin = await requireAdmin(request);
-    const { fields, values, statusFor, withImage } = await readProductForm(request);
+    const { fields, values, statusFor, file } = await readProductForm(request);
     let owner = admin.UserID;
     if (fields.UserID) {
       const [found] = await db
@@ -114,7 +111,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
         .where(eq(users.UserID, fields.UserID));
       if (found) owner = found.id;
     }
-    const ProductID = await withImage(async (image) => {
+    const ProductID = await withStoredImage(file, app.config.uploadsDir, async (image) => {
       const row = { ...values, Status: statusFor(), UserID: owner, images: image ? [image] : [] };
       let inserted: { id: number }[] = [];
       if (fields.ProductID) {
@@ -134,10 +131,10 @@ export async function productAdminRoutes(app: FastifyInstance) {
   });
 
   app.post(apiPath(ENDPOINTS.products.update), options, async (request) => {
-    const { fields, values, statusFor, withImage } = await readProductForm(request);
+    const { fields, values, statusFor, file } = await readProductForm(request);
     const id = fields.ProductID;
     if (!id) throw new HttpError(400, 'ProductID is required');
-    await withImage((image) =>
+    await withStoredImage(file, app.config.uploadsDir, (image) =>
       db.transaction(async (tx) => {
         const [stored] = await tx
           .select({ Status: products.Status })

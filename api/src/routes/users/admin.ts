@@ -94,17 +94,14 @@ export async function userAdminRoutes(app: FastifyInstance) {
       if (weak) throw new HttpError(400, weak);
     }
     const [file] = filesOf(form, 'ProfileImage', 'Image', 'image');
-    /** Runs `save` with the profile image stored (its URL, or undefined when none was sent). */
-    const withImage = <T>(save: (image: string | undefined) => Promise<T>) =>
-      withStoredImage(file, app.config.uploadsDir, save);
-    return { fields, withImage };
+    return { fields, file };
   }
 
   app.post(apiPath(ENDPOINTS.user.add), options, async (request) => {
-    const { fields, withImage } = await readUserForm(request);
+    const { fields, file } = await readUserForm(request);
     if (await emailTaken(db, fields.Email))
       throw new HttpError(409, 'An account with this email already exists');
-    const UserID = await withImage(async (image) => {
+    const UserID = await withStoredImage(file, app.config.uploadsDir, async (image) => {
       const row = {
         UserName: fields.UserName,
         Email: fields.Email.toLowerCase(),
@@ -137,7 +134,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   app.post(apiPath(ENDPOINTS.user.adminUpdate), options, async (request) => {
     const admin = await requireAdmin(request);
-    const { fields, withImage } = await readUserForm(request);
+    const { fields, file } = await readUserForm(request);
     const UserID = fields.UserID;
     if (!UserID) throw new HttpError(400, 'UserID is required');
     if (UserID === admin.UserID && fields.RoleID !== admin.RoleID) {
@@ -152,7 +149,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
       RoleID: fields.RoleID,
     };
     if (fields.Password) changes.passwordHash = await hashPassword(fields.Password);
-    await withImage(async (image) => {
+    await withStoredImage(file, app.config.uploadsDir, async (image) => {
       if (image) changes.ProfileImage = image;
       const updated = await db
         .update(users)

@@ -107,7 +107,7 @@ export function useProfile(user: StoredUser | null) {
     // The user's fields as getUserDetails answers them (spec section 7). The server acts on the
     // session's user and never takes a role from this body.
     const body = {
-      UserID: user?.UserID,
+      UserID: userId,
       UserName: draft.UserName,
       Email: draft.Email,
       Password: draft.Password,
@@ -157,7 +157,7 @@ export function useProfile(user: StoredUser | null) {
     } finally {
       setSaving(false);
     }
-  }, [dispatch, draft, loaded, user?.UserID, user?.RoleID]);
+  }, [dispatch, draft, loaded, userId, user?.RoleID]);
 
   return {
     loaded,
