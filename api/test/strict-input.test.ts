@@ -90,6 +90,15 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
     expect(res.json()).toMatchObject({ status: 'success', message: 'Order placed successfully!' });
   });
 
+  it('says a phone sent as a number must be text, and a missing one is required', async () => {
+    const products = [{ ProductID: 3, Quantity: 1 }];
+    const asNumber = await placeOrder({ ...SHIPPING, Phone: 501234567, Products: products });
+    expect(asNumber.statusCode).toBe(400);
+    expect(asNumber.json().message).toBe('Phone must be text');
+    const missing = await placeOrder({ ...SHIPPING, Phone: undefined, Products: products });
+    expect(missing.json().message).toBe('Phone is required');
+  });
+
   it('says which problem a number has: missing, negative, not a number', async () => {
     const detailsOf = (query: string) =>
       call(t, { method: 'GET', url: `/api/Products/getProductDetails.php${query}` });

@@ -22,7 +22,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** A phone number: digits (an optional leading +), 5 to 15 of them, each rule with its message. */
 export const phoneNumberField = z
-  .string({ error: 'Phone number is required' })
+  .string({ error: textError('Phone number') })
   .trim()
   .min(1, { error: 'Phone number is required' })
   .regex(/^\+?\d+$/, { error: 'Phone number must be digits only' })

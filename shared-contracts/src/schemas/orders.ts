@@ -7,6 +7,7 @@ import {
   optionalIdField,
   optionalText,
   requiredText,
+  textError,
 } from './fields';
 
 /** Shipping form of /buynow (spec section 5). */
@@ -19,7 +20,7 @@ export const shippingSchema = z.object({
   Zip: requiredText('Zip', 20),
   Country: requiredText('Country', 100),
   Phone: z
-    .string({ error: 'Phone is required' })
+    .string({ error: textError('Phone') })
     .trim()
     .min(1, { error: 'Phone is required' })
     .max(30, { error: 'Phone is too long' })
