@@ -54,6 +54,18 @@ export const signupSchema = z.object({
 });
 export type SignupForm = z.input<typeof signupSchema>;
 
+/**
+ * Sign-up as the modal checks it before sending (spec section 5): the required fields and the
+ * email's type. "Password matching and other rules are not shown on the client": the phone
+ * number's digits, like the passwords' match, are the server's rules, and its message shows.
+ */
+export const signupFormSchema = signupSchema.extend({
+  number: z
+    .string({ error: textError('Phone number') })
+    .trim()
+    .min(1, { error: 'Phone number is required' }),
+});
+
 /** My Profile (User/updateUserDetails.php): an empty Password keeps the old one. */
 export const profileUpdateSchema = z.object({
   UserID: optionalIdField('UserID'),

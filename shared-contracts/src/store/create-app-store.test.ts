@@ -83,6 +83,16 @@ describe('createAppStore persistence', () => {
     expect([...storage.data.keys()]).toEqual([]);
     expect(store.getState().ui.alert?.message).toBe('Please log in first!');
   });
+
+  it('hides an alert asking to log in once the login succeeds, and no other alert', () => {
+    const store = createAppStore({ storage: new MemoryStorage() });
+    store.dispatch(showAlert('Please log in first!'));
+    store.dispatch(loggedIn(user));
+    expect(store.getState().ui.alert).toBeNull();
+    store.dispatch(showAlert('Order placed successfully!', 'success'));
+    store.dispatch(loggedIn(user));
+    expect(store.getState().ui.alert?.message).toBe('Order placed successfully!');
+  });
 });
 
 describe('cart rules', () => {

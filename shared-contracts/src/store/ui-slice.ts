@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ERRORS } from '../constants/messages';
+import { loggedIn } from './user-slice';
 
 export type LoginModalView = 'signin' | 'signup';
 export type AlertVariant = 'info' | 'success' | 'error';
@@ -20,6 +22,9 @@ const initialState: UiState = {
 };
 
 let nextAlertId = 1;
+
+/** Alerts asking the visitor to log in: answered, and so hidden, by a successful login. */
+const LOGIN_PROMPTS: readonly string[] = [ERRORS.loginFirst, ERRORS.loginToBuy];
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -45,6 +50,11 @@ export const uiSlice = createSlice({
     hideAlert: (state) => {
       state.alert = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedIn, (state) => {
+      if (state.alert && LOGIN_PROMPTS.includes(state.alert.message)) state.alert = null;
+    });
   },
 });
 

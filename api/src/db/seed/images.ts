@@ -15,7 +15,10 @@ export interface ShotOptions {
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** An elegant studio shot: gradient backdrop, soft shadow, the silhouette and the brand in capitals. */
+/**
+ * An elegant studio shot: gradient backdrop, soft shadow, the silhouette, and the brand in capitals
+ * over the caption at the foot (the top corners are where cards put their badges and heart).
+ */
 export function productShotSvg(options: ShotOptions): string {
   const [from, to] = options.background;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
@@ -33,9 +36,9 @@ export function productShotSvg(options: ShotOptions): string {
   <rect x="28" y="28" width="744" height="744" fill="none" stroke="#c9a96e" stroke-opacity="0.45" stroke-width="2"/>
   <ellipse cx="400" cy="690" rx="230" ry="26" fill="#000" opacity="0.28" filter="url(#blur)"/>
   ${SILHOUETTES[options.silhouette](options.fill)}
-  <text x="400" y="745" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="34"
+  <text x="400" y="722" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="34"
         letter-spacing="8" fill="#f4ecd8">${escapeXml(options.brand.toUpperCase())}</text>
-  <text x="400" y="78" text-anchor="middle" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="22"
+  <text x="400" y="756" text-anchor="middle" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="18"
         letter-spacing="3" fill="#f4ecd8" fill-opacity="0.75">${escapeXml(options.caption)}</text>
 </svg>`;
 }

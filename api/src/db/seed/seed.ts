@@ -7,6 +7,7 @@ import * as t from '../schema';
 import { BRANDS, CATEGORIES, COLORS, SEXES } from './catalogue';
 import { productShotSvg, renderSvg, tileSvg } from './images';
 import { planProducts } from './plan-products';
+import { silhouetteFor } from './silhouettes';
 
 export const DEMO_CUSTOMER = {
   email: 'customer@reluxe.ae',
@@ -71,7 +72,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const main = await render(
       () =>
         productShotSvg({
-          silhouette: category.silhouette,
+          silhouette: silhouetteFor(item.template.name, category.silhouette),
           brand: item.template.brand,
           caption: item.template.name.toUpperCase(),
           fill: color.hex,

@@ -1,5 +1,6 @@
 /** SVG silhouettes of the seed catalogue's product shots, drawn on an 800 x 800 canvas. */
-export type Silhouette = 'watch' | 'bag' | 'jewellery' | 'shoes' | 'accessories';
+export type Silhouette =
+  'watch' | 'bag' | 'jewellery' | 'shoes' | 'accessories' | 'belt' | 'scarf' | 'cardHolder' | 'box';
 
 const watch = (fill: string) => `
   <rect x="345" y="110" width="110" height="200" rx="26" fill="${fill}" opacity="0.85"/>
@@ -52,10 +53,58 @@ const accessories = (fill: string) => `
   <ellipse cx="250" cy="380" rx="40" ry="22" fill="#fff" opacity="0.18"/>
   <ellipse cx="480" cy="380" rx="40" ry="22" fill="#fff" opacity="0.18"/>`;
 
+/** A rolled belt: the strap in a spiral, its buckle in front. */
+const belt = (fill: string) => `
+  <circle cx="400" cy="420" r="200" fill="none" stroke="${fill}" stroke-width="58"/>
+  <circle cx="400" cy="420" r="130" fill="none" stroke="${fill}" stroke-width="58"/>
+  <circle cx="400" cy="420" r="200" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="3"/>
+  <circle cx="400" cy="420" r="130" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="3"/>
+  <rect x="330" y="180" width="140" height="96" rx="18" fill="none" stroke="url(#metal)" stroke-width="20"/>
+  <line x1="400" y1="190" x2="400" y2="266" stroke="url(#metal)" stroke-width="12" stroke-linecap="round"/>`;
+
+/** A silk square folded on the diagonal, with a printed border. */
+const scarf = (fill: string) => `
+  <path d="M400 160 L650 410 L400 660 L150 410 Z" fill="${fill}"/>
+  <path d="M400 205 L605 410 L400 615 L195 410 Z" fill="none" stroke="#f4ecd8" stroke-opacity="0.55" stroke-width="6"/>
+  <circle cx="400" cy="410" r="70" fill="none" stroke="url(#metal)" stroke-width="10"/>
+  <path d="M150 410 L400 660 L420 700 L170 450 Z" fill="#000" opacity="0.2"/>`;
+
+/** A card holder with its pockets. */
+const cardHolder = (fill: string) => `
+  <rect x="220" y="250" width="360" height="330" rx="22" fill="${fill}"/>
+  <path d="M220 330 L580 330" stroke="#000" stroke-opacity="0.25" stroke-width="4"/>
+  <path d="M220 400 L580 400" stroke="#000" stroke-opacity="0.25" stroke-width="4"/>
+  <rect x="250" y="210" width="240" height="120" rx="10" fill="#f4ecd8" opacity="0.85"/>
+  <rect x="365" y="470" width="70" height="40" rx="6" fill="url(#metal)"/>`;
+
+/** A presentation box, open, with its cushion. */
+const box = (fill: string) => `
+  <path d="M200 300 L600 300 L640 230 L240 230 Z" fill="${fill}" opacity="0.8"/>
+  <rect x="200" y="300" width="400" height="330" rx="12" fill="${fill}"/>
+  <rect x="240" y="340" width="320" height="190" rx="10" fill="#f4ecd8" opacity="0.9"/>
+  <ellipse cx="400" cy="435" rx="90" ry="60" fill="none" stroke="url(#metal)" stroke-width="16"/>
+  <rect x="375" y="560" width="50" height="30" rx="5" fill="url(#metal)"/>`;
+
 export const SILHOUETTES: Record<Silhouette, (fill: string) => string> = {
   watch,
   bag,
   jewellery,
   shoes,
   accessories,
+  belt,
+  scarf,
+  cardHolder,
+  box,
 };
+
+/** Accessories drawn as what they are rather than as the category's sunglasses. */
+const BY_NAME: [RegExp, Silhouette][] = [
+  [/\bbelt\b/i, 'belt'],
+  [/\b(scarf|carre)\b/i, 'scarf'],
+  [/\b(organizer|wallet|card holder)\b/i, 'cardHolder'],
+  [/\bbox\b/i, 'box'],
+];
+
+/** The silhouette of an item: from its name where one fits, else its category's. */
+export const silhouetteFor = (name: string, category: Silhouette): Silhouette =>
+  BY_NAME.find(([pattern]) => pattern.test(name))?.[1] ?? category;

@@ -27,6 +27,7 @@ const Card = styled.article<{ $soldOut: boolean }>`
   flex-direction: column;
   min-width: 0;
   background: #fff;
+  container-type: inline-size;
   ${renderWhenOnScreen(CARD_BLOCK_SIZE)}
   &:hover img {
     transform: ${({ $soldOut }) => ($soldOut ? 'none' : 'scale(1.03)')};
@@ -61,10 +62,12 @@ const NoImage = styled.span`
   color: ${({ theme }) => theme.colors.subtle};
 `;
 
+/** Top left, clear of the favourite button on the right however narrow the card. */
 const Badges = styled.div`
   position: absolute;
   top: 10px;
   left: 10px;
+  right: 52px;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -80,6 +83,10 @@ const Badge = styled.span<{ $tone: 'new' | 'soldOut' }>`
   text-transform: uppercase;
   color: #fff;
   background: ${({ theme, $tone }) => ($tone === 'new' ? theme.colors.accentDark : theme.colors.ink)};
+  @container (max-width: 180px) {
+    padding: 4px 6px;
+    letter-spacing: 0.06em;
+  }
 `;
 
 const FavouriteButton = styled.button<{ $active: boolean }>`
@@ -114,10 +121,17 @@ const Body = styled.div`
   flex: 1;
 `;
 
+/**
+ * On a narrow card, where most names take two lines, two lines high even for a short name, so
+ * the prices of a row of cards line up.
+ */
 const Name = styled.h3`
   margin: 0;
   font-size: 16px;
   line-height: 1.3;
+  @container (max-width: 260px) {
+    min-height: 2.6em;
+  }
   a {
     text-decoration: none;
   }
@@ -131,7 +145,8 @@ const Description = styled.p`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  min-height: 2.9em;
+  line-height: 1.5;
+  min-height: 3em;
 `;
 
 const Footer = styled.div`

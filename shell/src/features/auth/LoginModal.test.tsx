@@ -311,6 +311,23 @@ describe('LoginModal: Sign Up', () => {
     expect(screen.getByLabelText('First Name')).toBeInTheDocument();
   });
 
+  it("leaves the phone number's digits to the server and shows its answer", async () => {
+    const user = userEvent.setup();
+    const signup = jest.spyOn(shopApi.user, 'signup').mockResolvedValue({
+      status: 'error',
+      message: 'Phone number must be 5 to 15 digits',
+    });
+    openModal('/', 'signup');
+    await fill(user);
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(signup).toHaveBeenCalledWith(expect.objectContaining({ number: '123' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Phone number must be 5 to 15 digits',
+    );
+  });
+
   it('shows the network error text when sign-up fails', async () => {
     const user = userEvent.setup();
     jest.spyOn(shopApi.user, 'signup').mockRejectedValue(networkError());

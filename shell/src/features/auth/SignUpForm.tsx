@@ -1,5 +1,5 @@
 import { Button, SelectField, shopApi, TextField } from 'shared-contracts';
-import { signupSchema, type SignupForm } from 'shared-contracts/src/schemas';
+import { signupFormSchema, type SignupForm } from 'shared-contracts/src/schemas';
 import { Form, Lead, Message, Pair, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';
 
@@ -24,12 +24,12 @@ interface SignUpFormProps {
 
 /**
  * Sign Up (spec sections 3 and 5): fName, lName, Email, number, Password and conf_Password
- * required; birthdate and gender optional. Password rules beyond that are the server's: its
- * `status: 'error'` message shows for 4 s.
+ * required; birthdate and gender optional. Every other rule (the phone number's digits, the
+ * passwords' match) is the server's: its `status: 'error'` message shows for 4 s.
  */
 export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
   const { bind, submit, submitting, failure } = useModalForm({
-    schema: signupSchema,
+    schema: signupFormSchema,
     initial: EMPTY,
     send: shopApi.user.signup,
     onSuccess: (_answer, data) => onSignedUp(data.Email),

@@ -122,7 +122,8 @@ function ShopperIcons({ layout }: { layout: Layout }) {
         count={bagCount}
         showLabel={showLabels}
       />
-      {layout !== 'mobile' && <AccountControl showLabel={showLabels} />}
+      {/* Login or the user's name (spec section 2) beside the icon on tablets too. */}
+      {layout !== 'mobile' && <AccountControl showLabel />}
     </Icons>
   );
 }
