@@ -29,10 +29,16 @@ function versionOf(dependency) {
 /** Modules of a shared package that are shared on their own (loaded only by the pages using them). */
 const SHARED_SUBMODULES = { 'shared-contracts/src/schemas': 'shared-contracts' };
 
+/**
+ * Every singleton runs in the shell's copy whatever a remote asked for, so a version range would
+ * only make the browser's federation runtime parse semver ranges on every page load (18 checks
+ * on `/`, all in main.js's first task) to print a warning. `requiredVersion: false` skips them;
+ * `npm run release` refuses a remote built for other versions instead (scripts/shared-versions.mjs).
+ */
 function sharedConfig() {
   const singleton = (dependency, pkg = dependency) => [
     dependency,
-    { singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg) },
+    { singleton: true, requiredVersion: false, version: versionOf(pkg) },
   ];
   return Object.fromEntries([
     ...SHARED_SINGLETONS.map((dependency) => singleton(dependency)),

@@ -4,9 +4,10 @@
 // --activate, points the running site at it by editing the remotes config file (REMOTES_CONFIG,
 // default DATA_DIR/remotes.config.json), which the api re-reads on change: no restart needed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT } from './front-end-packages.mjs';
+import { sharedVersionProblems } from './shared-versions.mjs';
 
 const REMOTE_NAMES = {
   'mfe-catalog': 'mfe_catalog',
@@ -46,6 +47,28 @@ const build = spawnSync(
   { cwd: join(ROOT, pkg), stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// The shell's shared libraries are the ones the remote will run on: refuse a remote built for others.
+const shellManifest = join(
+  resolve(process.env.WEB_ROOT || ROOT),
+  'shell',
+  'dist',
+  'mf-manifest.json',
+);
+if (existsSync(shellManifest)) {
+  const problems = sharedVersionProblems(
+    JSON.parse(readFileSync(shellManifest, 'utf8')),
+    JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')),
+  );
+  if (problems.length > 0) {
+    rmSync(outDir, { recursive: true, force: true });
+    console.error(`Not released: ${pkg} does not fit the shell's shared libraries.`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+} else {
+  console.warn(`No shell build at ${shellManifest}: shared library versions not checked.`);
+}
 
 const manifestUrl = `/releases/${pkg}/${version}/mf-manifest.json`;
 console.log(`released ${pkg} ${version}: ${manifestUrl}`);

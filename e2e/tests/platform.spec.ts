@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN, expect, signIn, test } from '../support/fixtures';
@@ -252,5 +252,29 @@ test.describe('independent release', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test('a remote built for other shared library versions than the shell provides is refused', () => {
+    test.setTimeout(180_000);
+    // A site whose shell provides React 18: the checkout remote is built for React 19.
+    const webRoot = mkdtempSync(join(tmpdir(), 'reluxe-webroot-'));
+    const shell = JSON.parse(
+      readFileSync(join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8'),
+    ) as { shared: { name: string; version: string }[] };
+    for (const shared of shell.shared) if (shared.name === 'react') shared.version = '18.3.1';
+    mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(webRoot, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify(shell));
+    const releasesDir = mkdtempSync(join(tmpdir(), 'reluxe-releases-'));
+
+    const version = `e2e-old-react-${Date.now()}`;
+    const release = spawnSync(
+      process.execPath,
+      [join(ROOT, 'scripts', 'release-remote.mjs'), 'mfe-checkout', '--version', version],
+      { env: { ...process.env, RELEASES_DIR: releasesDir, WEB_ROOT: webRoot }, encoding: 'utf8' },
+    );
+    expect(release.status).toBe(1);
+    expect(release.stderr).toContain('Not released: mfe-checkout');
+    expect(release.stderr).toMatch(/react: the shell provides 18\.3\.1, the remote needs \^19\./);
+    expect(existsSync(join(releasesDir, 'mfe-checkout', version))).toBe(false);
   });
 });
