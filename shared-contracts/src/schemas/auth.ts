@@ -20,11 +20,14 @@ export type LoginForm = z.infer<typeof loginSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** A phone number: digits (an optional leading +), 5 to 15 of them, each rule with its message. */
-export const phoneNumberField = z
+/** A phone number as typed, required. */
+const phoneNumberText = z
   .string({ error: textError('Phone number') })
   .trim()
-  .min(1, { error: 'Phone number is required' })
+  .min(1, { error: 'Phone number is required' });
+
+/** A phone number: digits (an optional leading +), 5 to 15 of them, each rule with its message. */
+export const phoneNumberField = phoneNumberText
   .regex(/^\+?\d+$/, { error: 'Phone number must be digits only' })
   .regex(/^\+?\d{5,15}$/, { error: 'Phone number must be 5 to 15 digits' });
 
@@ -59,12 +62,7 @@ export type SignupForm = z.input<typeof signupSchema>;
  * email's type. "Password matching and other rules are not shown on the client": the phone
  * number's digits, like the passwords' match, are the server's rules, and its message shows.
  */
-export const signupFormSchema = signupSchema.extend({
-  number: z
-    .string({ error: textError('Phone number') })
-    .trim()
-    .min(1, { error: 'Phone number is required' }),
-});
+export const signupFormSchema = signupSchema.extend({ number: phoneNumberText });
 
 /** My Profile (User/updateUserDetails.php): an empty Password keeps the old one. */
 export const profileUpdateSchema = z.object({
