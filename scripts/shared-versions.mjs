@@ -10,14 +10,14 @@ function parts(version) {
 }
 
 /**
- * True when `provided` satisfies `^required`: the same major version (the same minor below 1.0)
- * and not older.
+ * True when `provided` satisfies `^required`: the same version up to its first non-zero part
+ * (major; minor below 1.0; patch below 0.1), and not older.
  */
 export function satisfiesCaret(provided, required) {
   const have = parts(provided);
   const want = parts(required);
   if (!have || !want) return provided === required;
-  const fixed = want[0] > 0 ? 1 : 2;
+  const fixed = want[0] > 0 ? 1 : want[1] > 0 ? 2 : 3;
   for (let i = 0; i < fixed; i++) if (have[i] !== want[i]) return false;
   for (let i = fixed; i < 3; i++) if (have[i] !== want[i]) return have[i] > want[i];
   return true;

@@ -9,8 +9,10 @@ import {
   type OrderPieces,
 } from 'shared-contracts/src/schemas';
 
-/** The form's values once parsed: the shipping fields (trimmed strings) and the pieces ordered. */
-/** The form as typed: every shipping field a string (the schema also reads null as ''). */
+/**
+ * The form's values: every shipping field a string (the schema also reads null as '') and the
+ * pieces ordered.
+ */
 export type ShippingValues = {
   [Field in Exclude<keyof CheckoutForm, 'Quantity'>]-?: NonNullable<CheckoutForm[Field]>;
 } & { Quantity: number };
