@@ -46,17 +46,21 @@ function sharedConfig() {
   ]);
 }
 
+/** shell src/boot/boot-files.ts BOOT_FILES_ID (this file is CommonJS and cannot import the TS module). */
+const BOOT_FILES_ID = 'reluxe-boot-files';
+
 /**
- * Host only: `<link rel="preload">` in index.html for every file the shell's boot needs (the
- * chunks of the async bootstrap and of the shared libraries it uses), so they download together
- * with main.js instead of after it has run. 'shared-contracts/src/schemas' (zod) is left out: only
- * forms load it.
+ * Host only: the list of every file the shell's boot needs (the chunks of the async bootstrap and
+ * of the shared libraries it uses), as JSON in index.html's head. main.js preloads them all at once
+ * as soon as the page as served has painted, instead of one after another as the boot reaches
+ * them; before that paint, nothing competes with the page and its largest image for the network.
+ * 'shared-contracts/src/schemas' (zod) is left out: only forms load it.
  */
-class PreloadBootFilesPlugin {
+class BootFilesPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadBootFilesPlugin', (compilation) => {
+    compiler.hooks.compilation.tap('BootFilesPlugin', (compilation) => {
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
-      hooks.alterAssetTagGroups.tap('PreloadBootFilesPlugin', (data) => {
+      hooks.alterAssetTagGroups.tap('BootFilesPlugin', (data) => {
         const files = new Set();
         const addGroup = (group) =>
           group?.chunks.forEach((chunk) =>
@@ -70,13 +74,12 @@ class PreloadBootFilesPlugin {
           }
         }
         const publicPath = compilation.outputOptions.publicPath;
+        const urls = [...files].sort().map((file) => `${publicPath}${file}`);
         data.headTags.push(
-          ...[...files].sort().map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'script',
-              href: `${publicPath}${file}`,
-            }),
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            { type: 'application/json', id: BOOT_FILES_ID },
+            JSON.stringify(urls),
           ),
         );
         return data;
@@ -309,7 +312,7 @@ function createWebpackConfig({
                 hash: true,
                 chunks: ['main'],
               }),
-              ...(isHost && production ? [new PreloadBootFilesPlugin()] : []),
+              ...(isHost && production ? [new BootFilesPlugin()] : []),
             ]),
       ],
       performance: { hints: false },
@@ -329,4 +332,4 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, SHARED_SINGLETONS, FIRST_PAINT_FILE };
+module.exports = { createWebpackConfig, SHARED_SINGLETONS, FIRST_PAINT_FILE, BOOT_FILES_ID };

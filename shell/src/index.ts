@@ -1,5 +1,8 @@
-// Entry: ask for the runtime remotes configuration first, so it travels while the shared
-// chunks load, then boot the app asynchronously (Module Federation needs the async boundary).
+// Entry: ask for the runtime remotes configuration first, wait until the page as served has
+// painted, then download the boot's files together and boot the app asynchronously (Module
+// Federation needs the async boundary).
+import { afterPagePaint } from './boot/after-page-paint';
+import { preloadBootFiles } from './boot/boot-files';
 import { fetchRemotesConfig } from './federation/remotes-config';
 
 /** Resolves in a new task: the browser may paint and answer input in between. */
@@ -21,6 +24,8 @@ const SHARED_AT_START = [
 
 async function start() {
   fetchRemotesConfig();
+  await afterPagePaint();
+  preloadBootFiles();
   for (const load of SHARED_AT_START) {
     await load();
     await nextTask();
