@@ -6,7 +6,7 @@ export const FRAME_WAIT_MS = 100;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves in the task after the next animation frame, or after FRAME_WAIT_MS without frames. */
-export function afterNextFrame(): Promise<void> {
+function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, FRAME_WAIT_MS);
     requestAnimationFrame(() =>
