@@ -7,6 +7,9 @@ import { Section, SectionHeader } from './home-layout';
 
 export const NEW_ARRIVALS_SHOWN = 8;
 
+/** The section's usual height per layout: two rows of four cards on a phone, one on a desktop. */
+const NEW_ARRIVALS_BLOCK_SIZE = { mobile: 1600, tablet: 1350, desktop: 1110 } as const;
+
 /** New arrivals from Products/ in a 2/3/4-column grid; 'Failed to load new arrivals.' on failure. */
 export function NewArrivals() {
   const state = useAsync<Product[]>(
@@ -16,7 +19,7 @@ export function NewArrivals() {
     catalogUrls.newArrivals(),
   );
   return (
-    <Section aria-labelledby="new-arrivals">
+    <Section aria-labelledby="new-arrivals" $blockSize={NEW_ARRIVALS_BLOCK_SIZE}>
       <SectionHeader>
         <h2 id="new-arrivals">New Arrivals</h2>
         <Link to="/Items">View all</Link>

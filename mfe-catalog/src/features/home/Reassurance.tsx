@@ -1,5 +1,6 @@
 import { CreditCard, Gem, Globe, ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
+import { renderWhenOnScreen } from 'shared-contracts';
 
 export const REASSURANCE_POINTS = [
   {
@@ -24,7 +25,12 @@ export const REASSURANCE_POINTS = [
   },
 ] as const;
 
+/** The block's usual content height per layout (without its padding), measured at 375-1440 px. */
+const REASSURANCE_BLOCK_SIZE = { mobile: 692, tablet: 385, desktop: 236 } as const;
+
+/** Far below the fold on every layout: its layout waits until it nears the screen. */
 const Block = styled.section`
+  ${renderWhenOnScreen(REASSURANCE_BLOCK_SIZE)}
   margin-top: 88px;
   padding: 56px 40px;
   background: ${({ theme }) => theme.colors.surface};

@@ -70,6 +70,12 @@ const Placeholder = styled.span`
   color: ${({ theme }) => theme.colors.subtle};
 `;
 
+/** Each section's usual height per layout, measured at 375-1440 px with the demo catalogue. */
+const TILES_BLOCK_SIZE = {
+  category: { mobile: 370, tablet: 400, desktop: 390 },
+  brand: { mobile: 225, tablet: 600, desktop: 380 },
+} as const;
+
 interface ShopByTilesProps {
   title: string;
   kind: 'category' | 'brand';
@@ -85,7 +91,7 @@ export function ShopByTiles({ title, kind, tiles, loading }: ShopByTilesProps) {
   if (!loading && (!tiles || tiles.length === 0)) return null;
   const id = `shop-by-${kind}`;
   return (
-    <Section aria-labelledby={id}>
+    <Section aria-labelledby={id} $blockSize={TILES_BLOCK_SIZE[kind]}>
       <SectionHeader>
         <h2 id={id}>{title}</h2>
       </SectionHeader>
