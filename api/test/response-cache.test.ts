@@ -70,6 +70,63 @@ describe('ResponseCache', () => {
     expect(cache.get('k599')?.body).toBe('599');
   });
 
+  /** A read the test finishes by hand, counting how often it was started. */
+  function manualRead() {
+    const starts: Array<(value: unknown) => void> = [];
+    const fails: Array<(error: Error) => void> = [];
+    const compute = () =>
+      new Promise<unknown>((resolve, reject) => {
+        starts.push(resolve);
+        fails.push(reject);
+      });
+    return { compute, starts, fails };
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('reads once for all the requests that miss together, then serves the stored answer', async () => {
+    const cache = new ResponseCache();
+    const read = manualRead();
+    const waiting = Array.from({ length: 50 }, () => cache.load('k', read.compute));
+    await settle();
+    expect(read.starts).toHaveLength(1);
+    read.starts[0]!(['rows']);
+    const answers = await Promise.all(waiting);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]!.body).toBe('["rows"]');
+    expect((await cache.load('k', read.compute)).body).toBe('["rows"]');
+    expect(read.starts).toHaveLength(1);
+  });
+
+  it('never lets a request that came after a write join a read begun before it', async () => {
+    const cache = new ResponseCache();
+    const read = manualRead();
+    const before = cache.load('k', read.compute);
+    await settle();
+    cache.invalidate();
+    const after = cache.load('k', read.compute);
+    await settle();
+    expect(read.starts).toHaveLength(2);
+    read.starts[0]!(['old']);
+    read.starts[1]!(['new']);
+    expect((await before).body).toBe('["old"]');
+    expect((await after).body).toBe('["new"]');
+    expect(cache.get('k')?.body).toBe('["new"]');
+  });
+
+  it('fails the requests that joined a failed read, and reads again for the next one', async () => {
+    const cache = new ResponseCache();
+    const read = manualRead();
+    const joined = [cache.load('k', read.compute), cache.load('k', read.compute)];
+    await settle();
+    read.fails[0]!(new Error('database down'));
+    for (const request of joined) await expect(request).rejects.toThrow('database down');
+    const next = cache.load('k', read.compute);
+    await settle();
+    expect(read.starts).toHaveLength(2);
+    read.starts[1]!(['back']);
+    expect((await next).body).toBe('["back"]');
+  });
+
   it('negotiates the encoding like @fastify/compress', () => {
     expect(chooseEncoding(undefined)).toBeUndefined();
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');

@@ -60,6 +60,8 @@ export class ResponseCache {
    * reused, so a changed answer is always compressed afresh.
    */
   private readonly lastAnswers = new Map<string, Entry>();
+  /** Answers being read per key since the last write: requests that miss together share one. */
+  private readonly pending = new Map<string, Promise<Entry>>();
 
   constructor(private readonly ttlMs = RESPONSE_CACHE_TTL_MS) {}
 
@@ -96,10 +98,35 @@ export class ResponseCache {
     return entry;
   }
 
+  /**
+   * The answer under `key`: the cached one, or one `compute()` shared by every request that misses
+   * while it runs. Without this, an entry expiring under load sends every waiting request to the
+   * database at the same moment (50 at once in the bench) and the slowest of them sets the tail.
+   * A request that arrives after a write finished never joins a read begun before it: invalidate()
+   * forgets the pending reads. A failed read fails the requests that joined it, and the next
+   * request reads again.
+   */
+  load(key: string, compute: () => Promise<unknown>): Promise<Entry> {
+    const cached = this.get(key);
+    if (cached) return Promise.resolve(cached);
+    const pending = this.pending.get(key);
+    if (pending) return pending;
+    const token = this.begin();
+    const read = Promise.resolve()
+      .then(compute)
+      .then((value) => this.store(key, token, value))
+      .finally(() => {
+        if (this.pending.get(key) === read) this.pending.delete(key);
+      });
+    this.pending.set(key, read);
+    return read;
+  }
+
   /** Forgets every answer (after a write). */
   invalidate() {
     this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 
   get size() {
@@ -163,9 +190,10 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
 }
 
 /**
- * Answers `request` from the cache under `key`, or computes the answer, keeps it (unless a write
- * finished meanwhile, see store()) and sends it. With `Cache-Control: no-cache` the lookup is
- * skipped, but the fresh answer still refreshes the cache.
+ * Answers `request` from the cache under `key`, or computes the answer (once for all the requests
+ * that miss together, see load()), keeps it unless a write finished meanwhile (see store()) and
+ * sends it. With `Cache-Control: no-cache` the request reads the database itself, and its fresh
+ * answer still refreshes the cache.
  */
 export async function answerCached(
   request: FastifyRequest,
@@ -174,8 +202,7 @@ export async function answerCached(
   compute: () => Promise<unknown>,
 ) {
   const cache = request.server.responseCache;
-  const cached = wantsFresh(request) ? undefined : cache.get(key);
-  if (cached) return sendCached(request, reply, cached);
+  if (!wantsFresh(request)) return sendCached(request, reply, await cache.load(key, compute));
   const token = cache.begin();
   const answer = await compute();
   return sendCached(request, reply, cache.store(key, token, answer));
