@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runApiSuite } from './lib/api-suite.mjs';
+import { startStealMeter } from './lib/cpu-steal.mjs';
 import { latencyChart } from './lib/chart.mjs';
 import { runFrontendSuite } from './lib/frontend-suite.mjs';
 import { parseOptions } from './lib/options.mjs';
@@ -46,6 +47,7 @@ function buildIfNeeded() {
 async function main() {
   const options = parseOptions();
   const started = Date.now();
+  const steal = startStealMeter();
   const result = { startedAt: new Date().toISOString(), machine: machine(), options };
   log(
     `bench: load average ${result.machine.loadAtStart.join(' ')} on ${result.machine.cpus} cores`,
@@ -61,6 +63,7 @@ async function main() {
 
   result.targets = checkTargets(result);
   result.machine.loadAtEnd = load();
+  result.machine.stealPercent = steal();
   result.seconds = Math.round((Date.now() - started) / 1000);
 
   const stamp = result.startedAt.replace(/[:.]/g, '-');

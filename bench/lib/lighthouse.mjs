@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
+import { startStealMeter } from './cpu-steal.mjs';
 import { median, round } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -91,6 +92,7 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
     const results = [];
     for (const page of pages) {
       const all = [];
+      const steal = startStealMeter();
       for (let i = 0; i < runs; i += 1) {
         all.push(await runWithRetries(`${baseUrl}${page.path}`, chrome.port, 'simulate', log));
         log(
@@ -107,6 +109,7 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
         median: medians(all),
         opportunities,
         all,
+        stealPercent: steal(),
         devtools,
       });
     }

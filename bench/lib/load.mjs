@@ -1,6 +1,8 @@
 // Loads one endpoint with autocannon and answers req/s and latency percentiles (computed from
-// every response, so p95 is exact), plus the api's peak memory during the run.
+// every response, so p95 is exact), plus the api's peak memory during the run and the CPU time the
+// host took for other guests meanwhile (cpu-steal.mjs).
 import autocannon from 'autocannon';
+import { startStealMeter } from './cpu-steal.mjs';
 import { sampleMemory } from './server.mjs';
 import { percentile, round } from './stats.mjs';
 
@@ -15,6 +17,7 @@ export async function loadEndpoint(baseUrl, endpoint, { duration, pid }) {
   const latencies = [];
   const statuses = {};
   const memory = sampleMemory(pid);
+  const steal = startStealMeter();
   const request = { method: 'GET', path: endpoint.path, headers: endpoint.headers };
   if (endpoint.randomPath)
     request.setupRequest = (req) => ({ ...req, path: endpoint.randomPath() });
@@ -30,6 +33,7 @@ export async function loadEndpoint(baseUrl, endpoint, { duration, pid }) {
   });
   const result = await instance;
   const peak = memory.stop();
+  const stealPercent = steal();
   const ok = statuses[200] ?? 0;
   return {
     requests: latencies.length,
@@ -41,5 +45,6 @@ export async function loadEndpoint(baseUrl, endpoint, { duration, pid }) {
     errors: result.errors + result.timeouts,
     statuses,
     peakRss: peak,
+    stealPercent,
   };
 }

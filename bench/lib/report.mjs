@@ -1,6 +1,8 @@
 // Renders the bench result as Markdown (report.md); report.json is the same object as JSON.
 import { kb, mb, median, round } from './stats.mjs';
 
+const percent = (value) => (value === null || value === undefined ? '-' : `${value}%`);
+
 const table = (header, rows) =>
   [
     `| ${header.join(' | ')} |`,
@@ -20,7 +22,9 @@ Measured ${result.startedAt} on commit \`${machine.commit}\`, ${machine.cpus} x 
 > at the start, ${machine.loadAtEnd.join(' / ')} at the end (anything above ~1 means other work
 > shared the cores). The load generator (autocannon) and the browser run on the same cores as the
 > server, so absolute CPU-bound figures (req/s, TBT) are pessimistic; compare runs made on the
-> same machine.
+> same machine. CPU steal (time the host gave to other guests while this one wanted it, from
+> \`/proc/stat\`) over the whole run: ${percent(machine.stealPercent)}; it is given per page and per
+> endpoint below. Figures measured while it was high are the host's, not the code's.
 
 Options: sizes ${options.sizes.join(', ')}; ${options.duration} s per endpoint at 50 connections;
 Lighthouse ${options.skipLighthouse || options.skipFrontend ? 'skipped' : `${options.lighthouseRuns} run(s) per page`}${options.quick ? '; --quick' : ''}. Took ${Math.round(result.seconds / 60)} min.`;
@@ -72,6 +76,7 @@ function lighthouseSection(lh, vitals) {
       `${m.lcpMs} ms${spread(r, 'lcpMs')}`,
       m.cls,
       `${m.tbtMs} ms${spread(r, 'tbtMs')}`,
+      percent(r.stealPercent),
     ];
   });
   const indexes = lh.results.flatMap((r) => (r.all ?? []).map((run) => run.benchmarkIndex));
@@ -84,7 +89,7 @@ function lighthouseSection(lh, vitals) {
     .join('\n');
   return `### Lighthouse ${lh.version} (mobile preset, simulated throttling, median of ${lh.results[0]?.runs} run(s))
 
-${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP (runs)', 'CLS', 'TBT (runs)'], rows)}
+${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP (runs)', 'CLS', 'TBT (runs)', 'CPU steal'], rows)}
 
 The simulated LCP cannot be lower than the simulated FCP. Lighthouse's BenchmarkIndex of this
 machine (CPU speed; higher is faster): ${benchmarkIndex ?? 'not reported'}, median over the runs. The 4x CPU
@@ -134,7 +139,7 @@ function apiRunSection(run) {
   if (run.error && run.endpoints.length === 0) return `${title}\n\nFailed: ${run.error}`;
   const ceiling = run.endpoints.find((e) => e.id === 'health')?.reqPerSec;
   const rows = run.endpoints.map((e) => {
-    if (e.unavailable) return [e.label, 'not available', '', '', '', '', e.unavailable];
+    if (e.unavailable) return [e.label, 'not available', '', '', '', '', '', e.unavailable];
     if (!e.requests)
       return [
         e.label,
@@ -143,6 +148,7 @@ function apiRunSection(run) {
         '-',
         '0%',
         '-',
+        percent(e.stealPercent),
         `no answer completed during the run: every request took longer (${e.errors} errors)`,
       ];
     const tail = e.percentile === 95 ? `p95 ${e.p95} ms` : `p99 ${e.p99} ms`;
@@ -155,6 +161,7 @@ function apiRunSection(run) {
       tail,
       ratio,
       peak,
+      percent(e.stealPercent),
       e.non200 ? `${e.non200} non-200` : '',
     ];
   });
@@ -166,7 +173,7 @@ function apiRunSection(run) {
     : '';
   return `${title}
 
-${table(['endpoint', 'req/s', 'p50', 'tail', 'of ceiling', 'peak RSS api / PGlite', 'notes'], rows)}
+${table(['endpoint', 'req/s', 'p50', 'tail', 'of ceiling', 'peak RSS api / PGlite', 'CPU steal', 'notes'], rows)}
 ${seeded}${idle}${run.error ? ` Error: ${run.error}` : ''}`;
 }
 
