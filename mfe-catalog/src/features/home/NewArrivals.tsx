@@ -7,7 +7,7 @@ import { Section, SectionHeader } from './home-layout';
 
 export const NEW_ARRIVALS_SHOWN = 8;
 
-/** The section's usual height per layout: two rows of four cards on a phone, one on a desktop. */
+/** The section's usual height per layout: eight cards in four rows on a phone, two on a desktop. */
 const NEW_ARRIVALS_BLOCK_SIZE = { mobile: 1600, tablet: 1350, desktop: 1110 } as const;
 
 /** New arrivals from Products/ in a 2/3/4-column grid; 'Failed to load new arrivals.' on failure. */
