@@ -4,9 +4,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { startStealMeter } from './cpu-steal.mjs';
+import { serveEmptyPage } from './empty-page.mjs';
 import { median, round } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Every script of the product (`main.js?<hash>`, hashed chunks, remote entries). Blocked, a page
+ * is measured as served: its HTML, styles and images, none of the boot's work.
+ */
+const SCRIPT_URLS = ['*.js', '*.js?*'];
 
 /**
  * One Lighthouse run. `throttlingMethod` 'simulate' (the preset's, what the targets are judged
@@ -14,13 +21,14 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * throttling to the real load (a cross-check: on localhost every file arrives within ~0.2 s, and
  * the simulation counts everything that arrived before the first paint as needed for it).
  */
-async function runOnce(url, port, throttlingMethod = 'simulate') {
+async function runOnce(url, port, throttlingMethod = 'simulate', blockedUrlPatterns = []) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     throttlingMethod,
+    blockedUrlPatterns,
   });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
@@ -47,10 +55,10 @@ async function runOnce(url, port, throttlingMethod = 'simulate') {
  */
 const ATTEMPTS = 3;
 
-async function runWithRetries(url, port, throttlingMethod, log) {
+async function runWithRetries(url, port, throttlingMethod, log, blockedUrlPatterns) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, port, throttlingMethod);
+      return await runOnce(url, port, throttlingMethod, blockedUrlPatterns);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`  lighthouse ${url}: ${error.message.split('\n')[0]}; running it again`);
@@ -77,6 +85,16 @@ function medians(runs) {
   );
 }
 
+/** The load-time figures of `runs` simulated runs: medians, and every run's. */
+async function timings(url, port, runs, log, blockedUrlPatterns) {
+  const all = [];
+  for (let i = 0; i < runs; i += 1) {
+    const run = await runWithRetries(url, port, 'simulate', log, blockedUrlPatterns);
+    all.push({ fcpMs: run.fcpMs, lcpMs: run.lcpMs, tbtMs: run.tbtMs });
+  }
+  return { runs: all.length, median: medians(all), all };
+}
+
 /**
  * @param {string} baseUrl
  * @param {{ path: string, label: string }[]} pages
@@ -88,7 +106,12 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  const emptyPage = await serveEmptyPage();
   try {
+    // The floors TBT is read against: the browser's own cost on an empty page, then (per page
+    // below) the page as served with its scripts blocked.
+    const empty = await timings(emptyPage.url, chrome.port, runs, log);
+    log(`  lighthouse empty page: TBT ${empty.median.tbtMs} ms`);
     const results = [];
     for (const page of pages) {
       const all = [];
@@ -103,6 +126,14 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
       const applied = await runWithRetries(`${baseUrl}${page.path}`, chrome.port, 'devtools', log);
       log(`  lighthouse ${page.path} with applied throttling: LCP ${Math.round(applied.lcpMs)} ms`);
       const devtools = { lcpMs: round(applied.lcpMs, 0), tbtMs: round(applied.tbtMs, 0) };
+      const withoutScripts = await timings(
+        `${baseUrl}${page.path}`,
+        chrome.port,
+        runs,
+        log,
+        SCRIPT_URLS,
+      );
+      log(`  lighthouse ${page.path} without scripts: TBT ${withoutScripts.median.tbtMs} ms`);
       results.push({
         ...page,
         runs: all.length,
@@ -111,11 +142,13 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
         all,
         stealPercent: steal(),
         devtools,
+        withoutScripts,
       });
     }
-    return { tool: 'lighthouse', version: await lighthouseVersion(), results };
+    return { tool: 'lighthouse', version: await lighthouseVersion(), results, empty };
   } finally {
     await chrome.kill();
+    await emptyPage.close();
   }
 }
 

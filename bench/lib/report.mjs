@@ -56,6 +56,18 @@ function vitalsSection(vitals) {
   return `Fallback: ${vitals.tool}, no throttling, median of ${vitals.results[0]?.runs} load(s):\n\n${table(['page', 'LCP', 'CLS', 'TBT (long tasks)'], rows)}`;
 }
 
+/** What TBT is read against: the empty page's, and each page's with its scripts blocked. */
+function floorsParagraph(lh) {
+  if (!lh.empty) return '';
+  const e = lh.empty.median;
+  return `TBT's floors in the same browser, median of ${lh.empty.runs} run(s) each: an empty page (a
+heading and a line of text, no styles or scripts) ${e.tbtMs} ms (FCP ${e.fcpMs} ms), which is the
+browser's and Lighthouse's own cost on this host; and each page as served with every script
+blocked (\`blockedUrlPatterns\`, the column "TBT without scripts"), which is the cost of its HTML,
+styles and images alone (parse, style, layout: on Linux the first layout's font lookups). What a
+page's TBT adds above its floor is the boot's JavaScript and the live page it renders.`;
+}
+
 function lighthouseSection(lh, vitals) {
   if (!lh) return '';
   if (lh.error)
@@ -76,6 +88,9 @@ function lighthouseSection(lh, vitals) {
       `${m.lcpMs} ms${spread(r, 'lcpMs')}`,
       m.cls,
       `${m.tbtMs} ms${spread(r, 'tbtMs')}`,
+      r.withoutScripts
+        ? `${r.withoutScripts.median.tbtMs} ms${spread(r.withoutScripts, 'tbtMs')}`
+        : '-',
       percent(r.stealPercent),
     ];
   });
@@ -89,7 +104,9 @@ function lighthouseSection(lh, vitals) {
     .join('\n');
   return `### Lighthouse ${lh.version} (mobile preset, simulated throttling, median of ${lh.results[0]?.runs} run(s))
 
-${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP (runs)', 'CLS', 'TBT (runs)', 'CPU steal'], rows)}
+${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP (runs)', 'CLS', 'TBT (runs)', 'TBT without scripts (runs)', 'CPU steal'], rows)}
+
+${floorsParagraph(lh)}
 
 The simulated LCP cannot be lower than the simulated FCP. Lighthouse's BenchmarkIndex of this
 machine (CPU speed; higher is faster): ${benchmarkIndex ?? 'not reported'}, median over the runs. The 4x CPU
