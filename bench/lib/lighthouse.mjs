@@ -9,6 +9,9 @@ import { median, round } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** The floors need only the load's timings: no accessibility, best-practices or SEO audits. */
+const FLOOR_CATEGORIES = ['performance'];
+
 /**
  * Every script of the product (`main.js?<hash>`, hashed chunks, remote entries). Blocked, a page
  * is measured as served: its HTML, styles and images, none of the boot's work.
@@ -21,14 +24,14 @@ const SCRIPT_URLS = ['*.js', '*.js?*'];
  * throttling to the real load (a cross-check: on localhost every file arrives within ~0.2 s, and
  * the simulation counts everything that arrived before the first paint as needed for it).
  */
-async function runOnce(url, port, throttlingMethod = 'simulate', blockedUrlPatterns = []) {
+async function runOnce(url, port, throttlingMethod = 'simulate', floor = {}) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: CATEGORIES,
+    onlyCategories: floor.categories ?? CATEGORIES,
     throttlingMethod,
-    blockedUrlPatterns,
+    blockedUrlPatterns: floor.blockedUrlPatterns ?? [],
   });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
@@ -55,10 +58,10 @@ async function runOnce(url, port, throttlingMethod = 'simulate', blockedUrlPatte
  */
 const ATTEMPTS = 3;
 
-async function runWithRetries(url, port, throttlingMethod, log, blockedUrlPatterns) {
+async function runWithRetries(url, port, throttlingMethod, log, floor) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, port, throttlingMethod, blockedUrlPatterns);
+      return await runOnce(url, port, throttlingMethod, floor);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`  lighthouse ${url}: ${error.message.split('\n')[0]}; running it again`);
@@ -85,11 +88,12 @@ function medians(runs) {
   );
 }
 
-/** The load-time figures of `runs` simulated runs: medians, and every run's. */
-async function timings(url, port, runs, log, blockedUrlPatterns) {
+/** A floor's load-time figures over `runs` simulated runs: medians, and every run's. */
+async function floorTimings(url, port, runs, log, blockedUrlPatterns = []) {
+  const floor = { categories: FLOOR_CATEGORIES, blockedUrlPatterns };
   const all = [];
   for (let i = 0; i < runs; i += 1) {
-    const run = await runWithRetries(url, port, 'simulate', log, blockedUrlPatterns);
+    const run = await runWithRetries(url, port, 'simulate', log, floor);
     all.push({ fcpMs: run.fcpMs, lcpMs: run.lcpMs, tbtMs: run.tbtMs });
   }
   return { runs: all.length, median: medians(all), all };
@@ -110,7 +114,7 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
   try {
     // The floors TBT is read against: the browser's own cost on an empty page, then (per page
     // below) the page as served with its scripts blocked.
-    const empty = await timings(emptyPage.url, chrome.port, runs, log);
+    const empty = await floorTimings(emptyPage.url, chrome.port, runs, log);
     log(`  lighthouse empty page: TBT ${empty.median.tbtMs} ms`);
     const results = [];
     for (const page of pages) {
@@ -126,7 +130,7 @@ export async function runLighthouse(baseUrl, pages, runs, log) {
       const applied = await runWithRetries(`${baseUrl}${page.path}`, chrome.port, 'devtools', log);
       log(`  lighthouse ${page.path} with applied throttling: LCP ${Math.round(applied.lcpMs)} ms`);
       const devtools = { lcpMs: round(applied.lcpMs, 0), tbtMs: round(applied.tbtMs, 0) };
-      const withoutScripts = await timings(
+      const withoutScripts = await floorTimings(
         `${baseUrl}${page.path}`,
         chrome.port,
         runs,
