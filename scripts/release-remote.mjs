@@ -1,8 +1,10 @@
 // Releases ONE remote without rebuilding the shell or the other remotes:
 //   npm run release -- mfe-catalog [--version 1.4.0] [--activate]
 // builds it into RELEASES_DIR/<package>/<version>/ (served by the api at /releases/...) and, with
-// --activate, points the running site at it by editing the remotes config file (REMOTES_CONFIG,
-// default DATA_DIR/remotes.config.json), which the api re-reads on change: no restart needed.
+// --activate, points the running site at it: with DATABASE_URL, in the database, which switches
+// every instance at once; with the embedded database, in the remotes config file (REMOTES_CONFIG,
+// default DATA_DIR/remotes.config.json) that the api re-reads on change. No restart either way.
+// Releases are immutable: --activate of a version released before (a rollback) builds nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -35,54 +37,81 @@ if (!/^[\w.-]+$/.test(version)) {
 }
 const releasesDir = resolve(process.env.RELEASES_DIR || join(ROOT, 'releases'));
 const outDir = join(releasesDir, pkg, version);
-if (existsSync(join(outDir, 'mf-manifest.json'))) {
+const released = existsSync(join(outDir, 'mf-manifest.json'));
+if (released && !args.includes('--activate')) {
   console.error(`${outDir} exists already: releases are immutable, pick another --version.`);
   process.exit(1);
 }
+if (!released) build();
 
-const webpack = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-const build = spawnSync(
-  process.execPath,
-  [webpack, '--mode', 'production', '--env', `outDir=${outDir}`, '--env', `version=${version}`],
-  { cwd: join(ROOT, pkg), stdio: 'inherit' },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-// The shell's shared libraries are the ones the remote will run on: refuse a remote built for others.
-const shellManifest = join(
-  resolve(process.env.WEB_ROOT || ROOT),
-  'shell',
-  'dist',
-  'mf-manifest.json',
-);
-if (existsSync(shellManifest)) {
-  const problems = sharedVersionProblems(
-    JSON.parse(readFileSync(shellManifest, 'utf8')),
-    JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')),
+function build() {
+  const webpack = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  const result = spawnSync(
+    process.execPath,
+    [webpack, '--mode', 'production', '--env', `outDir=${outDir}`, '--env', `version=${version}`],
+    { cwd: join(ROOT, pkg), stdio: 'inherit' },
   );
-  if (problems.length > 0) {
-    rmSync(outDir, { recursive: true, force: true });
-    console.error(`Not released: ${pkg} does not fit the shell's shared libraries.`);
-    for (const problem of problems) console.error(`  ${problem}`);
-    process.exit(1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+
+  // The shell's shared libraries are the ones the remote will run on: refuse a remote built for others.
+  const shellManifest = join(
+    resolve(process.env.WEB_ROOT || ROOT),
+    'shell',
+    'dist',
+    'mf-manifest.json',
+  );
+  if (existsSync(shellManifest)) {
+    const problems = sharedVersionProblems(
+      JSON.parse(readFileSync(shellManifest, 'utf8')),
+      JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')),
+    );
+    if (problems.length > 0) {
+      rmSync(outDir, { recursive: true, force: true });
+      console.error(`Not released: ${pkg} does not fit the shell's shared libraries.`);
+      for (const problem of problems) console.error(`  ${problem}`);
+      process.exit(1);
+    }
+  } else {
+    console.warn(`No shell build at ${shellManifest}: shared library versions not checked.`);
   }
-} else {
-  console.warn(`No shell build at ${shellManifest}: shared library versions not checked.`);
 }
 
 const manifestUrl = `/releases/${pkg}/${version}/mf-manifest.json`;
-console.log(`released ${pkg} ${version}: ${manifestUrl}`);
+console.log(`${released ? 'already released' : 'released'} ${pkg} ${version}: ${manifestUrl}`);
 
 if (args.includes('--activate')) {
+  if (process.env.DATABASE_URL) activateInDatabase();
+  else activateInFile();
+} else {
+  console.log(
+    `to switch the site to it, rerun with --activate (or set "remotes.${REMOTE_NAMES[pkg]}" to ${manifestUrl} in the remotes config file).`,
+  );
+}
+
+function activateInDatabase() {
+  const activate = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'api', 'src', 'releases', 'activate-cli.ts'),
+      REMOTE_NAMES[pkg],
+      version,
+      manifestUrl,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (activate.status !== 0) process.exit(activate.status ?? 1);
+  console.log(`activated ${pkg} ${version} for every instance; the next page load uses it.`);
+}
+
+function activateInFile() {
   const dataDir = resolve(process.env.DATA_DIR || join(ROOT, 'data'));
   const configFile = resolve(process.env.REMOTES_CONFIG || join(dataDir, 'remotes.config.json'));
   const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
   config.remotes = { ...config.remotes, [REMOTE_NAMES[pkg]]: manifestUrl };
+  config.versions = { ...config.versions, [REMOTE_NAMES[pkg]]: version };
   mkdirSync(dirname(configFile), { recursive: true });
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   console.log(`activated in ${configFile}; the next page load uses it.`);
-} else {
-  console.log(
-    `to switch the site to it, set "remotes.${REMOTE_NAMES[pkg]}" to ${manifestUrl} in the remotes config file, or rerun with --activate.`,
-  );
 }

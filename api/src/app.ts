@@ -2,20 +2,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { hostedAuth } from './auth-v1';
 import { loadConfig, type AppConfig } from './config';
 import { ENDPOINTS, LIMITS } from './contracts';
 import type { Database } from './db/database';
+import { createLimits, type Limits } from './limits';
 import { cookieSupport } from './plugins/cookies';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
-import { remotesConfigRoutes } from './plugins/remotes-config';
+import { remotesConfigReader, remotesConfigRoutes } from './plugins/remotes-config';
 import { responseCaching } from './plugins/response-cache';
 import { robotsRoute } from './plugins/robots';
 import { staticHosting } from './plugins/static-hosting';
 import { shopRoutes } from './routes';
 import { apiPath } from './routes/paths';
+import { createStorage, type ImageStorage } from './uploads/storage';
 
 export { apiPath };
 
@@ -23,6 +24,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: AppConfig;
+    /** Where uploaded and seeded images live (S3 when S3_BUCKET is set, else uploadsDir). */
+    storage: ImageStorage;
+    /** Every rate limit: in Redis (shared by all instances) when REDIS_URL is set. */
+    limits: Limits;
   }
 }
 
@@ -34,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** The opened database; without it only health, /remotes.json and static files are served. */
   database?: Database;
+  /** The image storage; without it one is made from the config (and closed with the app). */
+  storage?: ImageStorage;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -45,6 +52,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestIdHeader: 'x-request-id',
   });
   app.decorate('config', config);
+  app.decorate('storage', options.storage ?? createStorage(config));
+  if (!options.storage) app.addHook('onClose', async () => app.storage.close());
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -75,7 +84,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  await app.register(rateLimit, { global: false });
+  app.decorate('limits', await createLimits(config, app.log));
+  app.addHook('onClose', () => app.limits.close());
+  app.decorate('remotesConfig', remotesConfigReader(config, app.log, options.database));
   await errorHandling(app, config);
   await csrfProtection(app);
 
@@ -87,7 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await hostedAuth(app);
   }
   robotsRoute(app);
-  await remotesConfigRoutes(app, config);
+  await remotesConfigRoutes(app);
   await staticHosting(app, config);
   return app;
 }

@@ -21,8 +21,38 @@ export interface AppConfig {
   loginIpRateLimit: number;
   /** Sign-up requests per minute and address (SIGNUP_RATE_LIMIT). */
   signupRateLimit: number;
+  /** S3-compatible object storage for uploads (S3_BUCKET set); undefined: the local uploadsDir. */
+  s3?: S3Config;
+  /** Redis for the rate limits shared by every instance (REDIS_URL); undefined: in memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key this api writes (REDIS_KEY_PREFIX), so deployments can share one Redis. */
+  redisKeyPrefix: string;
   logLevel: string;
   env: NodeJS.ProcessEnv;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Any S3-compatible endpoint (path-style addressing); undefined: AWS itself. */
+  endpoint?: string;
+  /** Base URL browsers load images from (a CDN); undefined: the api streams each object. */
+  publicUrl?: string;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (instance roles, profiles). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    publicUrl: env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    accessKeyId: env.AWS_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY || undefined,
+  };
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@reluxe.ae';
@@ -54,6 +84,9 @@ export function loadConfig(
     loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
     loginIpRateLimit: positive(env.LOGIN_IP_RATE_LIMIT, 300),
     signupRateLimit: positive(env.SIGNUP_RATE_LIMIT, 60),
+    s3: s3From(env),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'reluxe:',
     logLevel: env.LOG_LEVEL ?? 'info',
     env,
     ...overrides,

@@ -2,17 +2,22 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_CUSTOMER, seedDatabase } from './db/seed/seed';
+import { createStorage } from './uploads/storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createStorage(config);
   const seeded = await seedDatabase(database, {
-    uploadsDir: config.uploadsDir,
+    storage,
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
   });
-  const app = await buildApp({ database });
-  app.addHook('onClose', async () => database.close());
+  const app = await buildApp({ database, storage });
+  app.addHook('onClose', async () => {
+    storage.close();
+    await database.close();
+  });
   const rawPort = process.env.PORT;
   const port = rawPort === undefined || rawPort === '' ? 3000 : Number(rawPort);
   const host = process.env.HOST || '0.0.0.0';

@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
+import { activateRemote } from '../src/releases/live-remotes';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +14,9 @@ import {
   testConfig,
 } from './helpers/test-app';
 
-// ARCHITECTURE section 5: the api is stateless, so instances behind a load balancer share one
-// PostgreSQL. Two instances here: a session made on one works on the other, and orders racing
-// through both never oversell.
+// The api is stateless, so instances behind a load balancer share one PostgreSQL. Two instances
+// here: a session made on one works on the other, orders racing through both never oversell, and
+// a write or a release on one is what the other serves next.
 const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describePostgres('two api instances on one PostgreSQL', () => {
@@ -31,7 +32,7 @@ describePostgres('two api instances on one PostgreSQL', () => {
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ databaseUrl: pg.url, dataDir });
       databases.push(database);
-      if (i === 0) await seedTestDatabase(database, config.uploadsDir);
+      if (i === 0) await seedTestDatabase(database);
       apps.push(await buildApp({ database, logger: false, config }));
     }
   });
@@ -128,4 +129,74 @@ describePostgres('two api instances on one PostgreSQL', () => {
     });
     expect(product.json()).toMatchObject({ Quantity: 0, Status: 'SoldOut' });
   });
+
+  const brandNames = async (app: FastifyInstance) =>
+    ((await app.inject({ method: 'GET', url: '/api/Brand/' })).json() as { Name: string }[]).map(
+      (brand) => brand.Name,
+    );
+
+  it('a brand renamed on one instance is what the other serves on its very next read', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const admin = await login(a, ADMIN.email, ADMIN.password);
+    // Warm the other instance's caches first.
+    const before = await brandNames(b);
+    await b.inject({ method: 'GET', url: '/api/Products/getproduct.php?page=1&limit=24' });
+    expect(before).toContain('Rolex');
+    const renamed = await a.inject({
+      method: 'POST',
+      url: '/api/Brand/updatebrand.php',
+      headers: { cookie: admin },
+      payload: { BrandID: 1, Name: 'Rolex Geneve' },
+    });
+    expect(renamed.json().status).toBe('success');
+    expect(await brandNames(b)).toContain('Rolex Geneve');
+    const search = await b.inject({
+      method: 'GET',
+      url: '/api/Brand/searchbrand.php?query=Geneve',
+    });
+    expect(JSON.stringify(search.json())).toContain('Rolex Geneve');
+  });
+
+  it('a remote activated through the database is named by the next /remotes.json of every instance', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const remotesOf = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    expect((await remotesOf(b)).versions.mfe_checkout).toBeUndefined();
+    const manifestUrl = '/releases/mfe-checkout/2.4.0/mf-manifest.json';
+    await activateRemote(databases[0]!, { remote: 'mfe_checkout', version: '2.4.0', manifestUrl });
+    for (const app of [a, b]) {
+      const config = await remotesOf(app);
+      expect(config.remotes.mfe_checkout).toBe(manifestUrl);
+      expect(config.versions.mfe_checkout).toBe('2.4.0');
+    }
+  });
+
+  it('an instance that lost the change feed serves nothing from its caches until it is back', async () => {
+    const [, b] = apps as [FastifyInstance, FastifyInstance];
+    const feed = databases[1]!.changes;
+    const list = () =>
+      b.inject({ method: 'GET', url: '/api/Products/getproduct.php?page=1&limit=24' });
+    await list();
+    expect(b.responseCache.size).toBeGreaterThan(0);
+    // Cut every LISTEN connection of this database (both instances' feeds).
+    await databases[0]!.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
+    await waitFor(() => !feed.live);
+    expect(b.responseCache.size).toBe(0);
+    await list();
+    expect(b.responseCache.size).toBe(0);
+    await waitFor(() => feed.live);
+    await list();
+    expect(b.responseCache.size).toBeGreaterThan(0);
+  });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

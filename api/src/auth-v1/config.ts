@@ -1,6 +1,5 @@
 import type { AppConfig } from '../config';
 import { DEV_ANON_KEY } from '../plugins/remotes-config';
-import { loadJwtSecret } from './jwt-secret';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -60,12 +59,13 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export function loadAuthV1Config(app: AppConfig): AuthV1Config {
+/** The hosted auth's settings, with the JWT signing secret (authJwtSecret). */
+export function loadAuthV1Config(app: AppConfig, jwtSecret: string): AuthV1Config {
   const env = app.env;
   const facebook = env.FACEBOOK_CLIENT_ID;
   const google = env.GOOGLE_CLIENT_ID;
   return {
-    jwtSecret: env.AUTH_JWT_SECRET || loadJwtSecret(app.dataDir),
+    jwtSecret,
     jwtExpiry: positive(env.AUTH_JWT_EXPIRY, 3600) || 3600,
     sessionTtl: positive(env.AUTH_SESSION_TTL, 30 * 24 * 3600),
     refreshReuseInterval: positive(env.AUTH_REFRESH_REUSE_INTERVAL, 10),

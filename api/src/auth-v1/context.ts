@@ -1,12 +1,12 @@
 import type { Db } from '../db/database';
 import type { AuthV1Config } from './config';
 import type { Mailer } from './mailbox/mailer';
-import type { RateLimiter } from './rate-limiter';
+import type { AuthLimiter } from './rate-limiter';
 
 /** What every /auth/v1 route works with. */
 export interface AuthV1Context {
   config: AuthV1Config;
   db: Db;
-  limiter: RateLimiter;
+  limiter: AuthLimiter;
   mailer: Mailer;
 }

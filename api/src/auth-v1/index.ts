@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { loadAuthV1Config } from './config';
+import { sharedJwtSecret } from './jwt-secret';
 import type { AuthV1Context } from './context';
 import { API_VERSION, API_VERSION_HEADER, authErrorHandler, errorBody } from './errors';
 import { requireApiKey } from './guard';
 import { DevMailbox } from './mailbox/dev-mailbox';
 import { mailboxMailer, noMailer, smtpMailer } from './mailbox/mailer';
 import { devMailboxRoutes } from './mailbox/routes';
-import { RateLimiter } from './rate-limiter';
+import { authLimiter } from './rate-limiter';
 import { authorizeRoute } from './routes/authorize';
 import { factorRoutes } from './routes/factors';
 import { logoutRoute } from './routes/logout';
@@ -66,12 +67,16 @@ export const authV1Plugin: FastifyPluginAsync<{ ctx: AuthV1Context }> = async (a
   }
 };
 
+/** AUTH_JWT_SECRET, else the one secret every instance shares through the database. */
+const authJwtSecret = (app: FastifyInstance) =>
+  app.config.env.AUTH_JWT_SECRET || sharedJwtSecret(app.database.db, app.config.dataDir);
+
 /**
  * The hosted auth service: /auth/v1 plus, unless NODE_ENV=production, the development mailbox
  * (/dev/mailbox, /dev/mailbox.json). Needs app.database.
  */
 export async function hostedAuth(app: FastifyInstance) {
-  const config = loadAuthV1Config(app.config);
+  const config = loadAuthV1Config(app.config, await authJwtSecret(app));
   const mailbox = config.mailboxEnabled ? new DevMailbox() : undefined;
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
@@ -81,7 +86,7 @@ export async function hostedAuth(app: FastifyInstance) {
   const ctx: AuthV1Context = {
     config,
     db: app.database.db,
-    limiter: new RateLimiter(config.rateLimitWindowMs),
+    limiter: authLimiter(app.limits, config.rateLimitWindowMs),
     mailer,
   };
   await app.register(authV1Plugin, { prefix: AUTH_V1_PREFIX, ctx });

@@ -1,28 +1,34 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { appSettings } from '../db/schema';
 
-const FILE_NAME = 'auth-jwt-secret';
+const SETTING = 'auth_jwt_secret';
+/** Where a single-instance install kept its secret before it moved to the database. */
+const LEGACY_FILE = 'auth-jwt-secret';
+
+function legacySecret(dataDir: string): string | undefined {
+  try {
+    const existing = fs.readFileSync(path.join(dataDir, LEGACY_FILE), 'utf8').trim();
+    return existing.length >= 32 ? existing : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * The HS256 secret when AUTH_JWT_SECRET is not set: generated once and kept in DATA_DIR
- * (mode 0600) so that sessions survive restarts.
+ * The HS256 secret when AUTH_JWT_SECRET is not set: generated once and kept in the database, so
+ * every instance signs and verifies with the same one and sessions survive restarts. The first
+ * instance to insert it wins; an install that kept it in DATA_DIR carries that one over.
  */
-export function loadJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, FILE_NAME);
-  try {
-    const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // not created yet
-  }
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    // Another process created it first: use theirs.
-    return fs.readFileSync(file, 'utf8').trim();
-  }
+export async function sharedJwtSecret(db: Db, dataDir: string): Promise<string> {
+  const candidate = legacySecret(dataDir) ?? crypto.randomBytes(48).toString('base64url');
+  await db.insert(appSettings).values({ key: SETTING, value: candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SETTING));
+  return row!.value;
 }

@@ -16,11 +16,11 @@ const SENT_AT: Partial<
 };
 
 /** Counts a mail to this address against the per-address and per-IP limits. */
-export function takeEmailQuota(ctx: AuthV1Context, request: FastifyRequest, email: string) {
+export async function takeEmailQuota(ctx: AuthV1Context, request: FastifyRequest, email: string) {
   const limits = ctx.config.rateLimits;
   if (
-    !ctx.limiter.take(`mail:ip:${request.ip}`, limits.emailPerIp) ||
-    !ctx.limiter.take(`mail:to:${email.toLowerCase()}`, limits.emailPerAddress)
+    !(await ctx.limiter.take('mail', `ip:${request.ip}`, limits.emailPerIp)) ||
+    !(await ctx.limiter.take('mail', `to:${email.toLowerCase()}`, limits.emailPerAddress))
   ) {
     throw overEmailSendRateLimit();
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type QueryResultRow } from 'pg';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { LookupCache } from './lookup-cache';
 import * as schema from './schema';
 
@@ -14,8 +15,15 @@ export interface Database {
   pool: Pool;
   /** 'postgres' (DATABASE_URL) or 'pglite' (the embedded default). */
   kind: 'postgres' | 'pglite';
-  /** Brands, categories, colours and genders in memory (invalidate after writing them). */
+  /** Brands, categories, colours and genders in memory (dropped on every `catalog` change). */
   lookups: LookupCache;
+  /** Tells every instance sharing this database that cached data changed. */
+  changes: ChangeFeed;
+  /**
+   * Runs `task` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so
+   * instances starting together migrate and seed one at a time.
+   */
+  underStartupLock<T>(task: () => Promise<T>): Promise<T>;
   /**
    * Runs a hot read. On PostgreSQL as a named prepared statement (planned once per connection;
    * `name` must identify `text`); on PGlite unnamed (see the pool comment: one shared backend).
@@ -39,6 +47,24 @@ const PGLITE_CONNECTIONS = 16;
 /** PostgreSQL connections (DATABASE_POOL_SIZE); queries are short, so a few per core suffice. */
 const POSTGRES_POOL_SIZE =
   Number(process.env.DATABASE_POOL_SIZE) > 0 ? Number(process.env.DATABASE_POOL_SIZE) : 10;
+
+/** Any constant shared by every instance: the key of the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 7_305_108_120;
+
+/** Holds PostgreSQL's advisory lock on a connection of its own while `task` runs. */
+async function withAdvisoryLock<T>(pool: Pool, task: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** Starts PGlite in a child process and resolves with the port its socket server listens on. */
 function startPglite(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
@@ -103,19 +129,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
+  // PGlite serves one process (its one connection cannot hold a lock beside the migration).
+  const underStartupLock = <T>(task: () => Promise<T>) =>
+    child ? task() : withAdvisoryLock(pool, task);
+  let changes: ChangeFeed;
   try {
-    await migrate(db, { migrationsFolder: path.join(__dirname, 'migrations') });
+    await underStartupLock(() =>
+      migrate(db, { migrationsFolder: path.join(__dirname, 'migrations') }),
+    );
+    changes = child
+      ? localChangeFeed()
+      : await postgresChangeFeed(
+          { connectionString: options.databaseUrl },
+          (text, values) => pool.query(text, values),
+          (message, error) => console.warn(`reluxe: ${message}`, error ?? ''),
+        );
   } catch (error) {
     await pool.end();
     if (child) await stopChild(child);
     throw error;
   }
+  const lookups = new LookupCache(pool, () => changes.live);
+  changes.subscribe((topic) => {
+    if (topic === 'catalog') lookups.invalidate();
+  });
   const named = !child;
   return {
     db,
     pool,
     kind: child ? 'pglite' : 'postgres',
-    lookups: new LookupCache(pool),
+    lookups,
+    changes,
+    underStartupLock,
     async read<R extends QueryResultRow>(name: string, text: string, values: unknown[] = []) {
       const result = await pool.query<R>(named ? { name, text, values } : { text, values });
       return result.rows;
@@ -129,6 +174,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return result.rows;
     },
     async close() {
+      await changes.close();
       await pool.end();
       if (child) await stopChild(child);
     },

@@ -23,22 +23,30 @@ export interface Lookups {
 
 export type LookupTableName = keyof Lookups;
 
-/** Reloaded at least this often, in case another process (seed CLI, psql) changed the tables. */
+/** Reloaded at least this often, in case a process outside the api (seed CLI, psql) changed them. */
 const MAX_AGE_MS = 30_000;
 
 /**
  * The four small lookup tables (brands, categories, colours, genders) held in memory, so product
- * queries read one table and the names are attached here. The back-office routes that write them
- * call `invalidate()`; the next read loads them again.
+ * queries read one table and the names are attached here. Every instance calls `invalidate()` when
+ * any instance writes them (the change feed); while `isLive()` is false (the feed is down and may
+ * have missed a write) every read loads them afresh.
  */
 export class LookupCache {
   private current?: Promise<Lookups>;
   private loadedAt = 0;
   private generation = 0;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly isLive: () => boolean = () => true,
+  ) {}
 
   get(now = Date.now()): Promise<Lookups> {
+    if (!this.isLive()) {
+      this.current = undefined;
+      return this.load();
+    }
     if (!this.current || now - this.loadedAt > MAX_AGE_MS) {
       const generation = this.generation;
       const loading = this.load();

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { firstIssueMessage } from '../contracts';
 import type { AppConfig } from '../config';
-import { remotesConfigReader } from './remotes-config';
 import { shellFallback } from './static-hosting';
 
 /** An error with the HTTP status and the message the client sees. */
@@ -84,7 +83,7 @@ export async function errorHandling(app: FastifyInstance, config: AppConfig) {
   });
   const fallback = shellFallback(
     config,
-    remotesConfigReader(config, app.log),
+    app.remotesConfig,
     async (url) => {
       const answer = await app.inject({ method: 'GET', url });
       return answer.statusCode === 200 ? answer.json() : undefined;

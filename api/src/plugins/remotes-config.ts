@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { liveRemotes } from '../db/schema';
 import {
   BUSINESS,
   REMOTES,
@@ -21,8 +23,9 @@ const ENV_NAMES: Record<RemoteName, string> = {
   mfe_admin: 'REMOTE_MFE_ADMIN_URL',
 };
 
-type PartialConfig = Partial<Omit<RemotesConfig, 'remotes' | 'auth'>> & {
+type PartialConfig = Partial<Omit<RemotesConfig, 'remotes' | 'auth' | 'versions'>> & {
   remotes?: Partial<Record<RemoteName, string>>;
+  versions?: Partial<Record<RemoteName, string>>;
   auth?: Partial<NonNullable<RemotesConfig['auth']>>;
 };
 
@@ -76,11 +79,18 @@ function merge(layers: PartialConfig[], origin: string): RemotesConfig {
     phone: BUSINESS.phone,
     auth: { url: origin, anonKey: DEV_ANON_KEY },
     saleEndsAt: SALE.endsAt,
+    versions: {},
   };
+  const versions = result.versions;
   for (const layer of layers) {
     for (const name of REMOTE_NAMES) {
       const url = layer.remotes?.[name];
-      if (typeof url === 'string' && url) result.remotes[name] = url;
+      if (typeof url !== 'string' || !url) continue;
+      result.remotes[name] = url;
+      // A layer that moves a remote names its version, or leaves it unknown.
+      const version = layer.versions?.[name];
+      if (typeof version === 'string' && version) versions[name] = version;
+      else delete versions[name];
     }
     if (typeof layer.phone === 'string') result.phone = layer.phone;
     if (typeof layer.saleEndsAt === 'string') result.saleEndsAt = layer.saleEndsAt;
@@ -94,18 +104,66 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The live remotes config: defaults <- env <- the config file (re-read when its mtime changes). */
-export function remotesConfigReader(config: AppConfig, log: FastifyInstance['log']) {
-  const readFileLayer = fileLayerReader(config.remotesConfigFile, log);
-  const envLayer = fromEnv(config.env);
-  return (origin: string): RemotesConfig => merge([envLayer, readFileLayer()], origin);
+/**
+ * The database layer: the version of each remote activated by `npm run release -- --activate`,
+ * shared by every instance. Kept in memory until a `remotes` change, and read afresh for every
+ * request while the change feed is down.
+ */
+function databaseLayerReader(database: Database) {
+  let cached: Promise<PartialConfig> | undefined;
+  database.changes.subscribe((topic) => {
+    if (topic === 'remotes') cached = undefined;
+  });
+  const load = async (): Promise<PartialConfig> => {
+    const rows = await database.db.select().from(liveRemotes);
+    const layer: Required<Pick<PartialConfig, 'remotes' | 'versions'>> = {
+      remotes: {},
+      versions: {},
+    };
+    for (const row of rows) {
+      if (!(REMOTE_NAMES as string[]).includes(row.remote)) continue;
+      layer.remotes[row.remote as RemoteName] = row.manifestUrl;
+      layer.versions[row.remote as RemoteName] = row.version;
+    }
+    return layer;
+  };
+  return (): Promise<PartialConfig> => {
+    if (!database.changes.live) return load();
+    const loading = (cached ??= load());
+    loading.catch(() => {
+      if (cached === loading) cached = undefined;
+    });
+    return loading;
+  };
 }
 
-/** GET /remotes.json. */
-export async function remotesConfigRoutes(app: FastifyInstance, config: AppConfig) {
-  const read = remotesConfigReader(config, app.log);
+export type RemotesConfigReader = (origin: string) => Promise<RemotesConfig>;
+
+/**
+ * The live remotes config: defaults <- the database (released versions) <- env <- the config file
+ * (re-read when its mtime changes). The env and the file stay overrides of what was released.
+ */
+export function remotesConfigReader(
+  config: AppConfig,
+  log: FastifyInstance['log'],
+  database?: Database,
+): RemotesConfigReader {
+  const readFileLayer = fileLayerReader(config.remotesConfigFile, log);
+  const readDatabaseLayer = database ? databaseLayerReader(database) : async () => ({});
+  const envLayer = fromEnv(config.env);
+  return async (origin) => merge([await readDatabaseLayer(), envLayer, readFileLayer()], origin);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remotesConfig: RemotesConfigReader;
+  }
+}
+
+/** Decorates `app.remotesConfig` and serves GET /remotes.json. */
+export async function remotesConfigRoutes(app: FastifyInstance) {
   app.get(STATIC_PATHS.remotesConfig, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return read(requestOrigin(request));
+    return app.remotesConfig(requestOrigin(request));
   });
 }

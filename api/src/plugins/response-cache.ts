@@ -7,18 +7,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * hit costs neither the database, nor the row mapping, nor JSON.stringify, nor compression.
  *
  * Freshness:
- * - every write request on this instance (any method other than GET/HEAD/OPTIONS, except the
- *   sign-in/sign-up/sign-out calls that never touch products, see READ_ONLY_WRITES) clears the
- *   cache before its answer is sent, so a client that saw its write succeed never reads an
- *   older list or search from this instance;
+ * - every write request (any method other than GET/HEAD/OPTIONS, except the sign-in/sign-up/
+ *   sign-out calls that never touch products, see READ_ONLY_WRITES) publishes a `catalog` change
+ *   before its answer is sent, and every instance sharing the database clears its cache on it
+ *   (db/change-feed.ts), so a client that saw its write succeed never reads an older list or search
+ *   from any instance;
  * - an answer computed while a write finished is not stored (`begin()` takes the generation, and
  *   `store()` drops the body when it changed meanwhile), so a read that started before the write
  *   committed cannot put the old rows back;
- * - writes on other instances (or psql, the seed CLI) are seen after at most TTL_MS.
+ * - while the change feed is down (it may miss other instances' writes) nothing is served from or
+ *   kept in the cache;
+ * - writes from outside the api (psql, the seed CLI) are seen after at most TTL_MS.
  * Stock at order time is always read from the database inside the order's transaction.
  */
 
-/** How long an answer is served; also the staleness bound for writes made on other instances. */
+/** How long an answer is served; also the staleness bound for writes made outside the api. */
 export const RESPONSE_CACHE_TTL_MS = 1_000;
 /** Distinct keys kept per cache (the oldest is dropped first); bounds memory for odd queries. */
 const MAX_ENTRIES = 500;
@@ -63,10 +66,14 @@ export class ResponseCache {
   /** Answers being read per key since the last write: requests that miss together share one. */
   private readonly pending = new Map<string, Promise<Entry>>();
 
-  constructor(private readonly ttlMs = RESPONSE_CACHE_TTL_MS) {}
+  constructor(
+    private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
+    private readonly isLive: () => boolean = () => true,
+  ) {}
 
-  /** The cached body for `key`, or undefined when missing or expired. */
+  /** The cached body for `key`, or undefined when missing, expired or the change feed is down. */
   get(key: string, now = Date.now()): Entry | undefined {
+    if (!this.isLive()) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -93,7 +100,7 @@ export class ResponseCache {
         ? { body, expiresAt: now + this.ttlMs, br: last.br, gzip: last.gzip }
         : { body, expiresAt: now + this.ttlMs };
     setNewest(this.lastAnswers, key, entry);
-    if (token !== this.generation) return entry;
+    if (token !== this.generation || !this.isLive()) return entry;
     setNewest(this.entries, key, entry);
     return entry;
   }
@@ -220,18 +227,35 @@ const isWrite = (request: FastifyRequest) =>
   request.method !== 'OPTIONS' &&
   !READ_ONLY_WRITES.some((pattern) => pattern.test(request.url));
 
-/** Decorates `app.responseCache` and clears it whenever a write request answers. */
+/**
+ * Decorates `app.responseCache`, clears it on every `catalog` change of any instance, and publishes
+ * one when a write request answers.
+ */
 export function responseCaching(app: FastifyInstance) {
-  const cache = new ResponseCache();
+  const { changes } = app.database;
+  const cache = new ResponseCache(RESPONSE_CACHE_TTL_MS, () => changes.live);
   app.decorate('responseCache', cache);
-  // Before the answer leaves (the write has committed by then) and again once it has (covers
-  // answers that bypass onSend, e.g. a client that hung up).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (isWrite(request)) cache.invalidate();
-    done(null, payload);
+  changes.subscribe((topic) => {
+    if (topic === 'catalog') cache.invalidate();
   });
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (isWrite(request)) cache.invalidate();
-    done();
+  const published = new WeakSet<FastifyRequest>();
+  const publish = async (request: FastifyRequest) => {
+    published.add(request);
+    try {
+      await changes.publish('catalog');
+    } catch (error) {
+      // This instance's cache is cleared already; the others fall back on their feed's reconnect.
+      request.log.error({ err: error }, 'could not announce a write to the other instances');
+    }
+  };
+  // Before the answer leaves (the write has committed by then), so every instance has dropped its
+  // cache when the client sees the answer; onResponse covers answers that bypass onSend (a client
+  // that hung up).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isWrite(request)) await publish(request);
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (isWrite(request) && !published.has(request)) await publish(request);
   });
 }

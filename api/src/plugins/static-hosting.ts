@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_PAINT_FILE, REMOTES, REMOTE_NAMES, type RemotesConfig } from '../contracts';
+import { FIRST_PAINT_FILE, REMOTES, REMOTE_NAMES } from '../contracts';
 import type { AppConfig } from '../config';
 import { firstPaintOf, firstPaintReader, withFirstPaint } from './first-paint';
 import {
@@ -12,7 +12,8 @@ import {
   withPageHints,
   type LoadJson,
 } from './page-hints';
-import { requestOrigin } from './remotes-config';
+import { requestOrigin, type RemotesConfigReader } from './remotes-config';
+import { uploadsHosting } from './uploads';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -103,15 +104,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
   } else {
     app.log.info({ dir: config.releasesDir }, 'releases folder unavailable: /releases/ not served');
   }
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    dotfiles: 'deny',
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=604800'),
-  });
+  await uploadsHosting(app, app.storage);
 }
 
 /**
@@ -121,7 +114,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
  */
 export function shellFallback(
   config: AppConfig,
-  readRemotes: (origin: string) => RemotesConfig,
+  readRemotes: RemotesConfigReader,
   loadJson: LoadJson,
   log: FastifyBaseLogger,
 ) {
@@ -140,7 +133,7 @@ export function shellFallback(
     }
     const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = rawPath.replace(/\/index\.html$/, '/');
-    const remotes = readRemotes(requestOrigin(request)).remotes;
+    const { remotes } = await readRemotes(requestOrigin(request));
     const paint = await firstPaintOf(pathname, search, remotes, readFirstPaint, loadJson, log);
     // With a first paint the page's first data is in the page itself: no data preloads then.
     const tags =

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../plugins/errors';
 import { detectImageType } from './image-type';
+import { urlOfKey, type ImageStorage } from './storage';
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded';
 export const UNREADABLE_IMAGE = 'The image could not be read';
@@ -37,37 +36,34 @@ async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   }
 }
 
-const filesOfName = (dir: string, name: string) => [
-  path.join(dir, `${name}.webp`),
-  path.join(dir, `${name}-thumb.webp`),
-];
+const WEBP = 'image/webp';
+
+const keysOfName = (name: string): [string, string] => [`u/${name}.webp`, `u/${name}-thumb.webp`];
 
 /**
  * Stores uploaded images and runs `use` with their public URLs (/uploads/u/<name>.webp, each
  * with a `-thumb.webp` beside it, under server-generated names). Every image is checked and
- * re-encoded before any is written, and when `use` fails (a bad reference, a conflict) the files
+ * re-encoded before any is written, and when `use` fails (a bad reference, a conflict) the objects
  * are removed again: a refused call leaves no image behind.
  */
 export async function withStoredImages<T>(
   uploads: Buffer[],
-  uploadsDir: string,
+  storage: ImageStorage,
   use: (urls: string[]) => Promise<T>,
 ): Promise<T> {
   const encoded: EncodedImage[] = [];
   for (const bytes of uploads) encoded.push(await encodeImage(bytes));
-  const dir = path.join(uploadsDir, 'u');
-  const names = encoded.map(() => crypto.randomUUID());
+  const keys = encoded.map(() => keysOfName(crypto.randomUUID()));
   try {
-    if (encoded.length > 0) await fs.mkdir(dir, { recursive: true });
     for (const [index, image] of encoded.entries()) {
-      const [full, thumb] = filesOfName(dir, names[index]!);
-      await fs.writeFile(full!, image.full);
-      await fs.writeFile(thumb!, image.thumb);
+      const [full, thumb] = keys[index]!;
+      await storage.put(full, image.full, WEBP);
+      await storage.put(thumb, image.thumb, WEBP);
     }
-    return await use(names.map((name) => `/uploads/u/${name}.webp`));
+    return await use(keys.map(([full]) => urlOfKey(full)));
   } catch (error) {
-    const files = names.flatMap((name) => filesOfName(dir, name));
-    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    // The caller must see why the call failed; a removal that fails too leaves only an orphan.
+    await storage.remove(keys.flat()).catch(() => undefined);
     throw error;
   }
 }
@@ -75,8 +71,8 @@ export async function withStoredImages<T>(
 /** withStoredImages for a form's one optional image: `use` gets its URL, or undefined without one. */
 export function withStoredImage<T>(
   upload: Buffer | undefined,
-  uploadsDir: string,
+  storage: ImageStorage,
   use: (url: string | undefined) => Promise<T>,
 ): Promise<T> {
-  return withStoredImages(upload ? [upload] : [], uploadsDir, ([url]) => use(url));
+  return withStoredImages(upload ? [upload] : [], storage, ([url]) => use(url));
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadJwtSecret } from '../../src/auth-v1/jwt-secret';
+import { sql } from 'drizzle-orm';
+import { sharedJwtSecret } from '../../src/auth-v1/jwt-secret';
 import { signJwt, verifyJwt } from '../../src/auth-v1/jwt';
 import { extractLinks } from '../../src/auth-v1/mailbox/dev-mailbox';
+import { startTestApp } from '../helpers/test-app';
 
 describe('HS256 tokens and the persisted secret', () => {
   it('signs and verifies; refuses other secrets, tampering, expiry and other algorithms', () => {
@@ -22,15 +24,24 @@ describe('HS256 tokens and the persisted secret', () => {
     expect(verifyJwt('garbage', 'secret-one')).toEqual({ problem: 'malformed' });
   });
 
-  it('generates the secret once in DATA_DIR and reads it back after a restart', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-jwt-'));
+  it('keeps one secret in the database for every instance, carrying over one kept in DATA_DIR', async () => {
+    const testApp = await startTestApp('pglite');
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-jwt-'));
     try {
-      const first = loadJwtSecret(dir);
+      const { db } = testApp.database;
+      const first = await sharedJwtSecret(db, testApp.dataDir);
       expect(first.length).toBeGreaterThanOrEqual(32);
-      expect(loadJwtSecret(dir)).toBe(first);
-      expect(fs.statSync(path.join(dir, 'auth-jwt-secret')).mode & 0o777).toBe(0o600);
+      // Another instance with its own data folder gets the same secret.
+      expect(await sharedJwtSecret(db, otherDir)).toBe(first);
+
+      await db.execute(sql`DELETE FROM app_settings`);
+      const legacy = 'a-secret-an-older-install-kept-in-its-data-folder';
+      fs.writeFileSync(path.join(otherDir, 'auth-jwt-secret'), `${legacy}\n`);
+      expect(await sharedJwtSecret(db, otherDir)).toBe(legacy);
+      expect(await sharedJwtSecret(db, testApp.dataDir)).toBe(legacy);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      await testApp.close();
+      fs.rmSync(otherDir, { recursive: true, force: true });
     }
   });
 

@@ -31,11 +31,7 @@ export async function copyPgliteTemplate(
   if (!fs.existsSync(template)) {
     const building = fs.mkdtempSync(`${template}-building-`);
     const database = await openDatabase({ dataDir: building });
-    await seedDatabase(database, {
-      uploadsDir: path.join(building, 'uploads'),
-      ...seed,
-      images: false,
-    });
+    await seedDatabase(database, { ...seed, images: false });
     await database.close();
     try {
       fs.renameSync(building, template);

@@ -92,14 +92,15 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}) 
     loginRateLimit: 10_000,
     loginIpRateLimit: 10_000,
     signupRateLimit: 10_000,
+    // A REDIS_URL in the machine's environment must not carry counters between test runs.
+    redisUrl: undefined,
     ...overrides,
   };
 }
 
 /** Migrates and demo-seeds a test database (no image files), with the test admin. */
-export function seedTestDatabase(database: Database, uploadsDir: string) {
+export function seedTestDatabase(database: Database) {
   return seedDatabase(database, {
-    uploadsDir,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     images: false,
@@ -113,7 +114,7 @@ async function finishTestApp(
   overrides: Partial<AppConfig>,
 ): Promise<TestApp> {
   const config = testConfig(dataDir, overrides);
-  await seedTestDatabase(database, config.uploadsDir);
+  await seedTestDatabase(database);
   const app = await buildApp({ database, logger: false, config });
   const login = async (email: string, password: string) => {
     const res = await app.inject({

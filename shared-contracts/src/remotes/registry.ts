@@ -90,6 +90,8 @@ export function exposesFor<R extends RemoteName>(
 /** The remotes config the api serves at /remotes.json. */
 export interface RemotesConfig {
   remotes: Record<RemoteName, string>;
+  /** The released version each remote runs, where one was released (absent: the shell's build). */
+  versions?: Partial<Record<RemoteName, string>>;
   /** Business phone for the footer and the whatsapp link. */
   phone?: string;
   /** Where the /join screens point supabase-js (the api's /auth/v1 by default). */

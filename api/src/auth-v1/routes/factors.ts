@@ -100,7 +100,7 @@ export const factorRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     const auth = await requireAuthenticated(ctx, request);
     const factor = await ownFactor(ctx, auth, request.params.id);
     const body = parse(verifyFactorBody, request.body);
-    if (!ctx.limiter.take(`mfa:${factor.id}`, ctx.config.rateLimits.verifyPerEmail)) {
+    if (!(await ctx.limiter.take('mfa', factor.id, ctx.config.rateLimits.verifyPerEmail))) {
       throw overRequestRateLimit();
     }
     const [challenge] = isUuid(body.challenge_id)

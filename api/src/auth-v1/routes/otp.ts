@@ -15,7 +15,7 @@ export const otpRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     const body = parse(otpBody, request.body);
     const { redirect_to } = parse(redirectQuery, request.query);
     const redirectTo = allowedRedirect(ctx.config, request, redirect_to);
-    takeEmailQuota(ctx, request, body.email);
+    await takeEmailQuota(ctx, request, body.email);
 
     const user = await findShopUser(ctx.db, body.email);
     let userId: number;
@@ -47,7 +47,7 @@ export const otpRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     const { email } = parse(recoverBody, request.body);
     const { redirect_to } = parse(redirectQuery, request.query);
     const redirectTo = allowedRedirect(ctx.config, request, redirect_to);
-    takeEmailQuota(ctx, request, email);
+    await takeEmailQuota(ctx, request, email);
     const user = await findShopUser(ctx.db, email);
     // Unknown addresses get the same answer, so the form reveals nothing.
     if (!user) return {};

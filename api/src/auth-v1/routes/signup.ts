@@ -45,7 +45,9 @@ function obfuscatedUser(email: string) {
 export const signupRoute: AuthRoute = (app, ctx: AuthV1Context) => {
   app.post('/signup', async (request) => {
     refusePhone(request.body);
-    if (!ctx.limiter.take(`signup:ip:${request.ip}`, ctx.config.rateLimits.signupPerIp)) {
+    if (
+      !(await ctx.limiter.take('signup', `ip:${request.ip}`, ctx.config.rateLimits.signupPerIp))
+    ) {
       throw overRequestRateLimit();
     }
     const body = parse(signupBody, request.body);
@@ -58,7 +60,7 @@ export const signupRoute: AuthRoute = (app, ctx: AuthV1Context) => {
       if (ctx.config.autoconfirm) {
         throw new AuthError(422, 'user_already_exists', 'User already registered');
       }
-      takeEmailQuota(ctx, request, body.email);
+      await takeEmailQuota(ctx, request, body.email);
       const identity = await findIdentity(ctx.db, existing.UserID);
       if (identity && !identity.emailConfirmedAt) {
         await sendTokenMail(ctx, request, {
@@ -77,7 +79,7 @@ export const signupRoute: AuthRoute = (app, ctx: AuthV1Context) => {
       return obfuscatedUser(body.email);
     }
 
-    if (!ctx.config.autoconfirm) takeEmailQuota(ctx, request, body.email);
+    if (!ctx.config.autoconfirm) await takeEmailQuota(ctx, request, body.email);
     const account = await createAccount(ctx.db, {
       email: body.email,
       passwordHash: await hashPassword(body.password),

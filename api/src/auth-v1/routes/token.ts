@@ -14,7 +14,7 @@ export const tokenRoute: AuthRoute = (app, ctx: AuthV1Context) => {
     const limits = ctx.config.rateLimits;
 
     if (grantType === 'refresh_token') {
-      if (!ctx.limiter.take(`refresh:ip:${request.ip}`, limits.refreshPerIp))
+      if (!(await ctx.limiter.take('refresh', `ip:${request.ip}`, limits.refreshPerIp)))
         throw overRequestRateLimit();
       const { refresh_token } = parse(refreshGrantBody, request.body);
       return refreshSession(ctx, request, refresh_token);
@@ -22,10 +22,10 @@ export const tokenRoute: AuthRoute = (app, ctx: AuthV1Context) => {
 
     if (grantType === 'password') {
       refusePhone(request.body);
-      if (!ctx.limiter.take(`signin:ip:${request.ip}`, limits.signinPerIp))
+      if (!(await ctx.limiter.take('signin', `ip:${request.ip}`, limits.signinPerIp)))
         throw overRequestRateLimit();
       const { email, password } = parse(passwordGrantBody, request.body);
-      if (!ctx.limiter.take(`signin:email:${email}`, limits.signinPerEmail))
+      if (!(await ctx.limiter.take('signin', `email:${email}`, limits.signinPerEmail)))
         throw overRequestRateLimit();
       const user = await findShopUser(ctx.db, email);
       const matches = await verifyPassword(

@@ -74,7 +74,7 @@ export const userRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
           'A user with this email address has already been registered',
         );
       }
-      takeEmailQuota(ctx, request, body.email);
+      await takeEmailQuota(ctx, request, body.email);
       await updateIdentity(ctx.db, userId, { newEmail: body.email });
       await sendTokenMail(ctx, request, {
         userId,

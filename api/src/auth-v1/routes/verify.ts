@@ -28,11 +28,11 @@ function purposesOf(type: string) {
   return purposes;
 }
 
-function takeVerifyQuota(ctx: AuthV1Context, request: FastifyRequest, email?: string) {
+async function takeVerifyQuota(ctx: AuthV1Context, request: FastifyRequest, email?: string) {
   const limits = ctx.config.rateLimits;
-  if (!ctx.limiter.take(`verify:ip:${request.ip}`, limits.verifyPerIp))
+  if (!(await ctx.limiter.take('verify', `ip:${request.ip}`, limits.verifyPerIp)))
     throw overRequestRateLimit();
-  if (email && !ctx.limiter.take(`verify:email:${email}`, limits.verifyPerEmail)) {
+  if (email && !(await ctx.limiter.take('verify', `email:${email}`, limits.verifyPerEmail))) {
     throw overRequestRateLimit();
   }
 }
@@ -45,7 +45,7 @@ export const verifyRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     }
     const body = parse(verifyBody, request.body);
     const purposes = purposesOf(body.type);
-    takeVerifyQuota(ctx, request, body.email);
+    await takeVerifyQuota(ctx, request, body.email);
     let row: OneTimeToken | undefined;
     let viaCode = false;
     if (body.token_hash) {
@@ -80,7 +80,7 @@ export const verifyRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     let purposes;
     try {
       purposes = purposesOf(type);
-      takeVerifyQuota(ctx, request);
+      await takeVerifyQuota(ctx, request);
     } catch (error) {
       if (error instanceof AuthError) return fail(error.code, error.message);
       throw error;

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './products';
 export * from './orders';
 export * from './auth-v1';
+export * from './platform';

@@ -4,6 +4,7 @@
  * --products N adds N more products for benchmarks.
  */
 import { loadConfig } from '../../config';
+import { createStorage } from '../../uploads/storage';
 import { openDatabase } from '../database';
 import { bulkFillProducts } from './bulk';
 import { seedDatabase } from './seed';
@@ -21,15 +22,17 @@ async function main() {
   const count = productsArgument(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createStorage(config);
   try {
     const seeded = await seedDatabase(database, {
-      uploadsDir: config.uploadsDir,
+      storage,
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
     });
     console.log(seeded ? 'Seeded the demo catalogue.' : 'The database was already seeded.');
     if (count > 0) await bulkFillProducts(database, count);
   } finally {
+    storage.close();
     await database.close();
   }
 }

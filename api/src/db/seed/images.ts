@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import { urlOfKey, type ImageStorage } from '../../uploads/storage';
 import { SILHOUETTES, type Silhouette } from './silhouettes';
 
 export interface ShotOptions {
@@ -68,18 +67,15 @@ export function tileSvg(title: string, background: [string, string], silhouette?
 </svg>`;
 }
 
-/** Renders an SVG to `<name>.webp` and `<name>-thumb.webp` under `dir`; answers the public URL. */
-export async function renderSvg(svg: string, dir: string, name: string): Promise<string> {
-  fs.mkdirSync(dir, { recursive: true });
+/**
+ * Renders an SVG to the objects `seed/<name>.webp` and `seed/<name>-thumb.webp` of the storage;
+ * answers the public URL.
+ */
+export async function renderSvg(svg: string, storage: ImageStorage, name: string): Promise<string> {
   const image = sharp(Buffer.from(svg));
-  await image
-    .clone()
-    .webp({ quality: 82 })
-    .toFile(path.join(dir, `${name}.webp`));
-  await image
-    .clone()
-    .resize(320)
-    .webp({ quality: 75 })
-    .toFile(path.join(dir, `${name}-thumb.webp`));
-  return `/uploads/seed/${name}.webp`;
+  const full = await image.clone().webp({ quality: 82 }).toBuffer();
+  await storage.put(`seed/${name}.webp`, full, 'image/webp');
+  const thumb = await image.clone().resize(320).webp({ quality: 75 }).toBuffer();
+  await storage.put(`seed/${name}-thumb.webp`, thumb, 'image/webp');
+  return urlOfKey(`seed/${name}.webp`);
 }

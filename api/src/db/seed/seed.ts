@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { productStatusFor } from '../../contracts';
 import { hashPassword } from '../../auth/passwords';
+import { urlOfKey, type ImageStorage } from '../../uploads/storage';
 import type { Database } from '../database';
 import * as t from '../schema';
 import { BRANDS, CATEGORIES, COLORS, SEXES } from './catalogue';
@@ -15,14 +15,18 @@ export const DEMO_CUSTOMER = {
   name: 'Layla Hamdan',
 };
 
-export interface SeedOptions {
-  uploadsDir: string;
+interface SeedBase {
   adminEmail: string;
   adminPassword: string;
-  /** Render the product shots and tiles (tests skip it: URLs still point at /uploads/seed/). */
-  images?: boolean;
   now?: Date;
 }
+
+/**
+ * The product shots and tiles are rendered into `storage`; with `images: false` (tests) nothing
+ * is rendered and no storage is needed, the URLs still pointing at /uploads/seed/.
+ */
+export type SeedOptions = SeedBase &
+  ({ images?: true; storage: ImageStorage } | { images: false; storage?: ImageStorage });
 
 const slug = (text: string) =>
   text
@@ -31,14 +35,20 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** Fills an empty database with the demo catalogue. Does nothing when roles already exist. */
-export async function seedDatabase(database: Database, options: SeedOptions): Promise<boolean> {
+export function seedDatabase(database: Database, options: SeedOptions): Promise<boolean> {
+  // Instances starting together on an empty database: one seeds, the others then find it seeded.
+  return database.underStartupLock(() => seedWhenEmpty(database, options));
+}
+
+async function seedWhenEmpty(database: Database, options: SeedOptions): Promise<boolean> {
   const { db } = database;
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(t.roles);
   if ((existing[0]?.n ?? 0) > 0) return false;
 
-  const dir = path.join(options.uploadsDir, 'seed');
+  const storage = options.images === false ? undefined : options.storage;
+  // One image at a time: rendering stays within a few MB whatever the catalogue's size.
   const render = async (svg: () => string, name: string) =>
-    options.images === false ? `/uploads/seed/${name}.webp` : renderSvg(svg(), dir, name);
+    storage ? renderSvg(svg(), storage, name) : urlOfKey(`seed/${name}.webp`);
   const plan = planProducts(options.now ?? new Date());
   const brandImages: string[] = [];
   for (const [i, brand] of BRANDS.entries()) {

@@ -71,7 +71,7 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
 export async function catalogRoutes(app: FastifyInstance) {
   const { lookups } = app.database;
   const [brands, categories, colors, sexes] = LOOKUP_ENTITIES;
-  /** Served from the in-memory lookup cache (invalidated by the back-office writes). */
+  /** Served from the in-memory lookup cache (dropped on every instance by any write). */
   const list = (entity: LookupEntity) => async () =>
     (await lookups.get())[entity.table].rows.map((row) => ({
       [entity.idKey]: row.id,

@@ -31,8 +31,8 @@ export function columnsOf(entity: LookupEntity) {
 /** Page, last id, add, update and delete of a lookup entity; every call requires RoleID 1. */
 export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEntity) {
   const { database } = app;
-  const { pool, lookups } = database;
-  const { uploadsDir } = app.config;
+  const { pool } = database;
+  const { storage } = app;
   const options = { preHandler: adminOnly };
   const table = entity.table;
 
@@ -56,11 +56,10 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     const fields = parseWith(entity.formSchema, form.fields);
     const columns = entity.hasImage ? ['name', 'image'] : ['name'];
     const wanted = fields[entity.idKey] as number | undefined;
-    const id = await withStoredImage(imageFileOf(form), uploadsDir, (image) => {
+    const id = await withStoredImage(imageFileOf(form), storage, (image) => {
       const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
       return insertWithId(pool, table, columns, values, wanted);
     });
-    lookups.invalidate();
     return { status: 'success', message: entity.texts.added, [entity.idKey]: id };
   });
 
@@ -69,7 +68,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     const fields = parseWith(entity.formSchema, form.fields);
     const id = fields[entity.idKey] as number | undefined;
     if (!id) throw new HttpError(400, `${entity.idKey} is required`);
-    await withStoredImage(imageFileOf(form), uploadsDir, async (image) => {
+    await withStoredImage(imageFileOf(form), storage, async (image) => {
       const result = image
         ? await pool.query(`UPDATE ${table} SET name = $2, image = $3 WHERE id = $1`, [
             id,
@@ -79,7 +78,6 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         : await pool.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, fields.Name]);
       if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
     });
-    lookups.invalidate();
     return { status: 'success', message: entity.texts.updated };
   });
 
@@ -97,7 +95,6 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
       throw new HttpError(409, `The ${entity.label} "${name}" cannot be deleted: ${items}`);
     }
     await pool.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
-    lookups.invalidate();
     return { status: 'success', message: entity.texts.deleted };
   });
 }

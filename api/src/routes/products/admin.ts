@@ -111,7 +111,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
         .where(eq(users.UserID, fields.UserID));
       if (found) owner = found.id;
     }
-    const ProductID = await withStoredImage(file, app.config.uploadsDir, async (image) => {
+    const ProductID = await withStoredImage(file, app.storage, async (image) => {
       const row = { ...values, Status: statusFor(), UserID: owner, images: image ? [image] : [] };
       let inserted: { id: number }[] = [];
       if (fields.ProductID) {
@@ -134,7 +134,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
     const { fields, values, statusFor, file } = await readProductForm(request);
     const id = fields.ProductID;
     if (!id) throw new HttpError(400, 'ProductID is required');
-    await withStoredImage(file, app.config.uploadsDir, (image) =>
+    await withStoredImage(file, app.storage, (image) =>
       db.transaction(async (tx) => {
         const [stored] = await tx
           .select({ Status: products.Status })

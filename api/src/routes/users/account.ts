@@ -18,8 +18,15 @@ import {
   passwordProblem,
   verifyPassword,
 } from '../../auth/passwords';
-import { FailedLoginLimiter } from '../../auth/failed-logins';
 import { assertOwnUserId, endSession, requireUser, startSession } from '../../auth/session';
+import {
+  failedSignInLockout,
+  perAddressCap,
+  refuseWhenUnavailable,
+  SIGN_IN_UNAVAILABLE,
+  SIGN_UP_UNAVAILABLE,
+  type SignInOutcome,
+} from '../../limits';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { filesOf, readFields, readForm } from '../../uploads/read-form';
 import { withStoredImage } from '../../uploads/store-image';
@@ -61,34 +68,42 @@ export function userIdParam(value: unknown): number | undefined {
 export async function accountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { secureCookies, loginRateLimit, loginIpRateLimit, signupRateLimit } = app.config;
-  /** A coarse cap per address on every request of a route (generous: shared NATs, test runners). */
-  const perAddress = (max: number) => ({
-    config: {
-      rateLimit: {
-        max,
-        timeWindow: '1 minute',
-        keyGenerator: (request: { ip: string }) => request.ip,
-      },
-    },
-  });
-  // Only FAILED sign-ins count towards the lock of an address + email (see FailedLoginLimiter).
-  const failedLogins = new FailedLoginLimiter(loginRateLimit);
+  // Coarse caps per address on every request (generous: shared NATs, test runners).
+  const signInCap = perAddressCap(
+    app.limits,
+    'sign-in-address',
+    loginIpRateLimit,
+    SIGN_IN_UNAVAILABLE,
+  );
+  const signUpCap = perAddressCap(
+    app.limits,
+    'sign-up-address',
+    signupRateLimit,
+    SIGN_UP_UNAVAILABLE,
+  );
+  // Only FAILED sign-ins count towards the lock of an address + email.
+  const failedSignIns = failedSignInLockout(app.limits, loginRateLimit);
 
-  app.post(apiPath(ENDPOINTS.user.login), perAddress(loginIpRateLimit), async (request, reply) => {
+  app.post(apiPath(ENDPOINTS.user.login), signInCap, async (request, reply) => {
     const { Email, Password } = parseWith(loginSchema, await readFields(request));
     const key = `${request.ip}:${Email.trim().toLowerCase()}`;
-    const finish = failedLogins.begin(key);
-    if (!finish) {
-      reply.header('retry-after', String(failedLogins.retryAfter(key)));
+    const start = await failedSignIns.begin(key).catch((error: unknown) => {
+      throw refuseWhenUnavailable(error, reply, SIGN_IN_UNAVAILABLE);
+    });
+    if (start.locked) {
+      reply.header('retry-after', String(start.retryAfterSeconds));
       throw new HttpError(429, TOO_MANY_FAILURES);
     }
-    let outcome: boolean | undefined;
+    let outcome: SignInOutcome;
     try {
       const answer = await logIn(Email, Password, reply);
       outcome = answer.status === 'success';
       return answer;
     } finally {
-      finish(outcome);
+      // Not recorded (the store failed meanwhile): the reserved point stays, which only locks sooner.
+      await start.finish(outcome).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'sign-in outcome not recorded in the rate limits');
+      });
     }
   });
 
@@ -121,7 +136,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return answer;
   }
 
-  app.post(apiPath(ENDPOINTS.user.signup), perAddress(signupRateLimit), async (request) => {
+  app.post(apiPath(ENDPOINTS.user.signup), signUpCap, async (request) => {
     const form = parseWith(signupBodySchema, await readFields(request));
     if (form.Password !== form.conf_Password)
       return { status: 'error', message: 'Passwords do not match' };
@@ -202,7 +217,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     if (!file && fields.ProfileImage === '' && form.fields.ProfileImage !== undefined)
       changes.ProfileImage = '';
-    await withStoredImage(file, app.config.uploadsDir, async (image) => {
+    await withStoredImage(file, app.storage, async (image) => {
       if (image) changes.ProfileImage = image;
       await db.update(users).set(changes).where(eq(users.UserID, me.UserID));
     });

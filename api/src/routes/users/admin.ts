@@ -101,7 +101,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     const { fields, file } = await readUserForm(request);
     if (await emailTaken(db, fields.Email))
       throw new HttpError(409, 'An account with this email already exists');
-    const UserID = await withStoredImage(file, app.config.uploadsDir, async (image) => {
+    const UserID = await withStoredImage(file, app.storage, async (image) => {
       const row = {
         UserName: fields.UserName,
         Email: fields.Email.toLowerCase(),
@@ -149,7 +149,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
       RoleID: fields.RoleID,
     };
     if (fields.Password) changes.passwordHash = await hashPassword(fields.Password);
-    await withStoredImage(file, app.config.uploadsDir, async (image) => {
+    await withStoredImage(file, app.storage, async (image) => {
       if (image) changes.ProfileImage = image;
       const updated = await db
         .update(users)

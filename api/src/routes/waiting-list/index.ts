@@ -43,7 +43,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
     const files = filesOf(form, 'images', 'image', 'Image');
     if (files.length === 0) throw new HttpError(400, 'Add at least one image');
     if (files.length > LIMITS.uploadMaxFiles) throw new HttpError(413, 'Too many files');
-    await withStoredImages(files, app.config.uploadsDir, (images) =>
+    await withStoredImages(files, app.storage, (images) =>
       db.transaction(async (tx) => {
         const [product] = await tx
           .insert(products)

@@ -1,0 +1,215 @@
+import crypto from 'node:crypto';
+import { Client, type ClientConfig } from 'pg';
+
+/**
+ * What changed: `catalog` (products, stock, orders or the lookup tables: every cached read) or
+ * `remotes` (the live remotes config).
+ */
+export type ChangeTopic = 'catalog' | 'remotes';
+
+/** The PostgreSQL channel every api instance listens on. */
+export const CHANGES_CHANNEL = 'reluxe_changes';
+
+/** How long a writer waits for the other instances' acknowledgements before answering anyway. */
+const ACK_TIMEOUT_MS = 2_000;
+/** Pause between attempts to get the channel back after it was lost. */
+const RECONNECT_MS = 1_000;
+/** application_name of every listening connection: PostgreSQL's own list of live instances. */
+const LISTENER_PREFIX = 'reluxe-feed:';
+
+type Listener = (topic: ChangeTopic) => void;
+
+/**
+ * Tells every api instance that data behind their caches changed. On PostgreSQL it is
+ * LISTEN/NOTIFY on the shared database: the channel reaches exactly the instances that share the
+ * data and needs no other service. The embedded database serves one process, so there the feed is
+ * in memory.
+ */
+export interface ChangeFeed {
+  /**
+   * Announces a change to every instance (this one included) and resolves once every other
+   * listening instance has acknowledged that it dropped its caches (or after ACK_TIMEOUT_MS).
+   */
+  publish(topic: ChangeTopic): Promise<void>;
+  /** Runs `listener` for every change, and with every topic when the channel is lost or back. */
+  subscribe(listener: Listener): () => void;
+  /** False while the channel is lost: caches must not answer then (they may have missed a change). */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+/** One process: changes are delivered synchronously. */
+export function localChangeFeed(): ChangeFeed {
+  const listeners = new Set<Listener>();
+  return {
+    live: true,
+    async publish(topic) {
+      for (const listener of listeners) listener(topic);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+/** A change, or an instance's acknowledgement of one. */
+type Message = { topic: ChangeTopic; id: string; from: string } | { ack: string; by: string };
+
+const TOPICS: ChangeTopic[] = ['catalog', 'remotes'];
+
+interface PendingAck {
+  waitingFor: Set<string>;
+  done: () => void;
+}
+
+/**
+ * LISTEN on a dedicated connection named after this instance; `query` runs through the pool.
+ * Resolves once listening, or rejects when the first connection fails.
+ */
+export async function postgresChangeFeed(
+  connection: ClientConfig,
+  query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+  log: (message: string, error?: unknown) => void = () => undefined,
+): Promise<ChangeFeed> {
+  const self = crypto.randomUUID();
+  const listeners = new Set<Listener>();
+  const pendingAcks = new Map<string, PendingAck>();
+  let client: Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const emit = (topic: ChangeTopic) => {
+    for (const listener of listeners) listener(topic);
+  };
+  const send = (message: Message) =>
+    query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(message)]);
+  const releaseAll = () => {
+    for (const pending of pendingAcks.values()) pending.done();
+  };
+
+  const lost = (error?: unknown) => {
+    if (!live || closed) return;
+    live = false;
+    log('change feed lost: caches are off until it is back', error);
+    client?.removeAllListeners();
+    void client?.end().catch(() => undefined);
+    client = undefined;
+    releaseAll();
+    for (const topic of TOPICS) emit(topic);
+    retry = setTimeout(() => void connect().catch(lost), RECONNECT_MS);
+  };
+
+  const receive = (payload: string) => {
+    let message: Message;
+    try {
+      message = JSON.parse(payload) as Message;
+    } catch {
+      return;
+    }
+    if ('ack' in message) {
+      const pending = pendingAcks.get(message.ack);
+      pending?.waitingFor.delete(message.by);
+      if (pending?.waitingFor.size === 0) pending.done();
+      return;
+    }
+    if (message.from === self || !TOPICS.includes(message.topic)) return;
+    emit(message.topic);
+    send({ ack: message.id, by: self }).catch((error: unknown) =>
+      log('could not acknowledge', error),
+    );
+  };
+
+  async function connect(): Promise<void> {
+    const next = new Client({ ...connection, application_name: `${LISTENER_PREFIX}${self}` });
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL && message.payload) receive(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners();
+      await next.end().catch(() => undefined);
+      if (closed) return;
+      if (!client && retry === undefined) throw error;
+      retry = setTimeout(() => void connect().catch(lost), RECONNECT_MS);
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    const wasLost = retry !== undefined;
+    client = next;
+    live = true;
+    retry = undefined;
+    // Changes made while the channel was down were missed: drop everything once.
+    if (wasLost) for (const topic of TOPICS) emit(topic);
+  }
+
+  /** The other instances listening right now (their LISTEN connections are alive). */
+  const otherListeners = async (): Promise<Set<string>> => {
+    const { rows } = await query(
+      `SELECT substr(application_name, $1) AS id FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name LIKE $2`,
+      [LISTENER_PREFIX.length + 1, `${LISTENER_PREFIX}%`],
+    );
+    return new Set(rows.map((row) => String(row.id)).filter((id) => id !== self));
+  };
+
+  await connect();
+
+  return {
+    get live() {
+      return live;
+    },
+    async publish(topic) {
+      // Always clear this instance's caches at once, even when the channel is down.
+      emit(topic);
+      if (!live) return;
+      const waitingFor = await otherListeners();
+      if (waitingFor.size === 0) return;
+      const id = crypto.randomUUID();
+      const acknowledged = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          log(`change not acknowledged by ${[...waitingFor].join(', ')}`);
+          done();
+        }, ACK_TIMEOUT_MS);
+        const done = () => {
+          clearTimeout(timer);
+          pendingAcks.delete(id);
+          resolve();
+        };
+        pendingAcks.set(id, { waitingFor, done });
+      });
+      try {
+        await send({ topic, id, from: self });
+      } catch (error) {
+        pendingAcks.get(id)?.done();
+        throw error;
+      }
+      await acknowledged;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      live = false;
+      if (retry) clearTimeout(retry);
+      releaseAll();
+      client?.removeAllListeners();
+      await client?.end().catch(() => undefined);
+      client = undefined;
+      listeners.clear();
+    },
+  };
+}
