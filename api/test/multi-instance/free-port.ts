@@ -1,0 +1,15 @@
+import net from 'node:net';
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (the kernel's pick for port 0). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
+    });
+  });
+}
