@@ -1,16 +1,18 @@
 // `npm run bench`: measures the built product (front end in Chromium, API under autocannon on
-// PGlite and PostgreSQL at several catalogue sizes) and writes bench/results/<timestamp>/
-// report.md, report.json and chart.svg, copied to bench/results/latest/. See `--help`.
+// PGlite and PostgreSQL at several catalogue sizes, then through nginx over two instances) and
+// writes bench/results/<timestamp>/ report.md, report.json and chart.svg, copied to
+// bench/results/latest/. See `--help`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runApiSuite } from './lib/api-suite.mjs';
+import { runBalancerSuite } from './lib/balancer-suite.mjs';
 import { startStealMeter } from './lib/cpu-steal.mjs';
 import { latencyChart } from './lib/chart.mjs';
 import { runFrontendSuite } from './lib/frontend-suite.mjs';
 import { parseOptions } from './lib/options.mjs';
-import { renderMarkdown } from './lib/report.mjs';
+import { balancerSection, renderMarkdown } from './lib/report.mjs';
 import { ROOT } from './lib/server.mjs';
 import { checkTargets } from './lib/targets.mjs';
 
@@ -55,11 +57,12 @@ async function main() {
   buildIfNeeded();
 
   result.frontend = options.skipFrontend
-    ? { skipped: '--skip-frontend' }
+    ? { skipped: options.only ? `--only ${options.only.join(',')}` : '--skip-frontend' }
     : await runFrontendSuite(options, log).catch((error) => ({
         skipped: `failed: ${error.message.split('\n')[0]}`,
       }));
   if (!options.skipApi) result.api = await runApiSuite(options, log);
+  if (!options.skipBalancer) result.balancer = await runBalancerSuite(options, log);
 
   result.targets = checkTargets(result);
   result.machine.loadAtEnd = load();
@@ -76,6 +79,7 @@ async function main() {
   const latest = join(ROOT, 'bench', 'results', 'latest');
   rmSync(latest, { recursive: true, force: true });
   cpSync(dir, latest, { recursive: true });
+  if (result.balancer?.rows) log(`\n${balancerSection(result.balancer)}`);
   log(`\nreport: ${join(dir, 'report.md')} (copied to bench/results/latest/)`);
   for (const t of result.targets)
     log(

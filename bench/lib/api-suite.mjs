@@ -11,9 +11,10 @@ import { seedPglite, seedPostgres } from './seed.mjs';
 import { memoryOf, startProduct } from './server.mjs';
 import { sleep } from './stats.mjs';
 
-const WARM_UP_SECONDS = 1;
+export const WARM_UP_SECONDS = 1;
 
-async function prepare(kind, size, log) {
+/** A migrated, demo-seeded database of `size` products and the data directory beside it. */
+export async function prepare(kind, size, log) {
   const dataDir = mkdtempSync(join(tmpdir(), `reluxe-bench-${kind}-`));
   const dbName = `reluxe_bench_${size}_${process.pid}`;
   const databaseUrl = kind === 'postgres' ? await createDatabase(dbName) : '';

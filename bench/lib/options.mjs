@@ -1,6 +1,7 @@
 // Command-line flags (and BENCH_* environment variables) of `npm run bench`.
 const DEFAULTS = { sizes: [10_000, 100_000, 1_000_000], duration: 10, lighthouseRuns: 3 };
 const QUICK = { sizes: [2_000, 10_000], duration: 3, lighthouseRuns: 1 };
+const PARTS = ['frontend', 'api', 'balancer'];
 
 export const USAGE = `usage: npm run bench -- [options]
   --quick               small catalogues (2k, 10k), 3 s per endpoint, 1 Lighthouse run per page
@@ -11,7 +12,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --skip-frontend       no browser measurements at all
   --skip-postgres       only the embedded database (PGlite)
   --skip-pglite         only PostgreSQL
-  --skip-api            no API load`;
+  --skip-api            no API load
+  --skip-balancer       no load-balancer comparison (2 instances behind nginx vs 1 direct)
+  --only balancer       run only these parts (comma-separated: frontend, api, balancer)`;
 
 function valueAfter(args, flag) {
   const index = args.indexOf(flag);
@@ -29,19 +32,29 @@ export function parseOptions(args = process.argv.slice(2), env = process.env) {
   const runs = Number(
     valueAfter(args, '--lighthouse-runs') ?? env.BENCH_LIGHTHOUSE_RUNS ?? base.lighthouseRuns,
   );
+  const only = (valueAfter(args, '--only') ?? env.BENCH_ONLY)?.split(',');
+  const skip = (part, flag) => args.includes(flag) || (only !== undefined && !only.includes(part));
   const options = {
     quick: base === QUICK,
     sizes: sizes ? sizes.split(',').map((s) => Number(s.replace(/_/g, ''))) : base.sizes,
     duration,
     lighthouseRuns: runs,
     skipLighthouse: args.includes('--skip-lighthouse') || env.BENCH_SKIP_LIGHTHOUSE === '1',
-    skipFrontend: args.includes('--skip-frontend'),
+    skipFrontend: skip('frontend', '--skip-frontend'),
     skipPostgres: args.includes('--skip-postgres') || env.BENCH_SKIP_POSTGRES === '1',
     skipPglite: args.includes('--skip-pglite'),
-    skipApi: args.includes('--skip-api'),
+    skipApi: skip('api', '--skip-api'),
+    skipBalancer: skip('balancer', '--skip-balancer'),
+    only,
   };
   const bad = options.sizes.find((s) => !Number.isInteger(s) || s < 100 || s > 5_000_000);
-  if (bad !== undefined || !(duration > 0 && duration <= 120) || !(runs >= 1 && runs <= 9)) {
+  const badPart = only?.find((part) => !PARTS.includes(part));
+  if (
+    bad !== undefined ||
+    badPart !== undefined ||
+    !(duration > 0 && duration <= 120) ||
+    !(runs >= 1 && runs <= 9)
+  ) {
     console.error(`invalid option\n${USAGE}`);
     process.exit(2);
   }

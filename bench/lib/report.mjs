@@ -27,7 +27,7 @@ Measured ${result.startedAt} on commit \`${machine.commit}\`, ${machine.cpus} x 
 > endpoint below. Figures measured while it was high are the host's, not the code's.
 
 Options: sizes ${options.sizes.join(', ')}; ${options.duration} s per endpoint at 50 connections;
-Lighthouse ${options.skipLighthouse || options.skipFrontend ? 'skipped' : `${options.lighthouseRuns} run(s) per page`}${options.quick ? '; --quick' : ''}. Took ${Math.round(result.seconds / 60)} min.`;
+Lighthouse ${options.skipLighthouse || options.skipFrontend ? 'skipped' : `${options.lighthouseRuns} run(s) per page`}${options.quick ? '; --quick' : ''}${options.only ? `; --only ${options.only.join(',')}` : ''}. Took ${Math.round(result.seconds / 60)} min.`;
 }
 
 function targetsSection(targets) {
@@ -210,12 +210,59 @@ ${skipped ? `\n${skipped}\n` : ''}
 ${api.runs.map(apiRunSection).join('\n\n')}`;
 }
 
+const ratio = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(2)}x`);
+
+function balancerRow(r) {
+  if (r.unavailable) return [r.label, 'not available', '', '', '', '', '', '', r.unavailable];
+  const non200 = r.direct.non200 + r.balanced.non200;
+  return [
+    r.label,
+    r.direct.reqPerSec,
+    r.balanced.reqPerSec,
+    `**${ratio(r.ratio.reqPerSec)}**`,
+    `${r.direct.p99} ms`,
+    `${r.balanced.p99} ms`,
+    `**${ratio(r.ratio.p99)}**`,
+    `${percent(r.direct.stealPercent)} / ${percent(r.balanced.stealPercent)}`,
+    non200 ? `${r.direct.non200} / ${r.balanced.non200} non-200` : '',
+  ];
+}
+
+/** Two api instances behind nginx against one asked directly (balancer-suite.mjs). */
+export function balancerSection(balancer) {
+  if (!balancer) return '';
+  const title = '## Through the load balancer (2 instances) vs one instance direct';
+  if (balancer.skipped) return `${title}\n\nSkipped: ${balancer.skipped}.`;
+  const products = (balancer.products ?? balancer.size).toLocaleString('en');
+  const header = ['endpoint', 'direct req/s', 'balanced req/s', 'req/s ratio', 'direct p99'];
+  header.push('balanced p99', 'p99 ratio', 'CPU steal (direct / balanced)', 'notes');
+  const rows = (balancer.rows ?? []).map(balancerRow);
+  return `${title}
+
+${balancer.nginx ?? 'nginx'} (one worker, upstream keepalive 32) balancing round-robin over 2 api
+instances, each with its own \`DATA_DIR\`, on one PostgreSQL database of ${products} products,
+against the first instance asked directly; autocannon ${balancer.connections} connections,
+${balancer.duration} s per run after a 1 s warm-up, direct then balanced for each endpoint. Ratios
+are balanced / direct.
+
+**On a 2-core machine (this one has ${balancer.cpus ?? '?'}) this shows the balancer's overhead,
+not scaling:** both instances, nginx and the load generator share the same two cores, so the
+second instance brings no CPU of its own.
+${rows.length ? `\n${table(header, rows)}` : ''}${balancer.error ? `\n\nFailed: ${balancer.error}` : ''}`;
+}
+
 export function renderMarkdown(result) {
   const frontend = result.frontend;
   const frontSection = frontend?.skipped
     ? `## Front end\n\nSkipped (${frontend.skipped}).`
     : `## Front end (built product, ${frontend?.productPath ?? ''})\n\n${lighthouseSection(frontend?.lighthouse, frontend?.vitals)}\n\n${jsBytesSection(frontend?.jsBytes)}`;
-  return `${[header(result), targetsSection(result.targets), frontSection, apiSection(result.api)]
+  return `${[
+    header(result),
+    targetsSection(result.targets),
+    frontSection,
+    apiSection(result.api),
+    balancerSection(result.balancer),
+  ]
     .filter(Boolean)
     .join('\n\n')}\n`;
 }
