@@ -1,14 +1,27 @@
-// Builds the shell and the remotes (two at a time). `--if-needed` skips packages whose build is
-// newer than their sources; `--only mfe-catalog,shell` limits the set.
+// Builds the api (api/dist, scripts/build-api.mjs), then the shell and the remotes (two at a
+// time). `--if-needed` skips what is newer than its sources; `--web` builds the front end only;
+// `--only mfe-catalog,shell` limits the set (add `api` to it to build the api too).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { buildApi, isApiBuilt } from './build-api.mjs';
 import { FRONT_END_PACKAGES, ROOT, isBuilt } from './front-end-packages.mjs';
 
 const args = process.argv.slice(2);
 const ifNeeded = args.includes('--if-needed');
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : FRONT_END_PACKAGES;
-const queue = only.filter((pkg) => !(ifNeeded && isBuilt(pkg)));
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : [...FRONT_END_PACKAGES, 'api'];
+const withApi = !args.includes('--web') && only.includes('api');
+const queue = only.filter((pkg) => pkg !== 'api').filter((pkg) => !(ifNeeded && isBuilt(pkg)));
+
+if (withApi) {
+  if (ifNeeded && isApiBuilt()) console.log('api already built');
+  else {
+    await buildApi().catch((error) => {
+      console.error(`esbuild failed for the api: ${error.message}`);
+      process.exit(1);
+    });
+  }
+}
 
 function build(pkg) {
   return new Promise((resolve, reject) => {

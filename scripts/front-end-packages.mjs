@@ -11,7 +11,8 @@ export const FRONT_END_PACKAGES = [
   'mfe-admin',
 ];
 
-function newestMtime(path) {
+/** Newest modification time under `path` (0 when missing), skipping node_modules and builds. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { API_ACTIVATE_CLI } from './build-api.mjs';
 import { ROOT } from './front-end-packages.mjs';
 import { sharedVersionProblems } from './shared-versions.mjs';
 
@@ -89,18 +90,15 @@ if (args.includes('--activate')) {
 }
 
 function activateInDatabase() {
-  const activate = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(ROOT, 'api', 'src', 'releases', 'activate-cli.ts'),
-      REMOTE_NAMES[pkg],
-      version,
-      manifestUrl,
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  // Production runs the compiled api (scripts/build-api.mjs) when it is there, the sources otherwise.
+  const cli =
+    process.env.NODE_ENV === 'production' && existsSync(API_ACTIVATE_CLI)
+      ? [API_ACTIVATE_CLI]
+      : ['--import', 'tsx', join(ROOT, 'api', 'src', 'releases', 'activate-cli.ts')];
+  const activate = spawnSync(process.execPath, [...cli, REMOTE_NAMES[pkg], version, manifestUrl], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (activate.status !== 0) process.exit(activate.status ?? 1);
   console.log(`activated ${pkg} ${version} for every instance; the next page load uses it.`);
 }
