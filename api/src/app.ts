@@ -10,6 +10,8 @@ import { createLimits, type Limits } from './limits';
 import { cookieSupport } from './plugins/cookies';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
+import { lifecycle } from './plugins/lifecycle';
+import { checksOf, readinessRoute } from './plugins/readiness';
 import { remotesConfigReader, remotesConfigRoutes } from './plugins/remotes-config';
 import { responseCaching } from './plugins/response-cache';
 import { robotsRoute } from './plugins/robots';
@@ -50,7 +52,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     trustProxy: config.env.TRUST_PROXY === 'true',
     requestIdHeader: 'x-request-id',
+    // Requests arriving while closing get the shop's JSON 503 from the lifecycle hook instead.
+    return503OnClosing: false,
   });
+  lifecycle(app);
   app.decorate('config', config);
   app.decorate('storage', options.storage ?? createStorage(config));
   if (!options.storage) app.addHook('onClose', async () => app.storage.close());
@@ -90,9 +95,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await errorHandling(app, config);
   await csrfProtection(app);
 
+  if (options.database) app.decorate('database', options.database);
   app.get(apiPath(ENDPOINTS.health), async () => ({ status: 'ok' }));
+  readinessRoute(app, checksOf(app));
   if (options.database) {
-    app.decorate('database', options.database);
     responseCaching(app);
     await shopRoutes(app);
     await hostedAuth(app);

@@ -28,6 +28,10 @@ export interface AppConfig {
   /** Prefix of every Redis key this api writes (REDIS_KEY_PREFIX), so deployments can share one Redis. */
   redisKeyPrefix: string;
   logLevel: string;
+  /** NODE_ENV=production: published secrets refused, no demo data, no development mailbox. */
+  production: boolean;
+  /** How long /api/ready answers 503 on SIGTERM before the server closes (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   env: NodeJS.ProcessEnv;
 }
 
@@ -88,6 +92,8 @@ export function loadConfig(
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'reluxe:',
     logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+    shutdownDelayMs: positive(env.SHUTDOWN_DELAY_MS, 0),
     env,
     ...overrides,
   };

@@ -82,6 +82,8 @@ export async function postgresChangeFeed(
   let live = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** A reconnection already failed in this outage (logged once, not on every attempt). */
+  let retryFailed = false;
 
   const emit = (topic: ChangeTopic) => {
     for (const listener of listeners) listener(topic);
@@ -92,12 +94,20 @@ export async function postgresChangeFeed(
     for (const pending of pendingAcks.values()) pending.done();
   };
 
+  /** Ends a connection given up on; what it still reports is logged, never thrown. */
+  const release = (dropped: Client) => {
+    dropped.removeAllListeners();
+    dropped.on('error', (error) => log('a closed change-feed connection failed', error));
+    return dropped
+      .end()
+      .catch((error: unknown) => log('could not end a change-feed connection', error));
+  };
+
   const lost = (error?: unknown) => {
     if (!live || closed) return;
     live = false;
     log('change feed lost: caches are off until it is back', error);
-    client?.removeAllListeners();
-    void client?.end().catch(() => undefined);
+    if (client) void release(client);
     client = undefined;
     releaseAll();
     for (const topic of TOPICS) emit(topic);
@@ -135,21 +145,24 @@ export async function postgresChangeFeed(
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
-      next.removeAllListeners();
-      await next.end().catch(() => undefined);
+      await release(next);
       if (closed) return;
       if (!client && retry === undefined) throw error;
+      if (!retryFailed) log(`change feed still lost, retrying every ${RECONNECT_MS} ms`, error);
+      retryFailed = true;
       retry = setTimeout(() => void connect().catch(lost), RECONNECT_MS);
       return;
     }
     if (closed) {
-      await next.end().catch(() => undefined);
+      await release(next);
       return;
     }
     const wasLost = retry !== undefined;
+    if (wasLost) log('change feed back');
     client = next;
     live = true;
     retry = undefined;
+    retryFailed = false;
     // Changes made while the channel was down were missed: drop everything once.
     if (wasLost) for (const topic of TOPICS) emit(topic);
   }
@@ -206,8 +219,7 @@ export async function postgresChangeFeed(
       live = false;
       if (retry) clearTimeout(retry);
       releaseAll();
-      client?.removeAllListeners();
-      await client?.end().catch(() => undefined);
+      if (client) await release(client);
       client = undefined;
       listeners.clear();
     },

@@ -37,11 +37,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the database reports what goes wrong outside a query (the app's logger once it exists). */
+export type DatabaseLog = (message: string, error?: unknown) => void;
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** Default: the console, prefixed `reluxe database:` (the pool is made before the app's logger). */
+  log?: DatabaseLog;
 }
+
+export const consoleLog: DatabaseLog = (message, error) => {
+  if (error === undefined) console.warn(`reluxe database: ${message}`);
+  else console.error(`reluxe database: ${message}`, error);
+};
 
 const PGLITE_CONNECTIONS = 16;
 /** PostgreSQL connections (DATABASE_POOL_SIZE); queries are short, so a few per core suffice. */
@@ -127,7 +137,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 1,
     });
   }
-  pool.on('error', () => undefined);
+  const log = options.log ?? consoleLog;
+  // An idle connection broke (the server restarted, the network dropped): the pool drops it and
+  // connects anew on the next query; without a listener the error would end the process.
+  pool.on('error', (error) => log('an idle connection failed', error));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   // PGlite serves one process (its one connection cannot hold a lock beside the migration).
   const underStartupLock = <T>(task: () => Promise<T>) =>
@@ -142,7 +155,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : await postgresChangeFeed(
           { connectionString: options.databaseUrl },
           (text, values) => pool.query(text, values),
-          (message, error) => console.warn(`reluxe: ${message}`, error ?? ''),
+          log,
         );
   } catch (error) {
     await pool.end();

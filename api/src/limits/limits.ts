@@ -18,6 +18,8 @@ export interface Limits {
    * arguments answer the same limiter.
    */
   limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
+  /** Resolves when the counts can be kept (Redis answers a PING; always in memory). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,9 @@ export async function createLimits(
         made.set(id, limiter);
       }
       return limiter;
+    },
+    ready: async () => {
+      if (redis) await redis.ping();
     },
     close: async () => {
       if (redis) await closeRedis(redis);

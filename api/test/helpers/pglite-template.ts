@@ -31,7 +31,7 @@ export async function copyPgliteTemplate(
   if (!fs.existsSync(template)) {
     const building = fs.mkdtempSync(`${template}-building-`);
     const database = await openDatabase({ dataDir: building });
-    await seedDatabase(database, { ...seed, images: false });
+    await seedDatabase(database, { ...seed, images: false, demo: true });
     await database.close();
     try {
       fs.renameSync(building, template);

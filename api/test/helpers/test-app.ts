@@ -104,6 +104,7 @@ export function seedTestDatabase(database: Database) {
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     images: false,
+    demo: true,
   });
 }
 

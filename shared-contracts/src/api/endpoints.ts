@@ -6,6 +6,8 @@ export const API_BASE = '/api/';
 
 export const ENDPOINTS = {
   health: 'health',
+  /** Ours: 200 only while the database (and Redis, the object storage when configured) answer. */
+  ready: 'ready',
   user: {
     login: 'User/UserLogin.php',
     signup: 'User/signup.php',

@@ -1,9 +1,11 @@
 /**
- * `npm run seed -w api [-- --products 100000]`: opens the configured database (DATABASE_URL or
- * the embedded PGlite under DATA_DIR), migrates, seeds the demo catalogue when empty, and with
- * --products N adds N more products for benchmarks.
+ * `npm run seed [-- --demo] [-- --products 100000]`: opens the configured database (DATABASE_URL
+ * or the embedded PGlite under DATA_DIR), migrates, gives an empty one its roles, genders, colours
+ * and administrator, adds the demo catalogue when it has none (always in development, with --demo
+ * in production), and with --products N adds N more products for benchmarks.
  */
 import { loadConfig } from '../../config';
+import { productionProblems } from '../../production-checks';
 import { createStorage } from '../../uploads/storage';
 import { openDatabase } from '../database';
 import { bulkFillProducts } from './bulk';
@@ -21,6 +23,8 @@ function productsArgument(args: string[]): number {
 async function main() {
   const count = productsArgument(process.argv.slice(2));
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Not seeded in production: ${problems.join('; ')}.`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config);
   try {
@@ -28,8 +32,12 @@ async function main() {
       storage,
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      demo: !config.production || process.argv.includes('--demo'),
     });
-    console.log(seeded ? 'Seeded the demo catalogue.' : 'The database was already seeded.');
+    if (seeded.base) console.log(`Created the roles, genders, colours and ${config.adminEmail}.`);
+    console.log(
+      seeded.demo ? 'Added the demo catalogue.' : 'The database has its catalogue already.',
+    );
     if (count > 0) await bulkFillProducts(database, count);
   } finally {
     storage.close();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { productStatusFor } from '../../contracts';
 import { hashPassword } from '../../auth/passwords';
 import { urlOfKey, type ImageStorage } from '../../uploads/storage';
@@ -18,6 +18,8 @@ export const DEMO_CUSTOMER = {
 interface SeedBase {
   adminEmail: string;
   adminPassword: string;
+  /** Also add the demo catalogue and customer (never by default in production). */
+  demo: boolean;
   now?: Date;
 }
 
@@ -34,17 +36,53 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Fills an empty database with the demo catalogue. Does nothing when roles already exist. */
-export function seedDatabase(database: Database, options: SeedOptions): Promise<boolean> {
-  // Instances starting together on an empty database: one seeds, the others then find it seeded.
-  return database.underStartupLock(() => seedWhenEmpty(database, options));
+export interface Seeded {
+  /** Roles, genders, colours and the administrator were added (the database was empty). */
+  base: boolean;
+  /** The demo catalogue and customer were added. */
+  demo: boolean;
 }
 
-async function seedWhenEmpty(database: Database, options: SeedOptions): Promise<boolean> {
-  const { db } = database;
-  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(t.roles);
-  if ((existing[0]?.n ?? 0) > 0) return false;
+/**
+ * Gives an empty database what every marketplace needs (roles, the genders of the menu, colours,
+ * the administrator) and, with `demo`, the demo catalogue when it has no catalogue yet. Instances
+ * starting together run it one at a time: one seeds, the others find it seeded.
+ */
+export function seedDatabase(database: Database, options: SeedOptions): Promise<Seeded> {
+  return database.underStartupLock(async () => {
+    const base = await seedBaseWhenEmpty(database, options);
+    const demo = options.demo ? await seedDemoWhenNoCatalogue(database, options) : false;
+    return { base, demo };
+  });
+}
 
+const countOf = async (database: Database, table: typeof t.roles | typeof t.brands) =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+async function seedBaseWhenEmpty(database: Database, options: SeedOptions): Promise<boolean> {
+  if ((await countOf(database, t.roles)) > 0) return false;
+  const adminHash = await hashPassword(options.adminPassword);
+  await database.db.transaction(async (tx) => {
+    await tx.insert(t.roles).values([
+      { RoleID: 1, RoleName: 'Admin' },
+      { RoleID: 2, RoleName: 'Customer' },
+    ]);
+    await tx.insert(t.users).values({
+      UserName: 'Reluxe Admin',
+      Email: options.adminEmail.toLowerCase(),
+      passwordHash: adminHash,
+      RoleID: 1,
+    });
+    await tx.insert(t.colors).values(COLORS.map((c) => ({ Name: c.name })));
+    await tx.insert(t.sexes).values(SEXES.map((Name) => ({ Name })));
+  });
+  return true;
+}
+
+/** The demo brands, categories, products (owned by the first administrator) and customer. */
+async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions): Promise<boolean> {
+  const { db } = database;
+  if ((await countOf(database, t.brands)) > 0) return false;
   const storage = options.images === false ? undefined : options.storage;
   // One image at a time: rendering stays within a few MB whatever the catalogue's size.
   const render = async (svg: () => string, name: string) =>
@@ -93,33 +131,33 @@ async function seedWhenEmpty(database: Database, options: SeedOptions): Promise<
     productImages.push(main);
   }
 
-  const [adminHash, customerHash] = await Promise.all([
-    hashPassword(options.adminPassword),
-    hashPassword(DEMO_CUSTOMER.password),
-  ]);
+  const customerHash = await hashPassword(DEMO_CUSTOMER.password);
   await db.transaction(async (tx) => {
-    await tx.insert(t.roles).values([
-      { RoleID: 1, RoleName: 'Admin' },
-      { RoleID: 2, RoleName: 'Customer' },
-    ]);
-    const [admin, customer] = await tx
+    const [admin] = await tx
+      .select({ id: t.users.UserID })
+      .from(t.users)
+      .where(eq(t.users.RoleID, 1))
+      .orderBy(t.users.UserID)
+      .limit(1);
+    const [customer] = await tx
       .insert(t.users)
-      .values([
-        {
-          UserName: 'Reluxe Admin',
-          Email: options.adminEmail.toLowerCase(),
-          passwordHash: adminHash,
-          RoleID: 1,
-        },
-        {
-          UserName: DEMO_CUSTOMER.name,
-          Email: DEMO_CUSTOMER.email,
-          passwordHash: customerHash,
-          RoleID: 2,
-          phone: '971501234567',
-        },
-      ])
+      .values({
+        UserName: DEMO_CUSTOMER.name,
+        Email: DEMO_CUSTOMER.email,
+        passwordHash: customerHash,
+        RoleID: 2,
+        phone: '971501234567',
+      })
+      .onConflictDoNothing()
       .returning({ id: t.users.UserID });
+    const customerId =
+      customer?.id ??
+      (
+        await tx
+          .select({ id: t.users.UserID })
+          .from(t.users)
+          .where(eq(t.users.Email, DEMO_CUSTOMER.email))
+      )[0]!.id;
     const brandRows = await tx
       .insert(t.brands)
       .values(BRANDS.map((Name, i) => ({ Name, Image: brandImages[i] })))
@@ -128,14 +166,8 @@ async function seedWhenEmpty(database: Database, options: SeedOptions): Promise<
       .insert(t.categories)
       .values(CATEGORIES.map((c, i) => ({ Name: c.name, Image: categoryImages[i] })))
       .returning();
-    const colorRows = await tx
-      .insert(t.colors)
-      .values(COLORS.map((c) => ({ Name: c.name })))
-      .returning();
-    const sexRows = await tx
-      .insert(t.sexes)
-      .values(SEXES.map((Name) => ({ Name })))
-      .returning();
+    const colorRows = await tx.select().from(t.colors);
+    const sexRows = await tx.select().from(t.sexes);
     const idOf = <R extends { Name: string }>(rows: R[], name: string, key: keyof R) =>
       rows.find((r) => r.Name === name)![key] as number;
 
@@ -143,7 +175,7 @@ async function seedWhenEmpty(database: Database, options: SeedOptions): Promise<
       .insert(t.products)
       .values(
         plan.map((item, i) => ({
-          UserID: item.ownedByCustomer ? customer!.id : admin!.id,
+          UserID: item.ownedByCustomer ? customerId : admin!.id,
           Status: item.status ?? productStatusFor(item.quantity, item.offer),
           Name: `${item.template.brand} ${item.template.name}`,
           Description: item.template.description,
@@ -163,7 +195,7 @@ async function seedWhenEmpty(database: Database, options: SeedOptions): Promise<
     if (submitted.length > 0) {
       await tx
         .insert(t.waitingList)
-        .values(submitted.map((p) => ({ ProductID: p.id, UserID: customer!.id })));
+        .values(submitted.map((p) => ({ ProductID: p.id, UserID: customerId })));
     }
   });
   return true;

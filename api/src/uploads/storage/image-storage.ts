@@ -36,6 +36,8 @@ export interface ImageStorage {
   /** Removes the keys; keys that do not exist are no error. */
   remove(keys: string[]): Promise<void>;
   read(key: string, options?: ReadOptions): Promise<ReadResult>;
+  /** Resolves when the storage can be written (readiness); rejects with the reason otherwise. */
+  ready(): Promise<void>;
   /** Releases connections (the S3 client's sockets). */
   close(): void;
 }

@@ -66,5 +66,11 @@ export class LocalStorage implements ImageStorage {
     return { status: 'found', meta, body: fs.createReadStream(file) };
   }
 
+  async ready(): Promise<void> {
+    // A fresh install has no uploads directory until the first upload makes it.
+    await fs.promises.mkdir(this.directory, { recursive: true });
+    await fs.promises.access(this.directory, fs.constants.W_OK);
+  }
+
   close(): void {}
 }

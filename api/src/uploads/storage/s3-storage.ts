@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -11,6 +12,9 @@ import type { S3Config } from '../../config';
 import type { ImageStorage, ObjectMeta, ReadOptions, ReadResult } from './image-storage';
 import { assertValidKey, isValidKey } from './keys';
 import { StorageUnavailableError } from './unavailable';
+
+/** A readiness probe waits this long for HeadBucket, not the SDK's retries and timeouts. */
+const READY_TIMEOUT_MS = 2_000;
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -100,6 +104,13 @@ export class S3Storage implements ImageStorage {
       }
       throw new StorageUnavailableError(error);
     }
+  }
+
+  /** HeadBucket: the bucket exists and these credentials may use it. */
+  async ready(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS),
+    });
   }
 
   close(): void {
