@@ -1,0 +1,58 @@
+# syntax=docker/dockerfile:1
+# The marketplace in one image: the compiled api (api/dist) serving the built shell and remotes.
+#   docker build -t reluxe .    (deploy/compose.yaml builds it too)
+
+# --- build: every dependency, the front end (webpack) and the api (esbuild) ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# No browser downloads: the end-to-end tools are dev dependencies, never run here.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
+# The manifests first, so the dependency layer is reused while only sources change.
+COPY package.json package-lock.json .npmrc ./
+COPY shared-contracts/package.json shared-contracts/
+COPY shell/package.json shell/
+COPY mfe-catalog/package.json mfe-catalog/
+COPY mfe-checkout/package.json mfe-checkout/
+COPY mfe-account/package.json mfe-account/
+COPY mfe-admin/package.json mfe-admin/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+# `npm install`, not `npm ci`: `npm ci` can fail on this lockfile over other platforms' optional
+# native binaries (sharp, @node-rs/argon2, esbuild, @swc/core); `npm install` picks Linux's, as .ci/run does.
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+# Dependencies only: api/dist requires its npm packages at run time (sharp with its Linux binaries).
+# npm nests packages under api/node_modules only on a version clash: the folder must exist for COPY.
+RUN npm prune --omit=dev --no-audit --no-fund && mkdir -p api/node_modules
+
+# --- runtime: only what runs ---
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
+COPY --from=build /app/node_modules ./node_modules
+# scripts/: `npm run seed` (scripts/seed.mjs runs api/dist/seed-cli.js in production).
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/shared-contracts/package.json ./shared-contracts/
+COPY --from=build /app/api/package.json ./api/
+COPY --from=build /app/api/node_modules ./api/node_modules
+COPY --from=build /app/api/dist ./api/dist
+COPY --from=build /app/shell/package.json ./shell/
+COPY --from=build /app/shell/dist ./shell/dist
+COPY --from=build /app/mfe-catalog/package.json ./mfe-catalog/
+COPY --from=build /app/mfe-catalog/dist ./mfe-catalog/dist
+COPY --from=build /app/mfe-checkout/package.json ./mfe-checkout/
+COPY --from=build /app/mfe-checkout/dist ./mfe-checkout/dist
+COPY --from=build /app/mfe-account/package.json ./mfe-account/
+COPY --from=build /app/mfe-account/dist ./mfe-account/dist
+COPY --from=build /app/mfe-admin/package.json ./mfe-admin/
+COPY --from=build /app/mfe-admin/dist ./mfe-admin/dist
+# The code stays root's (read-only to the server); only the data and releases folders are its own.
+RUN mkdir -p data releases && chown node:node data releases
+USER node
+EXPOSE 3000
+# Ready = the database, Redis and the storage answer (slim images have no curl).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "api/dist/main.js"]
