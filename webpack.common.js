@@ -127,10 +127,9 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * Production: every script starts with V8's compile hint, so Chromium compiles all its functions
  * while the file streams in, on a background thread, instead of one by one on the main thread the
- * first time each runs. The files are split per page, so most of what a page loads runs at once;
- * compiled lazily, that was ~20-25 ms of main-thread work in main.js alone on these machines
- * (Lighthouse A/B, 6-7 alternating runs: TBT median 350 -> 178 ms on /, 277 -> 169 ms on /Items).
- * Runs right after the minimizer (which drops comments) and before content hashes are taken.
+ * first time each runs. The files are split per page, so most of what a page loads runs at once
+ * (measured effect: docs/performance.md). Runs right after the minimizer (which drops comments)
+ * and before content hashes are taken.
  */
 class CompileHintsPlugin {
   apply(compiler) {
@@ -159,7 +158,7 @@ class CompileHintsPlugin {
  * Production: the minimizer webpack uses by default, with its default options, except that the
  * licence comments it extracts to `<file>.LICENSE.txt` (served beside each file) are not pointed
  * to by a banner at the top of the file: the compile hint takes that first line, and the banners
- * were ~50 bytes gzip each on a first load that was 0.15 KB under its 180 KB budget.
+ * would cost bytes on every first load, which has a 180 KB budget.
  */
 const minimizer = () => {
   const MinimizerPlugin = require('minimizer-webpack-plugin');

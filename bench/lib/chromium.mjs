@@ -1,5 +1,5 @@
-// Debian's Chromium and the flags that keep it quiet and offline-safe on these machines (the same
-// as e2e/support/chromium.ts). The bench never downloads a browser.
+// Debian's Chromium and the flags that keep it quiet and offline-safe in a headless container (the
+// same as e2e/support/chromium.ts). The bench never downloads a browser.
 import { existsSync } from 'node:fs';
 
 export const CHROME_PATH =

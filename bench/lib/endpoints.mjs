@@ -6,8 +6,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'appli
 // figure that must grow with the page, not the catalogue).
 const NO_CACHE = { 'cache-control': 'no-cache' };
 const LIST = '/api/Products/getproduct.php';
-// The list is measured with pages of 48 products (the api's default page until it grew to 100,
-// so that a caller naming no page gets the whole demo catalogue): figures stay comparable.
+// The list is measured with pages of 48 products, not the api's default of 100 (a caller naming
+// no page gets the whole demo catalogue), so its figures stay comparable across reports.
 const PAGE_SIZE = 48;
 const FIRST_PAGE = `${LIST}?limit=${PAGE_SIZE}`;
 const DEEP_PAGE = 500;

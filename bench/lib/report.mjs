@@ -31,7 +31,7 @@ Lighthouse ${options.skipLighthouse || options.skipFrontend ? 'skipped' : `${opt
 }
 
 function targetsSection(targets) {
-  return `## Targets (issue #10)
+  return `## Targets
 
 ${table(
   ['target', 'goal', 'measured', 'where', 'status'],

@@ -1,5 +1,5 @@
-// The targets of issue #10, each checked against the measured value: met, missed (by how much),
-// or not measured in this run.
+// The product's performance targets, each checked against the measured value: met, missed (by how
+// much), or not measured in this run.
 
 const find = (api, kind, size, id) =>
   api?.runs.find((r) => r.kind === kind && r.size === size)?.endpoints.find((e) => e.id === id);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Flags that keep Debian's Chromium quiet and offline-safe on these machines. */
+/** Flags that keep Debian's Chromium quiet and offline-safe in a headless container. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPath, CUSTOMER, expect, signIn, test } from '../support/fixtures';
 
-/** Catalogue journeys on the seeded demo data (spec sections 1, 2, 5 and 8). */
+/** Catalogue journeys on the seeded demo data: home, What's New filters, product detail, search. */
 
 interface SeedProduct {
   ProductID: number;
@@ -123,7 +123,7 @@ test.describe('home', () => {
 });
 
 /**
- * Cards the What's New list shows without a click (README, decisions: pages of 24 that keep
+ * Cards the What's New list shows without a click (docs/decisions.md: pages of 24 that keep
  * coming up to 96, then "Load more").
  */
 const LIST_PAGE_SIZE = 96;

@@ -1,5 +1,5 @@
 /**
- * Back-office texts per entity (spec section 5 'Delete confirmations' and section 8 toasts).
+ * Back-office texts per entity: delete confirmations, errors and success toasts.
  * Imported as 'shared-contracts/src/admin-text' by the admin remote and the api only: they are not
  * in the 'shared-contracts' index, which storefront pages load, so storefront pages never
  * download them.

@@ -10,10 +10,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The shared libraries the bootstrap starts with, evaluated one per task before it. All in the
- * bootstrap's task they make one long task (~60 ms here, four times that on a mid-range phone)
- * during which the page, already painted, cannot answer a tap. Only shared singletons
- * (webpack.common.js SHARED_SINGLETONS) belong here: any other package would be bundled a second
- * time (the router and Redux Toolkit come inside shared-contracts). index.test.ts checks this.
+ * bootstrap's task they make one long task (several times longer on a mid-range phone) during which
+ * the page, already painted, cannot answer a tap. Only shared singletons (webpack.common.js
+ * SHARED_SINGLETONS) belong here: any other package would be bundled a second time (the router and
+ * Redux Toolkit come inside shared-contracts). index.test.ts checks this.
  */
 const SHARED_AT_START = [
   () => import('react-dom/client'),

@@ -127,7 +127,7 @@ describe("the catalog's first paint", () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     mount(<ItemListPage />, '/Items', '/Items');
     expect(screen.getByText('Daytona')).toBeInTheDocument();
-    // As without a first paint: the failure is logged and shown (spec section 8).
+    // As without a first paint: the failure is logged and shown.
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Error fetching products:', expect.any(Error));
   });

@@ -61,7 +61,7 @@ export const catalogUrls = {
   sexLookup: () => urlOf(ENDPOINTS.sex.lookup),
 };
 
-/** Typed calls of spec section 7. No remote writes a path by hand. */
+/** Typed calls of the shop API. No remote writes a path by hand. */
 export const shopApi = {
   user: {
     login: (body: LoginForm) => post<LoginResponse>(ENDPOINTS.user.login, body),
@@ -105,7 +105,7 @@ export const shopApi = {
   },
 };
 
-/** Back-office calls (spec section 7 'Back-office'). Pages are 1-based. */
+/** Back-office calls. Pages are 1-based. */
 export const adminApi = {
   products: {
     page: (q: PageQuery) => get<PageAnswer<AdminProduct>>(ENDPOINTS.products.page, q),
@@ -159,7 +159,7 @@ export const adminApi = {
   },
   orders: {
     list: () => get<Order[]>(ENDPOINTS.orders.list),
-    /** The route id is sent under the name QueueID (spec section 7). */
+    /** The order's id is sent under the name QueueID, as the endpoint reads it. */
     details: (id: number) => get<OrderDetail[]>(ENDPOINTS.orders.details, { QueueID: id }),
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Every path of the shop API (spec section 7), relative to the API base `/api/`.
+ * Every path of the shop API, as the spec names it, relative to the API base `/api/`.
  * The api registers exactly these; remotes call them only through the client in ./client.
  */
 export const API_BASE = '/api/';

@@ -1,4 +1,4 @@
-/** Every user-visible text the spec fixes, in one place (spec sections 1, 2, 5 and 8). */
+/** Every user-visible text the spec fixes, word for word, in one place. */
 export const TEXT = {
   heroTitle: 'ELEVATE YOUR STYLE! BUY AND SELL YOUR LUXURY ITEMS WITH US.',
   saleTitle: 'HOTTEST SALE OF THE YEAR',
@@ -77,7 +77,7 @@ export const SUCCESS = {
   orderDeleted: 'Order deleted successfully!',
 } as const;
 
-/** Confirmations of the hosted auth forms (spec section 8). */
+/** Confirmations and errors of the hosted auth forms. */
 export const HOSTED_AUTH_TEXT = {
   checkConfirmation: 'Check your email for the confirmation link',
   checkMagicLink: 'Check your email for the magic link',

@@ -1,4 +1,4 @@
-/** Timings and limits of spec section 9, in milliseconds where they are times. */
+/** Timings and limits the spec fixes, in milliseconds where they are times. */
 export const TIMINGS = {
   searchDebounceMs: 300,
   suggestionsHideAfterBlurMs: 200,

@@ -1,6 +1,6 @@
 import type { User } from './user';
 
-/** Common answer shapes of the shop API (spec section 7). */
+/** Common answer shapes of the shop API. */
 
 export interface StatusAnswer {
   status: 'success' | 'error';

@@ -1,4 +1,4 @@
-/** Cart, orders and the sell queue (spec section 3). */
+/** Cart, orders and the sell queue, with the spec's exact field names. */
 import type { Product } from './catalog';
 
 export interface CartItem extends Product {

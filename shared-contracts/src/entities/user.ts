@@ -1,4 +1,4 @@
-/** Users, roles and the logged-in user (spec section 3). */
+/** Users, roles and the logged-in user, with the spec's exact field names. */
 
 export interface Role {
   RoleID: number;

@@ -1,6 +1,6 @@
 /**
- * German-style thousands separators while typing (spec section 5, sell form quantity):
- * '12345' -> '12.345'. Anything but digits is dropped.
+ * German-style thousands separators while typing (the sell form's quantity): '12345' -> '12.345'.
+ * Anything but digits is dropped.
  */
 export function formatGermanThousands(input: string): string {
   const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');

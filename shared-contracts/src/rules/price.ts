@@ -1,4 +1,4 @@
-/** Price rules (spec sections 2, 5 and 9): AED, thousands separators, offers in percent. */
+/** Price rules: AED, thousands separators, offers in percent. */
 
 /** Larger values (no price) are formatted by Intl itself. */
 const LARGEST_SHIFTED = 1e13;
@@ -6,11 +6,11 @@ let largeFormatter: Intl.NumberFormat | undefined;
 
 /**
  * `value` as Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }) writes it, without creating
- * that formatter on every page load: ICU's number formatter takes 25-40 ms of the main thread to
- * create in a fresh Chromium tab here (several times that on a phone), just as the first page
- * shows its prices. Like ICU it rounds the shortest decimal that reads back as the double, halves
- * away from zero: `${size}e2` moves the point in that decimal (0.015 -> 1.5 -> 2), where
- * size * 100 would round the binary value (1.4999...).
+ * that formatter on every page load: creating ICU's number formatter is a long main-thread task in
+ * a fresh tab (more so on a phone), just as the first page shows its prices. Like ICU it rounds
+ * the shortest decimal that reads back as the double, halves away from zero: `${size}e2` moves the
+ * point in that decimal (0.015 -> 1.5 -> 2), where size * 100 would round the binary value
+ * (1.4999...).
  */
 function groupThousands(value: number): string {
   const size = Math.abs(value);
@@ -75,7 +75,7 @@ export function linesTotal(
   return fils / 100;
 }
 
-/** Total user price of a queue approval: product + fees + shipping (spec section 4). */
+/** Total user price of a queue approval: product + fees + shipping. */
 export function totalUserPrice(productPrice: number, feesPrice: number, shippingPrice: number) {
   const parts = [productPrice, feesPrice, shippingPrice].map((part) =>
     Number.isFinite(part) ? Math.round(part * 100) : 0,

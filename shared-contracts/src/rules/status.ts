@@ -1,7 +1,7 @@
 import type { ProductStatus } from '../entities/catalog';
 
 /**
- * Status of a product from its stock and offer (spec section 4, admin product form):
+ * Status of a product from its stock and offer (the admin product form and the server):
  * Quantity > 0 -> OnSale with an offer, otherwise Available; Quantity not above 0 -> SoldOut.
  */
 export function productStatusFor(quantity: number, offerPercent: number): ProductStatus {

@@ -7,7 +7,7 @@ const passwordField = z
   .min(1, { error: 'Password is required' })
   .max(200, { error: 'Password is too long' });
 
-/** Login form (spec section 5): Email and Password required; the email field is plain text. */
+/** Login form: Email and Password required; the email field is plain text. */
 export const loginSchema = z.object({
   Email: z
     .string({ error: textError('Email') })
@@ -31,7 +31,7 @@ export const phoneNumberField = phoneNumberText
   .regex(/^\+?\d+$/, { error: 'Phone number must be digits only' })
   .regex(/^\+?\d{5,15}$/, { error: 'Phone number must be 5 to 15 digits' });
 
-/** Sign-up form (spec sections 3 and 5). Password rules beyond "required" are the server's. */
+/** Sign-up form. Password rules beyond "required" are the server's. */
 export const signupSchema = z.object({
   fName: requiredText('First name', 80),
   lName: requiredText('Last name', 80),
@@ -58,9 +58,9 @@ export const signupSchema = z.object({
 export type SignupForm = z.input<typeof signupSchema>;
 
 /**
- * Sign-up as the modal checks it before sending (spec section 5): the required fields and the
- * email's type. "Password matching and other rules are not shown on the client": the phone
- * number's digits, like the passwords' match, are the server's rules, and its message shows.
+ * Sign-up as the modal checks it before sending: the required fields and the email's type.
+ * "Password matching and other rules are not shown on the client": the phone number's digits,
+ * like the passwords' match, are the server's rules, and its message shows.
  */
 export const signupFormSchema = signupSchema.extend({ number: phoneNumberText });
 

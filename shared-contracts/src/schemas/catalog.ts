@@ -35,8 +35,8 @@ export const searchQuerySchema = z.object({
 });
 
 /**
- * Back-office page query: 1-based page, page size (`defaultLimit` when not sent: spec section 9),
- * optional search by ID or name.
+ * Back-office page query: 1-based page, page size (at most 100; `defaultLimit`, the list's
+ * PAGE_SIZES entry, when not sent), optional search by ID or name.
  */
 export const pageQuerySchemaOf = (defaultLimit: number) =>
   z.object({

@@ -10,7 +10,7 @@ import {
   textError,
 } from './fields';
 
-/** Shipping form of /buynow (spec section 5). */
+/** Shipping form of /buynow. */
 export const shippingSchema = z.object({
   Address: requiredText('Address'),
   Street: requiredText('Street'),
@@ -41,10 +41,10 @@ export interface OrderPieces {
 }
 
 /**
- * The /buynow form (spec section 5): the shipping fields plus the required Quantity, the pieces
- * ordered. An order of one product takes its quantity from it (at most the stock left, with the
- * spec's stock message); an order of several lines must keep their total, which the bag changes.
- * The api's order payload carries quantities per line only (newOrderSchema).
+ * The /buynow form: the shipping fields plus the required Quantity, the pieces ordered. An order of
+ * one product takes its quantity from it (at most the stock left, with the spec's stock message);
+ * an order of several lines must keep their total, which the bag changes. The api's order payload
+ * carries quantities per line only (newOrderSchema).
  */
 export function checkoutFormSchema({ total, stock }: OrderPieces) {
   const pieces = (rule: (number: z.ZodNumber) => z.ZodNumber) =>
@@ -82,7 +82,7 @@ export const orderLineSchema = z.object({
   Price: moneyField('Price').optional(),
 });
 
-/** Orders/addOrder.php body (spec section 3 'New-order payload'). */
+/** Orders/addOrder.php body: the shipping fields and one line per product. */
 export const newOrderSchema = shippingSchema.extend({
   UserID: optionalIdField('UserID'),
   Products: z

@@ -120,7 +120,7 @@ describe('My Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Profile image updated');
-    // The user's fields as getUserDetails answers them (spec section 7).
+    // The user's fields under the names getUserDetails answers them with.
     expect(update).toHaveBeenCalledWith({
       UserID: 7,
       UserName: 'layla.k',

@@ -104,7 +104,7 @@ export function useProfile(user: StoredUser | null) {
 
   const save = useCallback(async () => {
     if (!loaded) return;
-    // The user's fields as getUserDetails answers them (spec section 7). The server acts on the
+    // The user's fields under the names getUserDetails answers them with. The server acts on the
     // session's user and never takes a role from this body.
     const body = {
       UserID: userId,

@@ -32,7 +32,7 @@ export const Stage = styled.main.attrs({ [MEETS_FOOTER_ATTRIBUTE]: '' } as objec
   }
 `;
 
-/** The auth card: 360 px wide (spec section 2). */
+/** The auth card: 360 px wide (440 px for the wide variant), never wider than the screen. */
 export const Card = styled.section<{ $wide?: boolean }>`
   width: ${({ $wide }) => ($wide ? '440px' : '360px')};
   max-width: 100%;

@@ -25,7 +25,7 @@ const EMPTY: SellLookups = { categories: [], brands: [], genders: [], colours: [
 
 function logged<T>(label: string) {
   return (error: unknown): T[] => {
-    // Lookup failures are only logged (spec section 7, answer handling).
+    // A failed lookup is only logged; its select list stays empty.
     console.error(label, error);
     return [];
   };

@@ -39,9 +39,9 @@ export interface EntityListConfig<T, D> {
   /** The record in words, e.g. 'Brand' ('Add Brand', 'Edit Brand'). */
   noun: string;
   pageSize: number;
-  /** Products and users: a failed list fetch is only logged (spec section 8). */
+  /** Products and users: a failed list fetch is only logged, no toast. */
   logFetchErrorsOnly?: boolean;
-  /** Categories: a refused delete also raises a browser alert (spec section 8). */
+  /** Categories: a refused delete also raises a browser alert. */
   alertDeleteRefusal?: boolean;
   fetchPage: (query: PageQuery) => Promise<PageAnswer<T>>;
   remove: (id: number) => Promise<StatusAnswer>;

@@ -12,8 +12,8 @@ interface Editor<D> {
 }
 
 /**
- * State of the Add/Edit modal of a list screen: opening (Add asks for LastID + 1), the draft,
- * the saving flag that blocks closing, and the toasts of spec section 8.
+ * State of the Add/Edit modal of a list screen: opening (Add asks for LastID + 1), the draft, the
+ * saving flag that blocks closing, and the success and failure toasts of a save.
  */
 export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: () => void) {
   const { form } = config;

@@ -30,7 +30,7 @@ function LookupSelect(props: {
   );
 }
 
-/** The product form; the status is recomputed on every change (spec section 4). */
+/** The product form; the status is recomputed from quantity and offer on every change. */
 export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>) {
   const lookups = useLookups();
   const brands = lookups.brands.map((b) => ({ id: b.BrandID, name: b.Name }));

@@ -18,7 +18,7 @@ async function listOrEmpty<T>(load: () => Promise<T[]>, what: string): Promise<T
     const list = await load();
     return Array.isArray(list) ? list : [];
   } catch (error) {
-    // Lookup failures are only logged (spec section 7 'Answer handling').
+    // A failed lookup is only logged; its select list stays empty.
     console.error(`Error fetching ${what}:`, error);
     return [];
   }

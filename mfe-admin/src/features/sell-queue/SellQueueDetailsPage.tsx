@@ -90,7 +90,7 @@ const Facts = styled.dl`
 function Details({ entry }: { entry: QueueEntry }) {
   const decision = useQueueDecision(entry.QueueID);
   const facts: [string, string][] = [
-    // 'quantity in pieces' (spec section 2), for one piece too.
+    // The quantity reads 'N pieces', for one piece too.
     ['Quantity', `${entry.Quantity} pieces`],
     ['Brand', entry.BrandName || '—'],
     ['Category', entry.CategoryName || '—'],

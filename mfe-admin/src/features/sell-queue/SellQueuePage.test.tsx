@@ -38,7 +38,7 @@ describe('Sell queue list', () => {
       .spyOn(adminApi.queue, 'list')
       .mockResolvedValueOnce([entry(4, 'Layla'), entry(5, 'Omar')])
       .mockResolvedValueOnce([entry(5, 'Omar')]);
-    // Like Playwright, dismiss any dialog: the queue's Delete must not ask one (spec section 5).
+    // Like Playwright, dismiss any dialog: the queue's Delete must not ask one.
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const ignore = jest
       .spyOn(adminApi.queue, 'ignore')

@@ -30,8 +30,8 @@ function SellQueue() {
   const markDeleting = () => setDeleting(new Set(inFlight.current));
 
   /**
-   * Delete in the queue list: no browser confirmation (spec section 5 lists none for the queue,
-   * and the server only archives the submission), one request per row at a time.
+   * Delete in the queue list: no browser confirmation (the confirmations cover the six CRUD lists,
+   * not the queue, and the server only archives the submission), one request per row at a time.
    */
   const remove = async (entry: QueueEntry) => {
     const id = entry.QueueID;

@@ -51,7 +51,8 @@ function whenIdle(task: () => void): () => void {
  * time. After the first page the next pages come by themselves, one per idle moment, up to
  * LIMITS.productListAutoLoadUpTo cards; beyond that `loadMore` fetches the next page while full
  * pages keep coming back. A filter change aborts the call in flight and the pages still planned.
- * Failures are only logged (spec section 8).
+ * Failures are logged: a failed first page puts the list in its error state, a failed later page
+ * leaves 'Load more' to try again.
  */
 export function useProductList(query: ListQuery) {
   const [state, setState] = useState<ListState>(() => firstPaintState(query) ?? initial);

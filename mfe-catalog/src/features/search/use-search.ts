@@ -13,9 +13,9 @@ export interface Suggestion extends SearchResult {
 }
 
 /**
- * Search suggestions for the typed text: trimmed, debounced 300 ms, every new search aborts the
- * one in flight, empty text clears. Brands and products are asked for together; a failure is
- * only logged (spec section 8) and the other half still shows.
+ * Search suggestions for the typed text: trimmed, debounced 300 ms, every new search aborts the one
+ * in flight, empty text clears. Brands and products are asked for together; a failure is only
+ * logged and the other half still shows.
  */
 export function useSearch(text: string): Suggestion[] {
   const [results, setResults] = useState<Suggestion[]>([]);

@@ -13,9 +13,9 @@ import {
 export type RefreshStatus = 'loading' | 'done' | 'failed';
 
 /**
- * On mount, refreshes the bag from the product list (spec section 5 'Cart contents'): only
- * products the list still returns are kept, their stock comes from it and a sold-out line is
- * flagged. A failed fetch is only logged and the stored bag stays as it was.
+ * On mount, refreshes the bag from the product list: only products the list still returns are
+ * kept, their stock comes from it and a sold-out line is flagged. A failed fetch is only logged
+ * and the stored bag stays as it was.
  */
 export function useCartRefresh(): RefreshStatus {
   const dispatch = useAppDispatch();

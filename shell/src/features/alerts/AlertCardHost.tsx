@@ -117,8 +117,8 @@ function AlertCardView({ alert }: { alert: AlertCardData }) {
 }
 
 /**
- * Alert cards (spec section 4): any remote dispatches showAlert(message); the card hides after
- * 5 s or on OK and is removed (hideAlert) 500 ms later, after its fade.
+ * Alert cards: any remote dispatches showAlert(message); the card hides after 5 s or on OK and is
+ * removed (hideAlert) 500 ms later, after its fade.
  */
 export function AlertCardHost() {
   const alert = useAppSelector(selectAlert);

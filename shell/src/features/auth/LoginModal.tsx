@@ -222,8 +222,8 @@ function LoginDialog({ view }: { view: LoginModalView }) {
 }
 
 /**
- * The login / sign-up modal (spec sections 2 and 4), driven by the store's ui.loginModal so any
- * remote opens it with openLoginModal(). Closes with the × button, Escape or an outside click.
+ * The login / sign-up modal, driven by the store's ui.loginModal so any remote opens it with
+ * openLoginModal(). Closes with the × button, Escape or an outside click.
  */
 export function LoginModal() {
   const { open, view } = useAppSelector(selectLoginModal);

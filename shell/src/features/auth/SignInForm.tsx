@@ -20,8 +20,8 @@ interface SignInFormProps {
 }
 
 /**
- * Sign In (spec sections 3-5): Email (plain text) and Password, both required. A successful
- * login stores the user, closes the modal and leaves the shopper on the same page.
+ * Sign In: Email (plain text) and Password, both required. A successful login stores the user,
+ * closes the modal and leaves the shopper on the same page.
  */
 export function SignInForm({ initialEmail = '', notice, onSwitch, titleId }: SignInFormProps) {
   const dispatch = useAppDispatch();

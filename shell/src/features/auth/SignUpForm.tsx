@@ -23,9 +23,9 @@ interface SignUpFormProps {
 }
 
 /**
- * Sign Up (spec sections 3 and 5): fName, lName, Email, number, Password and conf_Password
- * required; birthdate and gender optional. Every other rule (the phone number's digits, the
- * passwords' match) is the server's: its `status: 'error'` message shows for 4 s.
+ * Sign Up: fName, lName, Email, number, Password and conf_Password required; birthdate and gender
+ * optional. Every other rule (the phone number's digits, the passwords' match) is the server's: its
+ * `status: 'error'` message shows for 4 s.
  */
 export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
   const { bind, submit, submitting, failure } = useModalForm({

@@ -3,8 +3,8 @@ import { loggedOut, shopApi, useAppDispatch } from 'shared-contracts';
 import { browser } from './browser';
 
 /**
- * Logout (spec section 4): end the server session (a failure there does not keep anyone signed
- * in), clear the stored user and reload the page.
+ * Logout: end the server session (a failure there does not keep anyone signed in), clear the stored
+ * user and reload the page.
  */
 export function useLogout() {
   const dispatch = useAppDispatch();

@@ -3,10 +3,10 @@ import { useStore } from 'react-redux';
 import { shopApi, statusOf, userUpdated, useAppDispatch, type AppState } from 'shared-contracts';
 
 /**
- * At start-up the user comes from storage (spec section 4) and stays: a fresh answer from the
- * server refreshes the name and photo shown in the navigation. A 401 (no live session) leaves the
- * stored user as it is, as the spec loads it: the server still refuses every call that needs a
- * session, and those calls show the spec's messages.
+ * At start-up the user comes from browser storage and stays: a fresh answer from the server
+ * refreshes the name and photo shown in the navigation. A 401 (no live session) leaves the stored
+ * user as it is, as the spec loads it: the server still refuses every call that needs a session,
+ * and those calls show the spec's messages.
  */
 export function useSessionCheck() {
   const store = useStore<AppState>();

@@ -231,7 +231,7 @@ const Bottom = styled.div`
   }
 `;
 
-/** The four column headings, as the spec names them (section 1). */
+/** The four column headings, as the spec names them. */
 const FOOTER_COLUMNS = {
   categories: 'Top Categories',
   brands: 'Top Brands',
@@ -288,9 +288,8 @@ function StaticList({ labels }: { labels: string[] }) {
 }
 
 /**
- * The footer (spec section 1): Top Categories and Top Brands (8 at most) from the API, About
- * and Customer Service links, social icons, the help block with the configured phone and a
- * 'Sell Now' link.
+ * The footer: Top Categories and Top Brands (8 at most) from the API, About and Customer Service
+ * links, social icons, the help block with the configured phone and a 'Sell Now' link.
  */
 export function Footer() {
   const categories = useFooterCategories();

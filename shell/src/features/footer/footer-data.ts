@@ -31,7 +31,7 @@ function useList<T>(
   return state;
 }
 
-/** Top Categories: every category from Categoire/ (failures only logged, spec section 8). */
+/** Top Categories: every category from Categoire/ (a failure is only logged). */
 export function useFooterCategories() {
   return useList<Category>(
     (signal) => shopApi.catalog.categories({ signal }),
@@ -39,7 +39,7 @@ export function useFooterCategories() {
   );
 }
 
-/** Top Brands: the first 8 brands from Brand/ (spec section 9). */
+/** Top Brands: the first 8 brands from Brand/ (LIMITS.footerBrands). */
 export function useFooterBrands() {
   return useList<Brand>(
     (signal) => shopApi.catalog.brands({ signal }),

@@ -85,7 +85,7 @@ describe('Layout: three layouts by width', () => {
     expect(screen.queryByRole('navigation', { name: 'Shop by department' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sidebar = screen.getByRole('dialog', { name: 'Menu' });
-    // One department open at a time (spec section 4).
+    // One department open at a time.
     await user.click(within(sidebar).getByRole('button', { name: 'Bags' }));
     expect(within(sidebar).getByRole('link', { name: "Men's Bags" })).toBeInTheDocument();
     await user.click(within(sidebar).getByRole('button', { name: 'Watches' }));

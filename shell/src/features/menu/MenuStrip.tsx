@@ -274,9 +274,8 @@ function GroupPanel({
 }
 
 /**
- * The desktop strip (spec sections 2 and 4): menu groups from the server, each opening on hover,
- * one at a time, closing on an outside click and when the shopper leaves /items; SELL NOW and,
- * for RoleID 1, Control Panel.
+ * The desktop strip: menu groups from the server, each opening on hover, one at a time, closing on
+ * an outside click and when the shopper leaves /items; SELL NOW and, for RoleID 1, Control Panel.
  */
 export function MenuStrip({ menu }: { menu: MenuState }) {
   const [openKey, setOpenKey] = useState<string | null>(null);

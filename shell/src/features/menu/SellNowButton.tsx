@@ -77,8 +77,8 @@ const isBackOffice = (pathname: string) =>
   matchRoute(pathname)?.module.startsWith('mfe_admin/') ?? false;
 
 /**
- * Control Panel (/ShowSellQueue), shown to RoleID 1 only (spec section 6), on the storefront's
- * pages: a back-office screen has its own 'Control Panel' heading and menu.
+ * Control Panel (/ShowSellQueue), shown to RoleID 1 only, on the storefront's pages: a back-office
+ * screen has its own 'Control Panel' heading and menu.
  */
 export function ControlPanelLink({ compact, onDone }: { compact?: boolean; onDone?: () => void }) {
   const isAdmin = useAppSelector(selectIsAdmin);

@@ -3,8 +3,8 @@ import { ALL_DROPDOWN_KEY, type Menu, type MenuGroup } from 'shared-contracts';
 export type MenuEntry = [key: string, group: MenuGroup];
 
 /**
- * Where a menu entry leads (spec section 2): the 'allDropdown' menu filters by gender alone,
- * every other menu is keyed by a CategoireID and filters by category and gender.
+ * Where a menu entry leads: the 'allDropdown' menu filters by gender alone, every other menu is
+ * keyed by a CategoireID and filters by category and gender.
  */
 export function menuItemLink(menuKey: string, sexId: number): string {
   if (menuKey === ALL_DROPDOWN_KEY) return `/Items?sex=${sexId}`;
@@ -43,7 +43,7 @@ export function sectionHref(link: unknown): string | null {
   return typeof link === 'string' && link.startsWith('/') ? link : null;
 }
 
-/** True on the item list, where an open dropdown may stay open (spec section 4). */
+/** True on the item list, where an open dropdown may stay open. */
 export function isItemsPath(pathname: string): boolean {
   return pathname.toLowerCase().replace(/\/+$/, '') === '/items';
 }

@@ -7,7 +7,7 @@ export interface MenuState {
   groups: MenuEntry[];
 }
 
-/** Loads the menu groups from Sex/ once; a failure is only logged (spec section 8). */
+/** Loads the menu groups from Sex/ once; a failure is only logged. */
 export function useMenu(): MenuState {
   const [state, setState] = useState<MenuState>({ status: 'loading', groups: [] });
   useEffect(() => {

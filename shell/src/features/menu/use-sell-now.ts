@@ -11,7 +11,7 @@ import {
 
 /**
  * SELL NOW: a signed-in user goes to /sell; a visitor gets the alert card 'Please log in first!'
- * and the login modal (spec sections 2 and 6).
+ * and the login modal.
  */
 export function useSellNow() {
   const user = useAppSelector(selectUser);

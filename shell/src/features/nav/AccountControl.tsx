@@ -3,7 +3,7 @@ import { openLoginModal, selectUser, useAppDispatch, useAppSelector } from 'shar
 import { IconButtonAction, IconLabel } from './NavIconLink';
 import { UserMenu } from './UserMenu';
 
-/** Login for visitors, the user menu for signed-in users (spec section 2). */
+/** Login for visitors, the user menu for signed-in users. */
 export function AccountControl({
   showLabel,
   align,

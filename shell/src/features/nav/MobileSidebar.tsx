@@ -193,7 +193,7 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** One department of the sidebar; the sidebar keeps at most one open (spec section 4). */
+/** One department of the sidebar; the sidebar keeps at most one open. */
 function GroupAccordion({
   menuKey,
   group,

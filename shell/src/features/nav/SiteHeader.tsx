@@ -122,15 +122,15 @@ function ShopperIcons({ layout }: { layout: Layout }) {
         count={bagCount}
         showLabel={showLabels}
       />
-      {/* Login or the user's name (spec section 2) beside the icon on tablets too. */}
+      {/* Login or the user's name beside the icon, on tablets too. */}
       {layout !== 'mobile' && <AccountControl showLabel />}
     </Icons>
   );
 }
 
 /**
- * The top navigation in three layouts (spec section 2): mobile up to 768 px with a slide-in
- * sidebar, tablet 769-1024 px in one row, desktop above 1024 px with the menu strip.
+ * The top navigation in three layouts: mobile up to 768 px with a slide-in sidebar, tablet
+ * 769-1024 px in one row, desktop above 1024 px with the menu strip.
  */
 export function SiteHeader({ menu }: { menu: MenuState }) {
   const layout = useLayout();

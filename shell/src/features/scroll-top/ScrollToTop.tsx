@@ -41,15 +41,15 @@ const Button = styled.button`
   }
 `;
 
-/** Appears once the page is scrolled beyond 300 px (spec section 2). */
+/** Appears once the page is scrolled beyond 300 px (LIMITS.scrollTopAfterPx). */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > LIMITS.scrollTopAfterPx);
     window.addEventListener('scroll', update, { passive: true });
-    // A page may be scrolled before this mounts (the painted first page can be). Read that once
-    // the next frame is drawn: read now, scrollY would force the layout of the whole page just
-    // mounted inside the mount's own task (~40 ms on these machines, a long task on a phone).
+    // A page may be scrolled before this mounts (the painted first page can be). Read that once the
+    // next frame is drawn: read now, scrollY would force the layout of the whole page just mounted
+    // inside the mount's own task (a long task on a phone).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(update, 0);
