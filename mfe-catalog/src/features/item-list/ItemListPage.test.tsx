@@ -155,7 +155,7 @@ describe('ItemListPage', () => {
     expect(products).toHaveBeenCalledTimes(autoPages);
     await user.click(more);
     expect(
-      await screen.findByText(`Piece ${LIMITS.productListAutoLoadUpTo + 2}`),
+      await screen.findByText(`Piece ${LIMITS.productListAutoLoadUpTo + 2}`, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(products).toHaveBeenLastCalledWith(
       expect.objectContaining({ page: autoPages + 1 }),
