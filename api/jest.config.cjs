@@ -4,8 +4,17 @@ const base = require('shared-contracts/testing/jest-config.cjs')(__dirname, {
   testTimeout: 60000,
 });
 
+// Dependencies that ship ESM only, or load one with import() (which Jest's CommonJS runtime
+// cannot run): @swc/jest compiles them to CommonJS, wherever npm placed them.
+const ESM_PACKAGES = [
+  'content-disposition',
+  'cookie',
+  '@fastify/cookie',
+  'jose',
+  '@apidevtools/json-schema-ref-parser',
+];
+
 module.exports = {
   ...base,
-  // A few server dependencies ship ESM only; let @swc/jest compile them to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(content-disposition|cookie)/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(.+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`],
 };

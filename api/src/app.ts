@@ -11,12 +11,14 @@ import { cookieSupport } from './plugins/cookies';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
 import { lifecycle } from './plugins/lifecycle';
+import { openApiDocs, routeSerializerCompiler, routeValidatorCompiler } from './plugins/openapi';
 import { checksOf, readinessRoute } from './plugins/readiness';
 import { remotesConfigReader, remotesConfigRoutes } from './plugins/remotes-config';
 import { responseCaching } from './plugins/response-cache';
 import { robotsRoute } from './plugins/robots';
 import { staticHosting } from './plugins/static-hosting';
 import { shopRoutes } from './routes';
+import { okAnswer } from './routes/answers';
 import { apiPath } from './routes/paths';
 import { createStorage, type ImageStorage } from './uploads/storage';
 
@@ -56,6 +58,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return503OnClosing: false,
   });
   lifecycle(app);
+  // Route schemas are zod schemas (shared-contracts): validated and serialised through them.
+  app.setValidatorCompiler(routeValidatorCompiler);
+  app.setSerializerCompiler(routeSerializerCompiler);
   app.decorate('config', config);
   app.decorate('storage', options.storage ?? createStorage(config));
   if (!options.storage) app.addHook('onClose', async () => app.storage.close());
@@ -94,9 +99,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('remotesConfig', remotesConfigReader(config, app.log, options.database));
   await errorHandling(app, config);
   await csrfProtection(app);
+  // Before every route: the OpenAPI document collects the routes as they are added.
+  await openApiDocs(app, config);
 
   if (options.database) app.decorate('database', options.database);
-  app.get(apiPath(ENDPOINTS.health), async () => ({ status: 'ok' }));
+  app.get(
+    apiPath(ENDPOINTS.health),
+    { schema: { tags: ['service'], summary: 'Liveness', response: { 200: okAnswer } } },
+    async () => ({ status: 'ok' as const }),
+  );
   readinessRoute(app, checksOf(app));
   if (options.database) {
     responseCaching(app);

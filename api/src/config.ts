@@ -32,6 +32,8 @@ export interface AppConfig {
   production: boolean;
   /** How long /api/ready answers 503 on SIGTERM before the server closes (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs: number;
+  /** Serve the API docs (/api/docs) in production too (API_DOCS=true); always served otherwise. */
+  apiDocs: boolean;
   env: NodeJS.ProcessEnv;
 }
 
@@ -94,6 +96,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     shutdownDelayMs: positive(env.SHUTDOWN_DELAY_MS, 0),
+    apiDocs: env.API_DOCS === 'true',
     env,
     ...overrides,
   };

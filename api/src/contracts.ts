@@ -12,7 +12,7 @@ export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
 export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';
 export { ALWAYS_MOUNTED, matchRoute, ROUTE_TABLE } from 'shared-contracts/src/remotes/route-table';
 export * from 'shared-contracts/src/api/product-list';
-export { urlOf } from 'shared-contracts/src/api/http';
+export { urlOf } from 'shared-contracts/src/api/url';
 export {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,

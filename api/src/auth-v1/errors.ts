@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** GoTrue's API version, sent on every answer so that supabase-js reads `code` as the error code. */
 export const API_VERSION = '2024-01-01';
@@ -27,6 +28,12 @@ export const errorBody = (code: string, message: string, extra: Record<string, u
 
 export const validationFailed = (message: string) =>
   new AuthError(400, 'validation_failed', message);
+
+/** The message for the first problem of a body or query (zod's generic ones name the field). */
+export function problemMessage(field: string | undefined, message: string | undefined): string {
+  const text = message ?? 'Invalid request';
+  return field && text.startsWith('Invalid input') ? `${field}: ${text}` : text;
+}
 
 export const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -58,6 +65,16 @@ export function authErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A route schema refused the body, query or params: answered like an in-handler parse.
+    const [first] = error.validation;
+    const field = first?.instancePath.slice(1).split('/').join('.');
+    return authErrorHandler(
+      validationFailed(problemMessage(field, first?.message)),
+      request,
+      reply,
+    );
+  }
   if (error instanceof AuthError) {
     request.log.info({ status: error.statusCode, code: error.code }, 'auth request refused');
     return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.extra));

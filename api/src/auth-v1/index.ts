@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAuthV1Config } from './config';
 import { sharedJwtSecret } from './jwt-secret';
 import type { AuthV1Context } from './context';
@@ -39,6 +40,7 @@ export const authV1Plugin: FastifyPluginAsync<{ ctx: AuthV1Context }> = async (a
       );
     }
   });
+  // The routes' schemas are zod (the app's compilers); authErrorHandler answers a refusal.
   app.setErrorHandler(authErrorHandler);
   app.setNotFoundHandler(async (_request, reply) =>
     reply
@@ -63,7 +65,7 @@ export const authV1Plugin: FastifyPluginAsync<{ ctx: AuthV1Context }> = async (a
     settingsRoute,
     factorRoutes,
   ]) {
-    routes(app, ctx);
+    routes(app.withTypeProvider<ZodTypeProvider>(), ctx);
   }
 };
 

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface AmrEntry {
   method: string;
@@ -23,51 +23,84 @@ export interface AccessClaims {
   is_anonymous: boolean;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+/** The audience of every access token. */
+export const ACCESS_AUDIENCE = 'authenticated';
 
-const signature = (secret: string, input: string) =>
-  crypto.createHmac('sha256', secret).update(input).digest();
+/** Longer tokens are refused unread. */
+const MAX_TOKEN_LENGTH = 8192;
 
-export function signJwt(payload: object, secret: string): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  const input = `${HEADER}.${body}`;
-  return `${input}.${signature(secret, input).toString('base64url')}`;
+const keys = new Map<string, Uint8Array>();
+/** The HMAC key of a secret (one per secret, so jose imports it once). */
+function hmacKey(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-export type JwtProblem = 'malformed' | 'signature' | 'expired';
+/** Signs the payload as it is (HS256, `typ: JWT`): the caller sets exp, iss, aud and the rest. */
+export function signJwt(payload: object, secret: string): Promise<string> {
+  return new SignJWT(payload as JWTPayload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(hmacKey(secret));
+}
 
-/** Verifies an HS256 token and answers its payload, or the reason it is refused. */
-export function verifyJwt(
+/**
+ * Why a token is refused: unreadable or not HS256 (malformed), a wrong signature, `exp` missing
+ * or past (expired), `nbf` still ahead (not_yet_valid), or another `iss` or `aud` than expected.
+ */
+export type JwtProblem =
+  'malformed' | 'signature' | 'expired' | 'not_yet_valid' | 'issuer' | 'audience';
+
+export interface VerifyOptions {
+  /** The `iss` the token must carry. */
+  issuer?: string;
+  /** The `aud` the token must carry (or list). */
+  audience?: string;
+  /** Seconds since the epoch; the current time unless given. */
+  now?: number;
+}
+
+function problemOf(error: unknown): JwtProblem {
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature';
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    switch (error.claim) {
+      case 'exp':
+        return 'expired';
+      case 'nbf':
+        return 'not_yet_valid';
+      case 'iss':
+        return 'issuer';
+      case 'aud':
+        return 'audience';
+    }
+  }
+  return 'malformed';
+}
+
+/**
+ * Verifies an HS256 token (signature, `exp`, `nbf`, and `iss` / `aud` when given) and answers
+ * its payload, or the reason it is refused.
+ */
+export async function verifyJwt(
   token: string,
   secret: string,
-  now = Math.floor(Date.now() / 1000),
-): { payload: Record<string, unknown> } | { problem: JwtProblem } {
-  const parts = token.split('.');
-  if (parts.length !== 3 || token.length > 8192) return { problem: 'malformed' };
-  const [header, body, sig] = parts as [string, string, string];
-  let parsedHeader: unknown;
-  let payload: unknown;
+  options: VerifyOptions = {},
+): Promise<{ payload: Record<string, unknown> } | { problem: JwtProblem }> {
+  if (token.length > MAX_TOKEN_LENGTH) return { problem: 'malformed' };
   try {
-    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { problem: 'malformed' };
+    const { payload } = await jwtVerify(token, hmacKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+      issuer: options.issuer,
+      audience: options.audience,
+      currentDate: options.now === undefined ? undefined : new Date(options.now * 1000),
+    });
+    return { payload };
+  } catch (error) {
+    return { problem: problemOf(error) };
   }
-  if (
-    !parsedHeader ||
-    typeof parsedHeader !== 'object' ||
-    (parsedHeader as { alg?: unknown }).alg !== 'HS256' ||
-    !payload ||
-    typeof payload !== 'object'
-  ) {
-    return { problem: 'malformed' };
-  }
-  const expected = signature(secret, `${header}.${body}`);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    return { problem: 'signature' };
-  }
-  const exp = (payload as { exp?: unknown }).exp;
-  if (typeof exp !== 'number' || exp <= now) return { problem: 'expired' };
-  return { payload: payload as Record<string, unknown> };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, validationFailed } from './errors';
+import { AuthError, problemMessage, validationFailed } from './errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -103,16 +103,59 @@ export const authorizeQuery = z.object({
   scopes: z.string().max(1000).optional(),
 });
 
+export const factorParams = z.object({ id: z.string() });
+
+/** A JSON body: none, an empty one or `null` reads as {} (supabase-js posts some calls without one). */
+const jsonBody = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
+
+export const updateUserRequestBody = jsonBody(updateUserBody);
+
+/** Answers of a fixed shape; their keys in the handlers' order, which the serializer keeps. */
+const emptyAnswer = z.object({});
+const settingsAnswer = z.object({
+  external: z.record(z.string(), z.boolean()),
+  disable_signup: z.boolean(),
+  mailer_autoconfirm: z.boolean(),
+  phone_autoconfirm: z.boolean(),
+  sms_provider: z.string(),
+  saml_enabled: z.boolean(),
+});
+const challengeAnswer = z.object({
+  id: z.string(),
+  type: z.literal('totp'),
+  expires_at: z.number(),
+});
+const unenrollAnswer = z.object({ id: z.string() });
+
+/** The `schema` of the /auth/v1 routes (POST /token parses its own body: see there). */
+export const routeSchemas = {
+  signup: { body: jsonBody(signupBody), querystring: redirectQuery },
+  otp: { body: jsonBody(otpBody), querystring: redirectQuery, response: { 200: emptyAnswer } },
+  recover: {
+    body: jsonBody(recoverBody),
+    querystring: redirectQuery,
+    response: { 200: emptyAnswer },
+  },
+  settings: { response: { 200: settingsAnswer } },
+  verify: { body: jsonBody(verifyBody) },
+  /** A mailed link with a bad query still lands on the site (with an error in the fragment). */
+  verifyLink: { querystring: verifyQuery.catch({}) },
+  /** A bad query shows the unsupported-provider page. */
+  authorize: { querystring: authorizeQuery.catch({}) },
+  updateUser: { body: updateUserRequestBody, querystring: redirectQuery },
+  logout: { querystring: logoutQuery },
+  enrollFactor: { body: jsonBody(enrollBody) },
+  challengeFactor: { params: factorParams, response: { 200: challengeAnswer } },
+  unenrollFactor: { params: factorParams, response: { 200: unenrollAnswer } },
+  verifyFactor: { params: factorParams, body: jsonBody(verifyFactorBody) },
+};
+
 /** Parses a body or query; the first problem becomes a 400 validation_failed. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    const field = issue?.path.join('.');
-    const message = issue?.message ?? 'Invalid request';
-    throw validationFailed(
-      field && message.startsWith('Invalid input') ? `${field}: ${message}` : message,
-    );
+    throw validationFailed(problemMessage(issue?.path.join('.'), issue?.message));
   }
   return result.data;
 }

@@ -5,7 +5,7 @@ import { authRefreshTokens, authSessions } from '../db/schema';
 import { accountByUserId, listFactors, updateIdentity, type Account } from './accounts';
 import type { AuthV1Context } from './context';
 import { AuthError } from './errors';
-import { signJwt, type AccessClaims, type AmrEntry } from './jwt';
+import { ACCESS_AUDIENCE, signJwt, type AccessClaims, type AmrEntry } from './jwt';
 import { randomToken, sha256 } from './secrets';
 import { issuer } from './site';
 import { APP_METADATA, userView, type UserView } from './user-view';
@@ -43,7 +43,7 @@ export async function sessionAnswer(
   const claims: AccessClaims = {
     iss: issuer(ctx.config, request),
     sub: account.identity.id,
-    aud: 'authenticated',
+    aud: ACCESS_AUDIENCE,
     exp,
     iat,
     email: account.user.Email,
@@ -58,7 +58,7 @@ export async function sessionAnswer(
   };
   const factors = await listFactors(ctx.db, account.user.UserID);
   return {
-    access_token: signJwt(claims, ctx.config.jwtSecret),
+    access_token: await signJwt(claims, ctx.config.jwtSecret),
     token_type: 'bearer',
     expires_in: ctx.config.jwtExpiry,
     expires_at: exp,

@@ -42,6 +42,7 @@ export async function startSession(db: Db, reply: FastifyReply, userId: number, 
     sameSite: 'lax',
     secure,
     maxAge: SESSION_MS / 1000,
+    expires: new Date(Date.now() + SESSION_MS),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { firstIssueMessage } from '../contracts';
 import type { AppConfig } from '../config';
@@ -63,6 +64,10 @@ function toClientError(error: FastifyError | Error): { code: number; message: st
   const fromDatabase = databaseInputError(error);
   if (fromDatabase) return fromDatabase;
   if (error instanceof ZodError) return { code: 400, message: firstIssueMessage(error) };
+  // A route schema refused the input: the validator lists the zod issues in their order, so the
+  // first one's message is what firstIssueMessage says of the same parse.
+  if (hasZodFastifySchemaValidationErrors(error))
+    return { code: 400, message: error.validation[0]!.message ?? 'Invalid input' };
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? MESSAGES_BY_CODE[fastifyError.code] : undefined;
   const status = fastifyError.statusCode ?? 500;

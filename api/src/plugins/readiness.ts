@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../contracts';
+import { errorAnswers, okAnswer } from '../routes/answers';
 import { apiPath } from '../routes/paths';
 import { SHUTTING_DOWN } from './lifecycle';
 
@@ -61,7 +62,12 @@ export function readinessRoute(app: FastifyInstance, checks: ReadinessCheck[]): 
     return names;
   };
 
-  app.get(apiPath(ENDPOINTS.ready), async (_request, reply) => {
+  const schema = {
+    tags: ['service'],
+    summary: 'Readiness: 200 while every part answers',
+    response: { 200: okAnswer, 503: errorAnswers[503] },
+  };
+  app.get(apiPath(ENDPOINTS.ready), { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (app.lifecycle.state !== 'serving') {
       return reply.code(503).send({ status: 'error', message: SHUTTING_DOWN });

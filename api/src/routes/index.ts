@@ -8,7 +8,7 @@ import { accountRoutes } from './users/account';
 import { userAdminRoutes } from './users/admin';
 import { waitingListRoutes } from './waiting-list';
 
-/** Every call of spec section 7 under /api/. */
+/** Every shop and back-office call under /api/. */
 export async function shopRoutes(app: FastifyInstance) {
   await accountRoutes(app);
   await userAdminRoutes(app);

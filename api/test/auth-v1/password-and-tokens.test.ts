@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signJwt } from '../../src/auth-v1/jwt';
 import { authSessions, users } from '../../src/db/schema';
 import { CUSTOMER, type TestApp } from '../helpers/test-app';
 import {
@@ -193,6 +194,36 @@ describe('/auth/v1 sign-up, password sign-in, tokens and the user', () => {
     const anonymous = await auth(t, 'GET', '/user');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('no_authorization');
+  });
+
+  it('refuses a token for another issuer or audience, or before its nbf, with 403 bad_jwt', async () => {
+    const session = await confirmedUser(t, 'hessa@example.com');
+    expect((await auth(t, 'GET', '/user', { token: session.access_token })).statusCode).toBe(200);
+    // Issued for http://localhost:80/auth/v1: another host is another issuer.
+    const elsewhere = await auth(t, 'GET', '/user', {
+      token: session.access_token,
+      headers: { host: 'elsewhere.example' },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toMatchObject({
+      code: 'bad_jwt',
+      msg: 'invalid JWT: token has invalid claims: token has invalid issuer',
+    });
+
+    const claims = claimsOf(session.access_token);
+    const secret = process.env.AUTH_JWT_SECRET!;
+    const refusals = [
+      [{ ...claims, aud: 'service_role' }, 'token has invalid audience'],
+      [{ ...claims, nbf: Math.floor(Date.now() / 1000) + 60 }, 'token is not valid yet'],
+    ] as const;
+    for (const [payload, reason] of refusals) {
+      const res = await auth(t, 'GET', '/user', { token: await signJwt(payload, secret) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'bad_jwt',
+        msg: `invalid JWT: token has invalid claims: ${reason}`,
+      });
+    }
   });
 
   it('updates the password and metadata; the new password works in both sign-ins', async () => {

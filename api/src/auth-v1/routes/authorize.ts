@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AuthV1Context } from '../context';
 import { signJwt } from '../jwt';
-import { authorizeQuery } from '../schemas';
+import { routeSchemas } from '../schemas';
 import { allowedRedirect, defaultRedirect, siteOrigin } from '../site';
 import type { AuthRoute } from './route';
 
@@ -47,9 +47,8 @@ main{max-width:360px;padding:2rem;border:1px solid #2e2e2e;border-radius:8px;bac
  * provider when its client id is configured; otherwise a page that says so.
  */
 export const authorizeRoute: AuthRoute = (app, ctx: AuthV1Context) => {
-  app.get('/authorize', async (request, reply) => {
-    const parsed = authorizeQuery.safeParse(request.query ?? {});
-    const query = parsed.success ? parsed.data : {};
+  app.get('/authorize', { schema: routeSchemas.authorize }, async (request, reply) => {
+    const { query } = request;
     const joinUrl = `${siteOrigin(ctx.config, request)}/join`;
     const name = (query.provider ?? '').toLowerCase();
     if (!(name in PROVIDERS)) {
@@ -75,7 +74,7 @@ export const authorizeRoute: AuthRoute = (app, ctx: AuthV1Context) => {
     const redirectTo =
       allowedRedirect(ctx.config, request, query.redirect_to) ??
       defaultRedirect(ctx.config, request, 'oauth');
-    const state = signJwt(
+    const state = await signJwt(
       { provider: name, redirect_to: redirectTo, exp: Math.floor(Date.now() / 1000) + 600 },
       ctx.config.jwtSecret,
     );

@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { authMfaChallenges, authMfaFactors } from '../../db/schema';
 import { listFactors } from '../accounts';
 import type { AuthV1Context } from '../context';
 import { AuthError } from '../errors';
-import { isUuid, requireAuthenticated, type Authenticated } from '../guard';
+import {
+  authenticate,
+  authenticated,
+  isUuid,
+  requireAuthenticated,
+  type Authenticated,
+} from '../guard';
 import { overRequestRateLimit } from '../rate-limiter';
-import { enrollBody, parse, verifyFactorBody } from '../schemas';
+import { routeSchemas } from '../schemas';
 import { upgradeSession } from '../sessions';
 import { newTotpSecret, totpMatches, totpUri } from '../totp';
 import type { AuthRoute } from './route';
@@ -29,11 +36,18 @@ async function ownFactor(ctx: AuthV1Context, auth: Authenticated, factorId: stri
   return factor;
 }
 
+/** The caller of POST /factors/:id/verify and their factor, found before the body is read. */
+const factorOfRequest = new WeakMap<
+  FastifyRequest,
+  { auth: Authenticated; factor: typeof authMfaFactors.$inferSelect }
+>();
+
 /** TOTP factors: enroll, challenge, verify (-> aal2 session), unenroll. */
 export const factorRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
-  app.post('/factors', async (request) => {
-    const auth = await requireAuthenticated(ctx, request);
-    const body = parse(enrollBody, request.body);
+  const enrollOptions = { schema: routeSchemas.enrollFactor, preValidation: authenticate(ctx) };
+  app.post('/factors', enrollOptions, async (request) => {
+    const auth = authenticated(request);
+    const { body } = request;
     if (body.factor_type !== 'totp') {
       throw new AuthError(
         422,
@@ -77,7 +91,7 @@ export const factorRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     };
   });
 
-  app.post<{ Params: { id: string } }>('/factors/:id/challenge', async (request) => {
+  app.post('/factors/:id/challenge', { schema: routeSchemas.challengeFactor }, async (request) => {
     const auth = await requireAuthenticated(ctx, request);
     const factor = await ownFactor(ctx, auth, request.params.id);
     const now = new Date();
@@ -91,15 +105,23 @@ export const factorRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
       .where(eq(authMfaFactors.id, factor.id));
     return {
       id: challenge!.id,
-      type: 'totp',
+      type: 'totp' as const,
       expires_at: Math.floor(challenge!.createdAt.getTime() / 1000) + ctx.config.mfaChallengeExpiry,
     };
   });
 
-  app.post<{ Params: { id: string } }>('/factors/:id/verify', async (request) => {
-    const auth = await requireAuthenticated(ctx, request);
-    const factor = await ownFactor(ctx, auth, request.params.id);
-    const body = parse(verifyFactorBody, request.body);
+  const verifyOptions = {
+    schema: routeSchemas.verifyFactor,
+    // The caller and the factor are checked before the body is validated.
+    preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const auth = await requireAuthenticated(ctx, request);
+      const factor = await ownFactor(ctx, auth, request.params.id);
+      factorOfRequest.set(request, { auth, factor });
+    },
+  };
+  app.post('/factors/:id/verify', verifyOptions, async (request) => {
+    const { auth, factor } = factorOfRequest.get(request)!;
+    const { body } = request;
     if (!(await ctx.limiter.take('mfa', factor.id, ctx.config.rateLimits.verifyPerEmail))) {
       throw overRequestRateLimit();
     }
@@ -154,7 +176,7 @@ export const factorRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     return upgradeSession(ctx, request, auth.account, auth.session.id, 'totp');
   });
 
-  app.delete<{ Params: { id: string } }>('/factors/:id', async (request) => {
+  app.delete('/factors/:id', { schema: routeSchemas.unenrollFactor }, async (request) => {
     const auth = await requireAuthenticated(ctx, request);
     const factor = await ownFactor(ctx, auth, request.params.id);
     if (factor.status === 'verified' && auth.session.aal !== 'aal2') {

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import { createAccount, ensureIdentity, findShopUser } from '../accounts';
 import type { AuthV1Context } from '../context';
 import { AuthError } from '../errors';
-import { otpBody, parse, recoverBody, redirectQuery, refusePhone } from '../schemas';
+import { refusePhone, routeSchemas } from '../schemas';
 import { randomToken } from '../secrets';
 import { sendTokenMail, takeEmailQuota } from '../send-token-mail';
 import { allowedRedirect } from '../site';
@@ -10,11 +11,13 @@ import type { AuthRoute } from './route';
 
 /** POST /otp (magic link + code) and POST /recover (password reset link + code). */
 export const otpRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
-  app.post('/otp', async (request) => {
-    refusePhone(request.body);
-    const body = parse(otpBody, request.body);
-    const { redirect_to } = parse(redirectQuery, request.query);
-    const redirectTo = allowedRedirect(ctx.config, request, redirect_to);
+  const otpOptions = {
+    schema: routeSchemas.otp,
+    preValidation: async (request: FastifyRequest) => refusePhone(request.body),
+  };
+  app.post('/otp', otpOptions, async (request) => {
+    const { body } = request;
+    const redirectTo = allowedRedirect(ctx.config, request, request.query.redirect_to);
     await takeEmailQuota(ctx, request, body.email);
 
     const user = await findShopUser(ctx.db, body.email);
@@ -43,10 +46,9 @@ export const otpRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     return {};
   });
 
-  app.post('/recover', async (request) => {
-    const { email } = parse(recoverBody, request.body);
-    const { redirect_to } = parse(redirectQuery, request.query);
-    const redirectTo = allowedRedirect(ctx.config, request, redirect_to);
+  app.post('/recover', { schema: routeSchemas.recover }, async (request) => {
+    const { email } = request.body;
+    const redirectTo = allowedRedirect(ctx.config, request, request.query.redirect_to);
     await takeEmailQuota(ctx, request, email);
     const user = await findShopUser(ctx.db, email);
     // Unknown addresses get the same answer, so the form reveals nothing.

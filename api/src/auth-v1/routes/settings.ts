@@ -1,4 +1,5 @@
 import type { AuthV1Context } from '../context';
+import { routeSchemas } from '../schemas';
 import type { AuthRoute } from './route';
 
 const OTHER_PROVIDERS = [
@@ -24,7 +25,7 @@ const OTHER_PROVIDERS = [
 
 /** GET /settings: what this server offers (GoTrue's shape). */
 export const settingsRoute: AuthRoute = (app, ctx: AuthV1Context) => {
-  app.get('/settings', async () => ({
+  app.get('/settings', { schema: routeSchemas.settings }, async () => ({
     external: {
       ...Object.fromEntries(OTHER_PROVIDERS.map((name) => [name, false])),
       email: true,

@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, passwordProblem } from '../../auth/passwords';
 import { createAccount, findIdentity, findShopUser } from '../accounts';
 import type { AuthV1Context } from '../context';
 import { AuthError } from '../errors';
 import { accountExistsMail } from '../mail-templates';
 import { overRequestRateLimit } from '../rate-limiter';
-import { parse, redirectQuery, refusePhone, signupBody } from '../schemas';
+import { refusePhone, routeSchemas } from '../schemas';
 import { sendTokenMail, takeEmailQuota } from '../send-token-mail';
 import { startAuthSession } from '../sessions';
 import { allowedRedirect, siteOrigin } from '../site';
@@ -43,16 +44,21 @@ function obfuscatedUser(email: string) {
 
 /** POST /signup: creates the shop user and its identity; mails a confirmation link unless autoconfirm. */
 export const signupRoute: AuthRoute = (app, ctx: AuthV1Context) => {
-  app.post('/signup', async (request) => {
-    refusePhone(request.body);
-    if (
-      !(await ctx.limiter.take('signup', `ip:${request.ip}`, ctx.config.rateLimits.signupPerIp))
-    ) {
-      throw overRequestRateLimit();
-    }
-    const body = parse(signupBody, request.body);
-    const { redirect_to } = parse(redirectQuery, request.query);
-    const redirectTo = allowedRedirect(ctx.config, request, redirect_to);
+  const signupOptions = {
+    schema: routeSchemas.signup,
+    // Phone sign-ups and the per-IP limit come before the body is validated.
+    preValidation: async (request: FastifyRequest) => {
+      refusePhone(request.body);
+      if (
+        !(await ctx.limiter.take('signup', `ip:${request.ip}`, ctx.config.rateLimits.signupPerIp))
+      ) {
+        throw overRequestRateLimit();
+      }
+    },
+  };
+  app.post('/signup', signupOptions, async (request) => {
+    const { body } = request;
+    const redirectTo = allowedRedirect(ctx.config, request, request.query.redirect_to);
     assertStrongPassword(body.password);
 
     const existing = await findShopUser(ctx.db, body.email);

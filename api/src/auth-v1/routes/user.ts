@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { findShopUser, listFactors, updateIdentity } from '../accounts';
 import type { AuthV1Context } from '../context';
 import { AuthError } from '../errors';
-import { requireAuthenticated } from '../guard';
-import { parse, redirectQuery, updateUserBody } from '../schemas';
+import { authenticate, authenticated, requireAuthenticated } from '../guard';
+import { routeSchemas, updateUserRequestBody } from '../schemas';
 import { sendTokenMail, takeEmailQuota } from '../send-token-mail';
 import { allowedRedirect } from '../site';
 import { userView } from '../user-view';
@@ -22,6 +23,18 @@ function mergeMetadata(current: Record<string, unknown>, changes: Record<string,
   return next;
 }
 
+/** A phone number is refused once the rest of the body is valid (before the query is read). */
+async function refusePhoneInValidUpdate(request: FastifyRequest) {
+  const raw: unknown = request.body;
+  if (!raw || typeof raw !== 'object' || !('phone' in raw)) return;
+  if (!updateUserRequestBody.safeParse(raw).success) return;
+  throw new AuthError(
+    400,
+    'phone_provider_disabled',
+    'Phone numbers are not supported by this server',
+  );
+}
+
 /** GET /user and PUT /user (password, email, data). */
 export const userRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
   app.get('/user', async (request) => {
@@ -29,17 +42,14 @@ export const userRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     return userView(account, await listFactors(ctx.db, account.user.UserID));
   });
 
-  app.put('/user', async (request) => {
-    const { account } = await requireAuthenticated(ctx, request);
-    const body = parse(updateUserBody, request.body);
-    if (request.body && typeof request.body === 'object' && 'phone' in request.body) {
-      throw new AuthError(
-        400,
-        'phone_provider_disabled',
-        'Phone numbers are not supported by this server',
-      );
-    }
-    const { redirect_to } = parse(redirectQuery, request.query);
+  const updateOptions = {
+    schema: routeSchemas.updateUser,
+    preValidation: [authenticate(ctx), refusePhoneInValidUpdate],
+  };
+  app.put('/user', updateOptions, async (request) => {
+    const { account } = authenticated(request);
+    const { body } = request;
+    const { redirect_to } = request.query;
     const userId = account.user.UserID;
     let identity = account.identity;
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { findShopUser } from '../accounts';
 import type { AuthV1Context } from '../context';
 import { AuthError, otpExpired, validationFailed } from '../errors';
@@ -9,7 +9,7 @@ import {
   type OneTimeToken,
 } from '../one-time-tokens';
 import { overRequestRateLimit } from '../rate-limiter';
-import { parse, PHONE_TYPES, verifyBody, verifyQuery } from '../schemas';
+import { PHONE_TYPES, routeSchemas } from '../schemas';
 import { allowedRedirect, defaultRedirect, withFragment } from '../site';
 import { completeVerification } from '../verification';
 import type { AuthRoute } from './route';
@@ -39,11 +39,15 @@ async function takeVerifyQuota(ctx: AuthV1Context, request: FastifyRequest, emai
 
 /** POST /verify (answers a session) and GET /verify (the mailed link: redirects with it in the hash). */
 export const verifyRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
-  app.post('/verify', async (request) => {
-    if (request.body && typeof request.body === 'object' && 'phone' in request.body) {
-      throw phoneNotSupported();
-    }
-    const body = parse(verifyBody, request.body);
+  const verifyOptions = {
+    schema: routeSchemas.verify,
+    preValidation: async (request: FastifyRequest) => {
+      const raw: unknown = request.body;
+      if (raw && typeof raw === 'object' && 'phone' in raw) throw phoneNotSupported();
+    },
+  };
+  app.post('/verify', verifyOptions, async (request) => {
+    const { body } = request;
     const purposes = purposesOf(body.type);
     await takeVerifyQuota(ctx, request, body.email);
     let row: OneTimeToken | undefined;
@@ -63,9 +67,8 @@ export const verifyRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     return completeVerification(ctx, request, row, viaCode);
   });
 
-  app.get('/verify', async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = verifyQuery.safeParse(request.query ?? {});
-    const query = parsed.success ? parsed.data : {};
+  app.get('/verify', { schema: routeSchemas.verifyLink }, async (request, reply) => {
+    const { query } = request;
     const type = query.type ?? '';
     const requested = allowedRedirect(ctx.config, request, query.redirect_to);
     const fail = (code: string, description: string) =>

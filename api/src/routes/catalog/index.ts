@@ -12,6 +12,7 @@ import {
   deleteGenderSchema,
   genderFormSchema,
 } from '../../contracts';
+import { lookupListAnswer, menuAnswer } from '../answers';
 import { apiPath } from '../paths';
 import { lookupEntityRoutes, type LookupEntity } from './lookup-entity';
 import { buildMenu } from './menu';
@@ -79,12 +80,34 @@ export async function catalogRoutes(app: FastifyInstance) {
       ...(entity.hasImage ? { Image: row.image } : {}),
     }));
 
-  app.get(apiPath(ENDPOINTS.brand.list), list(brands!));
-  app.get(apiPath(ENDPOINTS.brand.lookup), list(brands!));
-  app.get(apiPath(ENDPOINTS.category.list), list(categories!));
-  app.get(apiPath(ENDPOINTS.category.lookup), list(categories!));
-  app.get(apiPath(ENDPOINTS.color.lookup), list(colors!));
-  app.get(apiPath(ENDPOINTS.sex.lookup), list(sexes!));
-  app.get(apiPath(ENDPOINTS.sex.menu), async () => buildMenu(await lookups.get()));
+  const listRoute = (endpoint: string, entity: LookupEntity, summary: string) =>
+    app.get(
+      apiPath(endpoint),
+      {
+        schema: {
+          tags: ['catalog'],
+          summary,
+          response: { 200: lookupListAnswer(entity.idKey, entity.hasImage) },
+        },
+      },
+      list(entity),
+    );
+  listRoute(ENDPOINTS.brand.list, brands!, 'Every brand');
+  listRoute(ENDPOINTS.brand.lookup, brands!, 'Every brand (for the forms)');
+  listRoute(ENDPOINTS.category.list, categories!, 'Every category');
+  listRoute(ENDPOINTS.category.lookup, categories!, 'Every category (for the forms)');
+  listRoute(ENDPOINTS.color.lookup, colors!, 'Every colour');
+  listRoute(ENDPOINTS.sex.lookup, sexes!, 'Every gender');
+  app.get(
+    apiPath(ENDPOINTS.sex.menu),
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The menu: every gender, then each category with its genders',
+        response: { 200: menuAnswer },
+      },
+    },
+    async () => buildMenu(await lookups.get()),
+  );
   for (const entity of LOOKUP_ENTITIES) await lookupEntityRoutes(app, entity);
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { pageQuerySchemaOf } from '../../contracts';
-import { adminOnly } from '../../auth/session';
-import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { HttpError } from '../../plugins/errors';
 import { withStoredImage } from '../../uploads/store-image';
+import { addedAnswer, errorsOf, lastIdAnswer, lookupPageAnswer, successAnswer } from '../answers';
 import { apiPath } from '../paths';
+import {
+  adminOnly,
+  BACK_OFFICE,
+  FORM_TYPES,
+  formBody,
+  typedRoutes,
+  uploadsOf,
+} from '../route-schemas';
 import { insertWithId, pageOf } from './sql-helpers';
 
 /** One back-office entity with an id, a name and maybe an image (brands, categories, ...). */
@@ -20,7 +27,7 @@ export interface LookupEntity {
   formSchema: z.ZodType<{ Name: string } & Record<string, unknown>>;
   deleteSchema: z.ZodType<Record<string, number>>;
   endpoints: { page: string; lastId: string; add: string; update: string; delete: string };
-  /** Rows per back-office page when the call sends no limit (spec section 9). */
+  /** Rows per back-office page when the call sends no limit. */
   pageSize: number;
 }
 
@@ -33,68 +40,142 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
   const { database } = app;
   const { pool } = database;
   const { storage } = app;
-  const options = { preHandler: adminOnly };
+  const api = typedRoutes(app);
   const table = entity.table;
+  const tags = [...BACK_OFFICE.tags, 'catalog'];
+  /** The session of RoleID 1 is checked first, then the fields are read and validated. */
+  const form = { preValidation: [adminOnly, formBody] };
+  const imageNote = entity.hasImage
+    ? ' Multipart calls may carry the image file as Image (or image, images[]).'
+    : '';
 
-  const pageQuerySchema = pageQuerySchemaOf(entity.pageSize);
-  app.get(apiPath(entity.endpoints.page), options, async (request) => {
-    const query = parseWith(pageQuerySchema, request.query);
-    return pageOf(database, table, columnsOf(entity), query);
-  });
+  api.get(
+    apiPath(entity.endpoints.page),
+    {
+      preValidation: adminOnly,
+      schema: {
+        ...BACK_OFFICE,
+        tags,
+        summary: `A page of ${entity.label} rows, searched by id or name`,
+        querystring: pageQuerySchemaOf(entity.pageSize),
+        response: {
+          200: lookupPageAnswer(entity.idKey, entity.hasImage),
+          ...errorsOf(400, 401, 403),
+        },
+      },
+    },
+    async (request) => pageOf(database, table, columnsOf(entity), request.query),
+  );
 
-  app.get(apiPath(entity.endpoints.lastId), options, async () => {
-    const { rows } = await pool.query(`SELECT COALESCE(MAX(id), 0)::int AS "LastID" FROM ${table}`);
-    return { LastID: rows[0].LastID as number };
-  });
+  api.get(
+    apiPath(entity.endpoints.lastId),
+    {
+      preValidation: adminOnly,
+      schema: {
+        ...BACK_OFFICE,
+        tags,
+        summary: `The largest ${entity.label} id (0 when there is none)`,
+        response: { 200: lastIdAnswer, ...errorsOf(401, 403) },
+      },
+    },
+    async () => {
+      const { rows } = await pool.query(
+        `SELECT COALESCE(MAX(id), 0)::int AS "LastID" FROM ${table}`,
+      );
+      return { LastID: rows[0].LastID as number };
+    },
+  );
 
-  /** The form's image file, when the entity has an image column and one was sent. */
-  const imageFileOf = (form: Awaited<ReturnType<typeof readForm>>) =>
-    entity.hasImage ? filesOf(form, 'Image', 'image', 'images')[0] : undefined;
+  /** The call's image file, when the entity has an image column and one was sent. */
+  const imageFileOf = (request: Parameters<typeof uploadsOf>[0]) =>
+    entity.hasImage ? uploadsOf(request, 'Image', 'image', 'images')[0] : undefined;
 
-  app.post(apiPath(entity.endpoints.add), options, async (request) => {
-    const form = await readForm(request);
-    const fields = parseWith(entity.formSchema, form.fields);
-    const columns = entity.hasImage ? ['name', 'image'] : ['name'];
-    const wanted = fields[entity.idKey] as number | undefined;
-    const id = await withStoredImage(imageFileOf(form), storage, (image) => {
-      const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
-      return insertWithId(pool, table, columns, values, wanted);
-    });
-    return { status: 'success', message: entity.texts.added, [entity.idKey]: id };
-  });
+  api.post(
+    apiPath(entity.endpoints.add),
+    {
+      ...form,
+      schema: {
+        ...BACK_OFFICE,
+        tags,
+        summary: `Adds a ${entity.label} (with the ${entity.idKey} asked for when it is free)`,
+        description: BACK_OFFICE.description + imageNote,
+        consumes: FORM_TYPES,
+        body: entity.formSchema,
+        response: { 200: addedAnswer(entity.idKey), ...errorsOf(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request) => {
+      const fields = request.body;
+      const columns = entity.hasImage ? ['name', 'image'] : ['name'];
+      const wanted = fields[entity.idKey] as number | undefined;
+      const id = await withStoredImage(imageFileOf(request), storage, (image) => {
+        const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
+        return insertWithId(pool, table, columns, values, wanted);
+      });
+      return { status: 'success' as const, message: entity.texts.added, [entity.idKey]: id };
+    },
+  );
 
-  app.post(apiPath(entity.endpoints.update), options, async (request) => {
-    const form = await readForm(request);
-    const fields = parseWith(entity.formSchema, form.fields);
-    const id = fields[entity.idKey] as number | undefined;
-    if (!id) throw new HttpError(400, `${entity.idKey} is required`);
-    await withStoredImage(imageFileOf(form), storage, async (image) => {
-      const result = image
-        ? await pool.query(`UPDATE ${table} SET name = $2, image = $3 WHERE id = $1`, [
-            id,
-            fields.Name,
-            image,
-          ])
-        : await pool.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, fields.Name]);
-      if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
-    });
-    return { status: 'success', message: entity.texts.updated };
-  });
+  api.post(
+    apiPath(entity.endpoints.update),
+    {
+      ...form,
+      schema: {
+        ...BACK_OFFICE,
+        tags,
+        summary: `Renames a ${entity.label}${entity.hasImage ? ' (and replaces its image when one is sent)' : ''}`,
+        description: BACK_OFFICE.description + imageNote,
+        consumes: FORM_TYPES,
+        body: entity.formSchema,
+        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const fields = request.body;
+      const id = fields[entity.idKey] as number | undefined;
+      if (!id) throw new HttpError(400, `${entity.idKey} is required`);
+      await withStoredImage(imageFileOf(request), storage, async (image) => {
+        const result = image
+          ? await pool.query(`UPDATE ${table} SET name = $2, image = $3 WHERE id = $1`, [
+              id,
+              fields.Name,
+              image,
+            ])
+          : await pool.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, fields.Name]);
+        if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
+      });
+      return { status: 'success' as const, message: entity.texts.updated };
+    },
+  );
 
-  app.post(apiPath(entity.endpoints.delete), options, async (request) => {
-    const id = parseWith(entity.deleteSchema, await readFields(request))[entity.idKey]!;
-    const used = await pool.query(
-      `SELECT (SELECT name FROM ${table} WHERE id = $1) AS name,
+  api.post(
+    apiPath(entity.endpoints.delete),
+    {
+      ...form,
+      schema: {
+        ...BACK_OFFICE,
+        tags,
+        summary: `Deletes a ${entity.label} no product uses`,
+        consumes: FORM_TYPES,
+        body: entity.deleteSchema,
+        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = request.body[entity.idKey]!;
+      const used = await pool.query(
+        `SELECT (SELECT name FROM ${table} WHERE id = $1) AS name,
               (SELECT count(*)::int FROM products WHERE ${entity.productColumn} = $1) AS n`,
-      [id],
-    );
-    const { name, n } = used.rows[0] as { name: string | null; n: number };
-    if (name === null) throw new HttpError(404, `No ${entity.label} with id ${id}`);
-    if (n > 0) {
-      const items = n === 1 ? '1 product uses it' : `${n} products use it`;
-      throw new HttpError(409, `The ${entity.label} "${name}" cannot be deleted: ${items}`);
-    }
-    await pool.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
-    return { status: 'success', message: entity.texts.deleted };
-  });
+        [id],
+      );
+      const { name, n } = used.rows[0] as { name: string | null; n: number };
+      if (name === null) throw new HttpError(404, `No ${entity.label} with id ${id}`);
+      if (n > 0) {
+        const items = n === 1 ? '1 product uses it' : `${n} products use it`;
+        throw new HttpError(409, `The ${entity.label} "${name}" cannot be deleted: ${items}`);
+      }
+      await pool.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+      return { status: 'success' as const, message: entity.texts.deleted };
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   ADMIN_TEXT,
   ENDPOINTS,
@@ -13,20 +14,28 @@ import {
   type ProductStatus,
 } from '../../contracts';
 import { orderDetails, products, users } from '../../db/schema';
-import { adminOnly, requireAdmin } from '../../auth/session';
-import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { requireAdmin } from '../../auth/session';
+import { HttpError } from '../../plugins/errors';
 import { withStoredImage } from '../../uploads/store-image';
+import { addedAnswer, errorsOf, lastIdAnswer, productPageAnswer, successAnswer } from '../answers';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { apiPath } from '../paths';
+import {
+  adminOnly,
+  BACK_OFFICE,
+  FORM_TYPES,
+  formBody,
+  typedRoutes,
+  uploadsOf,
+} from '../route-schemas';
 import { containsPattern } from './search';
 import { pageTotal, productPage } from './product-queries';
 
 const pageQuerySchema = pageQuerySchemaOf(PAGE_SIZES.products);
 
 /**
- * The status a saved product form gives (spec section 4): what its quantity and offer give, as the
- * form computes it. Two states are not the form's to change: a product waiting in the sell queue
+ * The status a saved product form gives: what its quantity and offer give (quantity 0: SoldOut;
+ * an offer: OnSale; else Available), as the form computes it. Two states are not the form's to change: a product waiting in the sell queue
  * stays Submitted until the queue approves it, and an Archived product stays Archived while the
  * form sends it back as Archived. A client's Status is never taken otherwise.
  */
@@ -44,46 +53,72 @@ function statusAfterSave(
 /** Back-office products: page, last id, add, update, delete (RoleID 1 only). */
 export async function productAdminRoutes(app: FastifyInstance) {
   const { db, pool } = app.database;
-  const options = { preHandler: adminOnly };
+  const api = typedRoutes(app);
+  const options = { preValidation: adminOnly };
+  /** The session of RoleID 1 is checked first, then the fields are read and validated. */
+  const form = { preValidation: [adminOnly, formBody] };
 
-  app.get(apiPath(ENDPOINTS.products.page), options, async (request) => {
-    const query = parseWith(pageQuerySchema, request.query);
-    const text = query.search.trim();
-    const numeric = /^\d{1,9}$/.test(text);
-    // search_name = lower(name): the same matches as name ILIKE, served by its trigram index.
-    const where = !text
-      ? ''
-      : numeric
-        ? '(id = $1 OR search_name LIKE lower($2))'
-        : 'search_name LIKE lower($1)';
-    const params = !text
-      ? []
-      : numeric
-        ? [Number(text), containsPattern(text)]
-        : [containsPattern(text)];
-    const [rows, total] = await Promise.all([
-      productPage(app.database, where, params, query.limit, (query.page - 1) * query.limit),
-      pageTotal(app.database, 'products', 'products', where, params),
-    ]);
-    // The back-office reads Image as a list of URLs (spec section 3); lists keep the string.
-    const data: AdminProduct[] = rows.map((row) => ({ ...row, Image: imagesOf(row) }));
-    return { data, total };
-  });
+  api.get(
+    apiPath(ENDPOINTS.products.page),
+    {
+      ...options,
+      schema: {
+        ...BACK_OFFICE,
+        tags: [...BACK_OFFICE.tags, 'products'],
+        summary: 'A page of every product (any status), searched by id or name',
+        querystring: pageQuerySchema,
+        response: { 200: productPageAnswer, ...errorsOf(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const text = query.search.trim();
+      const numeric = /^\d{1,9}$/.test(text);
+      // search_name = lower(name): the same matches as name ILIKE, served by its trigram index.
+      const where = !text
+        ? ''
+        : numeric
+          ? '(id = $1 OR search_name LIKE lower($2))'
+          : 'search_name LIKE lower($1)';
+      const params = !text
+        ? []
+        : numeric
+          ? [Number(text), containsPattern(text)]
+          : [containsPattern(text)];
+      const [rows, total] = await Promise.all([
+        productPage(app.database, where, params, query.limit, (query.page - 1) * query.limit),
+        pageTotal(app.database, 'products', 'products', where, params),
+      ]);
+      // The back-office reads Image as a list of URLs; the storefront lists keep the string.
+      const data: AdminProduct[] = rows.map((row) => ({ ...row, Image: imagesOf(row) }));
+      return { data, total };
+    },
+  );
 
-  app.get(apiPath(ENDPOINTS.products.lastId), options, async () => {
-    const [row] = await db
-      .select({ LastID: sql<number>`COALESCE(MAX(${products.ProductID}), 0)::int` })
-      .from(products);
-    return { LastID: row?.LastID ?? 0 };
-  });
+  api.get(
+    apiPath(ENDPOINTS.products.lastId),
+    {
+      ...options,
+      schema: {
+        ...BACK_OFFICE,
+        tags: [...BACK_OFFICE.tags, 'products'],
+        summary: 'The largest product id',
+        response: { 200: lastIdAnswer, ...errorsOf(401, 403) },
+      },
+    },
+    async () => {
+      const [row] = await db
+        .select({ LastID: sql<number>`COALESCE(MAX(${products.ProductID}), 0)::int` })
+        .from(products);
+      return { LastID: row?.LastID ?? 0 };
+    },
+  );
 
-  /** Reads the product form (multipart, only the first image kept) into column values. */
-  async function readProductForm(request: Parameters<typeof readForm>[0]) {
-    const form = await readForm(request);
-    const fields = parseWith(productFormSchema, form.fields);
+  /** The validated product form of a call as column values, and its image (the first only). */
+  function readProductForm(request: FastifyRequest, fields: z.output<typeof productFormSchema>) {
     const colorId = fields.Color_ID ?? fields.ColorID;
     if (!colorId) throw new HttpError(400, 'Color is required');
-    const [file] = filesOf(form, 'Image', 'image', 'images');
+    const [file] = uploadsOf(request, 'Image', 'image', 'images');
     const values = {
       Name: fields.Name,
       Description: fields.Description,
@@ -100,76 +135,120 @@ export async function productAdminRoutes(app: FastifyInstance) {
     return { fields, values, statusFor, file };
   }
 
-  app.post(apiPath(ENDPOINTS.products.add), options, async (request) => {
-    const admin = await requireAdmin(request);
-    const { fields, values, statusFor, file } = await readProductForm(request);
-    let owner = admin.UserID;
-    if (fields.UserID) {
-      const [found] = await db
-        .select({ id: users.UserID })
-        .from(users)
-        .where(eq(users.UserID, fields.UserID));
-      if (found) owner = found.id;
-    }
-    const ProductID = await withStoredImage(file, app.storage, async (image) => {
-      const row = { ...values, Status: statusFor(), UserID: owner, images: image ? [image] : [] };
-      let inserted: { id: number }[] = [];
-      if (fields.ProductID) {
-        inserted = await db
-          .insert(products)
-          .values({ ...row, ProductID: fields.ProductID })
-          .onConflictDoNothing({ target: products.ProductID })
-          .returning({ id: products.ProductID });
-        await bumpSequence(pool, 'products');
-      }
-      if (inserted.length === 0) {
-        inserted = await db.insert(products).values(row).returning({ id: products.ProductID });
-      }
-      return inserted[0]!.id;
-    });
-    return { status: 'success', message: ADMIN_TEXT.product.added, ProductID };
-  });
+  const productForm = {
+    ...BACK_OFFICE,
+    tags: [...BACK_OFFICE.tags, 'products'],
+    description: `${BACK_OFFICE.description} The status follows from Quantity and OfferPrice (a sent Status is not taken). Multipart calls may carry the image file as Image (or image, images[]).`,
+    consumes: FORM_TYPES,
+    body: productFormSchema,
+  };
 
-  app.post(apiPath(ENDPOINTS.products.update), options, async (request) => {
-    const { fields, values, statusFor, file } = await readProductForm(request);
-    const id = fields.ProductID;
-    if (!id) throw new HttpError(400, 'ProductID is required');
-    await withStoredImage(file, app.storage, (image) =>
-      db.transaction(async (tx) => {
-        const [stored] = await tx
-          .select({ Status: products.Status })
-          .from(products)
-          .where(eq(products.ProductID, id))
-          .for('update');
-        if (!stored) throw new HttpError(404, `No product with id ${id}`);
-        const Status = statusFor(stored.Status as ProductStatus);
-        await tx
-          .update(products)
-          .set({ ...values, Status, ...(image && { images: [image] }) })
-          .where(eq(products.ProductID, id));
-      }),
-    );
-    return { status: 'success', message: ADMIN_TEXT.product.updated };
-  });
+  api.post(
+    apiPath(ENDPOINTS.products.add),
+    {
+      ...form,
+      schema: {
+        ...productForm,
+        summary: 'Adds a product (with the ProductID asked for when it is free)',
+        response: { 200: addedAnswer('ProductID'), ...errorsOf(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { fields, values, statusFor, file } = readProductForm(request, request.body);
+      let owner = admin.UserID;
+      if (fields.UserID) {
+        const [found] = await db
+          .select({ id: users.UserID })
+          .from(users)
+          .where(eq(users.UserID, fields.UserID));
+        if (found) owner = found.id;
+      }
+      const ProductID = await withStoredImage(file, app.storage, async (image) => {
+        const row = { ...values, Status: statusFor(), UserID: owner, images: image ? [image] : [] };
+        let inserted: { id: number }[] = [];
+        if (fields.ProductID) {
+          inserted = await db
+            .insert(products)
+            .values({ ...row, ProductID: fields.ProductID })
+            .onConflictDoNothing({ target: products.ProductID })
+            .returning({ id: products.ProductID });
+          await bumpSequence(pool, 'products');
+        }
+        if (inserted.length === 0) {
+          inserted = await db.insert(products).values(row).returning({ id: products.ProductID });
+        }
+        return inserted[0]!.id;
+      });
+      return { status: 'success' as const, message: ADMIN_TEXT.product.added, ProductID };
+    },
+  );
 
-  app.post(apiPath(ENDPOINTS.products.delete), options, async (request) => {
-    const { ProductID } = parseWith(deleteProductSchema, await readFields(request));
-    const [product] = await db
-      .select({ name: products.Name })
-      .from(products)
-      .where(eq(products.ProductID, ProductID));
-    if (!product) throw new HttpError(404, `No product with id ${ProductID}`);
-    const [ordered] = await db
-      .select({ n: count() })
-      .from(orderDetails)
-      .where(eq(orderDetails.ProductID, ProductID));
-    if (Number(ordered?.n ?? 0) > 0) {
-      throw new HttpError(
-        409,
-        `The product "${product.name}" is part of an order and cannot be deleted; set its quantity to 0 instead`,
+  api.post(
+    apiPath(ENDPOINTS.products.update),
+    {
+      ...form,
+      schema: {
+        ...productForm,
+        summary: 'Changes a product (and replaces its image when one is sent)',
+        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const { fields, values, statusFor, file } = readProductForm(request, request.body);
+      const id = fields.ProductID;
+      if (!id) throw new HttpError(400, 'ProductID is required');
+      await withStoredImage(file, app.storage, (image) =>
+        db.transaction(async (tx) => {
+          const [stored] = await tx
+            .select({ Status: products.Status })
+            .from(products)
+            .where(eq(products.ProductID, id))
+            .for('update');
+          if (!stored) throw new HttpError(404, `No product with id ${id}`);
+          const Status = statusFor(stored.Status as ProductStatus);
+          await tx
+            .update(products)
+            .set({ ...values, Status, ...(image && { images: [image] }) })
+            .where(eq(products.ProductID, id));
+        }),
       );
-    }
-    await db.delete(products).where(eq(products.ProductID, ProductID));
-    return { status: 'success', message: ADMIN_TEXT.product.deleted };
-  });
+      return { status: 'success' as const, message: ADMIN_TEXT.product.updated };
+    },
+  );
+
+  api.post(
+    apiPath(ENDPOINTS.products.delete),
+    {
+      ...form,
+      schema: {
+        ...BACK_OFFICE,
+        tags: [...BACK_OFFICE.tags, 'products'],
+        summary: 'Deletes a product that no order holds',
+        consumes: FORM_TYPES,
+        body: deleteProductSchema,
+        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { ProductID } = request.body;
+      const [product] = await db
+        .select({ name: products.Name })
+        .from(products)
+        .where(eq(products.ProductID, ProductID));
+      if (!product) throw new HttpError(404, `No product with id ${ProductID}`);
+      const [ordered] = await db
+        .select({ n: count() })
+        .from(orderDetails)
+        .where(eq(orderDetails.ProductID, ProductID));
+      if (Number(ordered?.n ?? 0) > 0) {
+        throw new HttpError(
+          409,
+          `The product "${product.name}" is part of an order and cannot be deleted; set its quantity to 0 instead`,
+        );
+      }
+      await db.delete(products).where(eq(products.ProductID, ProductID));
+      return { status: 'success' as const, message: ADMIN_TEXT.product.deleted };
+    },
+  );
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, LIMITS, searchQuerySchema, type SearchResult } from '../../contracts';
 import type { Database } from '../../db/database';
 import type { LookupRow } from '../../db/lookup-cache';
-import { parseWith } from '../../plugins/errors';
 import { answerCached } from '../../plugins/response-cache';
+import { errorsOf, searchAnswer } from '../answers';
 import { apiPath } from '../paths';
+import { typedRoutes } from '../route-schemas';
 import { PUBLIC_SQL, statementName } from './product-queries';
 
 /**
@@ -158,36 +159,59 @@ export async function searchProducts(
 export async function searchRoutes(app: FastifyInstance) {
   const { database } = app;
   const rare = database.kind === 'postgres' ? new RareWords() : undefined;
+  const api = typedRoutes(app);
 
   /**
    * Product suggestions, answered from the response cache per search text (cleared by every
    * write on this instance, see plugins/response-cache.ts): typing shoppers repeat the same
    * prefixes, and a cached term costs no database work at all.
    */
-  app.get(apiPath(ENDPOINTS.products.search), async (request, reply) => {
-    const text = parseWith(searchQuerySchema, request.query).query.trim();
-    if (!text) return [];
-    return answerCached(request, reply, `search:${text}`, () =>
-      searchProducts(database, text, rare),
-    );
-  });
+  api.get(
+    apiPath(ENDPOINTS.products.search),
+    {
+      schema: {
+        tags: ['products'],
+        summary: `Up to ${LIMITS.searchSuggestions} public products whose name contains the text`,
+        querystring: searchQuerySchema,
+        response: { 200: searchAnswer, ...errorsOf(400) },
+      },
+    },
+    async (request, reply) => {
+      const text = request.query.query.trim();
+      if (!text) return [];
+      return answerCached(request, reply, `search:${text}`, () =>
+        searchProducts(database, text, rare),
+      );
+    },
+  );
 
   /** Brands come from the in-memory lookup cache: "starts with" first, then by name. */
-  app.get(apiPath(ENDPOINTS.brand.search), async (request): Promise<SearchResult[]> => {
-    const text = parseWith(searchQuerySchema, request.query).query.trim().toLowerCase();
-    if (!text) return [];
-    const { brands } = await database.lookups.get();
-    const starts: LookupRow[] = [];
-    const contains: LookupRow[] = [];
-    for (const brand of brands.byName) {
-      const name = brand.name.toLowerCase();
-      if (name.startsWith(text)) starts.push(brand);
-      else if (name.includes(text)) contains.push(brand);
-    }
-    return [...starts, ...contains].slice(0, LIMITS.searchSuggestions).map((row) => ({
-      Name: row.name,
-      Image: row.image,
-      link: `/Items?brand=${row.id}`,
-    }));
-  });
+  api.get(
+    apiPath(ENDPOINTS.brand.search),
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: `Up to ${LIMITS.searchSuggestions} brands whose name contains the text`,
+        querystring: searchQuerySchema,
+        response: { 200: searchAnswer, ...errorsOf(400) },
+      },
+    },
+    async (request): Promise<SearchResult[]> => {
+      const text = request.query.query.trim().toLowerCase();
+      if (!text) return [];
+      const { brands } = await database.lookups.get();
+      const starts: LookupRow[] = [];
+      const contains: LookupRow[] = [];
+      for (const brand of brands.byName) {
+        const name = brand.name.toLowerCase();
+        if (name.startsWith(text)) starts.push(brand);
+        else if (name.includes(text)) contains.push(brand);
+      }
+      return [...starts, ...contains].slice(0, LIMITS.searchSuggestions).map((row) => ({
+        Name: row.name,
+        Image: row.image,
+        link: `/Items?brand=${row.id}`,
+      }));
+    },
+  );
 }

@@ -12,8 +12,10 @@ import {
 import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
-import { HttpError, parseWith } from '../../plugins/errors';
+import { HttpError } from '../../plugins/errors';
 import { answerCached } from '../../plugins/response-cache';
+import { errorsOf, productDetailsAnswer, productListAnswer } from '../answers';
+import { SIGNED_IN, typedRoutes } from '../route-schemas';
 import { selectProducts, toProduct, toProductDetails } from './product-rows';
 import { PUBLIC_SQL, productById, productPage } from './product-queries';
 
@@ -23,12 +25,22 @@ const ITEM_NOT_FOUND = 'Item not found';
 /** Storefront reads of products: new arrivals, the filtered list, one product, archived items. */
 export async function productStorefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const api = typedRoutes(app);
 
   /** The home page's new arrivals, from the response cache like the list's first pages. */
-  app.get(apiPath(ENDPOINTS.products.newArrivals), async (request, reply) =>
-    answerCached(request, reply, 'new-arrivals', () =>
-      productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0),
-    ),
+  api.get(
+    apiPath(ENDPOINTS.products.newArrivals),
+    {
+      schema: {
+        tags: ['products'],
+        summary: `The ${NEW_ARRIVALS} newest public products`,
+        response: { 200: productListAnswer },
+      },
+    },
+    async (request, reply) =>
+      answerCached(request, reply, 'new-arrivals', () =>
+        productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0),
+      ),
   );
 
   /**
@@ -36,71 +48,108 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
    * filters and page size), which every write on this instance clears; My Items (UserID) and
    * deeper pages always read the database.
    */
-  app.get(apiPath(ENDPOINTS.products.list), async (request, reply) => {
-    const query = parseWith(productListQuerySchema, request.query);
-    const filters: string[] = [];
-    const params: unknown[] = [];
-    const keyParts: string[] = [];
-    const lists = [
-      ['category_id', query.category],
-      ['brand_id', query.brand],
-      ['sex_id', query.sex],
-      ['id', query.ids],
-    ] as const;
-    for (const [column, value] of lists) {
-      const ids = [...new Set(parseIdList(value).filter((id) => id <= MAX_ROW_ID))];
-      if (ids.length === 1) {
-        params.push(ids[0]);
-        filters.push(`${column} = $${params.length}`);
-      } else if (ids.length > 1) {
-        params.push(ids);
-        filters.push(`${column} = ANY($${params.length}::int[])`);
+  api.get(
+    apiPath(ENDPOINTS.products.list),
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Public products, newest first, filtered by category, brand, gender or ids',
+        description:
+          "With UserID: that seller's items (their own non-public ones too, for the seller's session).",
+        querystring: productListQuerySchema,
+        response: { 200: productListAnswer, ...errorsOf(400) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const filters: string[] = [];
+      const params: unknown[] = [];
+      const keyParts: string[] = [];
+      const lists = [
+        ['category_id', query.category],
+        ['brand_id', query.brand],
+        ['sex_id', query.sex],
+        ['id', query.ids],
+      ] as const;
+      for (const [column, value] of lists) {
+        const ids = [...new Set(parseIdList(value).filter((id) => id <= MAX_ROW_ID))];
+        if (ids.length === 1) {
+          params.push(ids[0]);
+          filters.push(`${column} = $${params.length}`);
+        } else if (ids.length > 1) {
+          params.push(ids);
+          filters.push(`${column} = ANY($${params.length}::int[])`);
+        }
+        keyParts.push(ids.sort((a, b) => a - b).join(','));
       }
-      keyParts.push(ids.sort((a, b) => a - b).join(','));
-    }
-    if (query.UserID !== undefined) {
-      params.push(query.UserID);
-      filters.push(`user_id = $${params.length}`);
-      const user = await currentUser(request);
-      if (user?.UserID !== query.UserID) filters.push(PUBLIC_SQL);
-    } else {
-      filters.push(PUBLIC_SQL);
-    }
-    const read = () =>
-      productPage(
-        app.database,
-        filters.join(' AND '),
-        params,
-        query.limit,
-        (query.page - 1) * query.limit,
-      );
-    if (query.UserID !== undefined || query.page !== 1) return read();
-    return answerCached(request, reply, `list:${query.limit}:${keyParts.join(':')}`, read);
-  });
+      if (query.UserID !== undefined) {
+        params.push(query.UserID);
+        filters.push(`user_id = $${params.length}`);
+        const user = await currentUser(request);
+        if (user?.UserID !== query.UserID) filters.push(PUBLIC_SQL);
+      } else {
+        filters.push(PUBLIC_SQL);
+      }
+      const read = () =>
+        productPage(
+          app.database,
+          filters.join(' AND '),
+          params,
+          query.limit,
+          (query.page - 1) * query.limit,
+        );
+      if (query.UserID !== undefined || query.page !== 1) return read();
+      return answerCached(request, reply, `list:${query.limit}:${keyParts.join(':')}`, read);
+    },
+  );
 
-  app.get(apiPath(ENDPOINTS.products.details), async (request) => {
-    const { ProductID } = parseWith(productDetailsQuerySchema, request.query);
-    const row = await productById(app.database, ProductID);
-    if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
-    const product = toProductDetails(row);
-    if (!PUBLIC_STATUSES.includes(product.Status)) {
-      const user = await currentUser(request);
-      const allowed =
-        user && (user.RoleID === LIMITS.adminRoleId || user.UserID === product.UserID);
-      if (!allowed) throw new HttpError(404, ITEM_NOT_FOUND);
-    }
-    return product;
-  });
+  api.get(
+    apiPath(ENDPOINTS.products.details),
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        description:
+          'A product that is not public is found only by its seller and administrators (else 404).',
+        querystring: productDetailsQuerySchema,
+        response: { 200: productDetailsAnswer, ...errorsOf(400, 404) },
+      },
+    },
+    async (request) => {
+      const { ProductID } = request.query;
+      const row = await productById(app.database, ProductID);
+      if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
+      const product = toProductDetails(row);
+      if (!PUBLIC_STATUSES.includes(product.Status)) {
+        const user = await currentUser(request);
+        const allowed =
+          user && (user.RoleID === LIMITS.adminRoleId || user.UserID === product.UserID);
+        if (!allowed) throw new HttpError(404, ITEM_NOT_FOUND);
+      }
+      return product;
+    },
+  );
 
   /** The session user's archived items (an administrator sees every archived item). */
-  app.get(apiPath(ENDPOINTS.products.archived), async (request) => {
-    const user = await requireUser(request);
-    const archived = eq(products.Status, 'Archived');
-    const where =
-      user.RoleID === LIMITS.adminRoleId
-        ? archived
-        : and(archived, eq(products.UserID, user.UserID));
-    const rows = await selectProducts(db, where).orderBy(desc(products.ProductID)).limit(500);
-    return rows.map(toProduct);
-  });
+  api.get(
+    apiPath(ENDPOINTS.products.archived),
+    {
+      schema: {
+        ...SIGNED_IN,
+        tags: ['products'],
+        summary: "The session user's archived items (an administrator's: every one)",
+        response: { 200: productListAnswer, ...errorsOf(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const archived = eq(products.Status, 'Archived');
+      const where =
+        user.RoleID === LIMITS.adminRoleId
+          ? archived
+          : and(archived, eq(products.UserID, user.UserID));
+      const rows = await selectProducts(db, where).orderBy(desc(products.ProductID)).limit(500);
+      return rows.map(toProduct);
+    },
+  );
 }

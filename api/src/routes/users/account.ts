@@ -28,9 +28,19 @@ import {
   type SignInOutcome,
 } from '../../limits';
 import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { documentationOnly } from '../../plugins/openapi';
+import { filesOf, readForm } from '../../uploads/read-form';
 import { withStoredImage } from '../../uploads/store-image';
+import {
+  errorsOf,
+  loginAnswer,
+  profileUpdatedAnswer,
+  statusAnswer,
+  successAnswer,
+  userDetailsAnswer,
+} from '../answers';
 import { apiPath } from '../paths';
+import { FORM_TYPES, formBody, SIGNED_IN, typedRoutes, userOnly } from '../route-schemas';
 import { anonymiseUser, emailTaken, publicUser } from './user-records';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
@@ -64,6 +74,27 @@ export function userIdParam(value: unknown): number | undefined {
   return id;
 }
 
+/** A query value as Fastify parses it: text, or a list of texts for a repeated parameter. */
+const queryValue = z.union([z.string(), z.array(z.string())]).optional();
+
+/**
+ * The query of getUserDetails.php: `userID` (or `UserID` when userID is absent) read by
+ * userIdParam, so a present value that is not a user id is a 400 with its message.
+ */
+export const userDetailsQuerySchema = z
+  .object({
+    userID: queryValue.describe('A user id (administrators only, or your own)'),
+    UserID: queryValue.describe('Read when userID is absent'),
+  })
+  .transform((query, context) => {
+    try {
+      return { userID: userIdParam(query.userID !== undefined ? query.userID : query.UserID) };
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
 /** Sign-up, login, logout and the signed-in user's own profile. */
 export async function accountRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -84,28 +115,46 @@ export async function accountRoutes(app: FastifyInstance) {
   // Only FAILED sign-ins count towards the lock of an address + email.
   const failedSignIns = failedSignInLockout(app.limits, loginRateLimit);
 
-  app.post(apiPath(ENDPOINTS.user.login), signInCap, async (request, reply) => {
-    const { Email, Password } = parseWith(loginSchema, await readFields(request));
-    const key = `${request.ip}:${Email.trim().toLowerCase()}`;
-    const start = await failedSignIns.begin(key).catch((error: unknown) => {
-      throw refuseWhenUnavailable(error, reply, SIGN_IN_UNAVAILABLE);
-    });
-    if (start.locked) {
-      reply.header('retry-after', String(start.retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY_FAILURES);
-    }
-    let outcome: SignInOutcome;
-    try {
-      const answer = await logIn(Email, Password, reply);
-      outcome = answer.status === 'success';
-      return answer;
-    } finally {
-      // Not recorded (the store failed meanwhile): the reserved point stays, which only locks sooner.
-      await start.finish(outcome).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'sign-in outcome not recorded in the rate limits');
+  const api = typedRoutes(app);
+
+  api.post(
+    apiPath(ENDPOINTS.user.login),
+    {
+      ...signInCap,
+      preValidation: formBody,
+      schema: {
+        tags: ['account'],
+        summary: 'Signs in: sets the session cookie',
+        description:
+          'A wrong email or password answers 200 with status "error". Failed sign-ins of an address and email are limited (429 with Retry-After).',
+        consumes: FORM_TYPES,
+        body: loginSchema,
+        response: { 200: loginAnswer, ...errorsOf(400, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { Email, Password } = request.body;
+      const key = `${request.ip}:${Email.trim().toLowerCase()}`;
+      const start = await failedSignIns.begin(key).catch((error: unknown) => {
+        throw refuseWhenUnavailable(error, reply, SIGN_IN_UNAVAILABLE);
       });
-    }
-  });
+      if (start.locked) {
+        reply.header('retry-after', String(start.retryAfterSeconds));
+        throw new HttpError(429, TOO_MANY_FAILURES);
+      }
+      let outcome: SignInOutcome;
+      try {
+        const answer = await logIn(Email, Password, reply);
+        outcome = answer.status === 'success';
+        return answer;
+      } finally {
+        // Not recorded (the store failed meanwhile): the reserved point stays, which only locks sooner.
+        await start.finish(outcome).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'sign-in outcome not recorded in the rate limits');
+        });
+      }
+    },
+  );
 
   async function logIn(
     Email: string,
@@ -136,40 +185,69 @@ export async function accountRoutes(app: FastifyInstance) {
     return answer;
   }
 
-  app.post(apiPath(ENDPOINTS.user.signup), signUpCap, async (request) => {
-    const form = parseWith(signupBodySchema, await readFields(request));
-    if (form.Password !== form.conf_Password)
-      return { status: 'error', message: 'Passwords do not match' };
-    const weak = passwordProblem(form.Password);
-    if (weak) return { status: 'error', message: weak };
-    const email = form.Email.toLowerCase();
-    if (await emailTaken(db, email)) {
-      return { status: 'error', message: 'An account with this email already exists' };
-    }
-    const inserted = await db
-      .insert(users)
-      .values({
-        UserName: `${form.fName} ${form.lName}`,
-        Email: email,
-        passwordHash: await hashPassword(form.Password),
-        RoleID: LIMITS.customerRoleId,
-        firstName: form.fName,
-        lastName: form.lName,
-        phone: form.number,
-        birthdate: form.birthdate ?? '',
-        gender: form.gender ?? '',
-      })
-      .onConflictDoNothing({ target: users.Email })
-      .returning({ id: users.UserID });
-    if (inserted.length === 0)
-      return { status: 'error', message: 'An account with this email already exists' };
-    return { status: 'success', message: 'Your account has been created. Please log in.' };
-  });
+  api.post(
+    apiPath(ENDPOINTS.user.signup),
+    {
+      ...signUpCap,
+      preValidation: formBody,
+      schema: {
+        tags: ['account'],
+        summary: 'Creates a customer account',
+        description:
+          'Refusals of the password or email (mismatch, weak, taken) answer 200 with status "error".',
+        consumes: FORM_TYPES,
+        body: signupBodySchema,
+        response: { 200: statusAnswer, ...errorsOf(400, 429, 503) },
+      },
+    },
+    async (request) => {
+      const form = request.body;
+      if (form.Password !== form.conf_Password)
+        return { status: 'error' as const, message: 'Passwords do not match' };
+      const weak = passwordProblem(form.Password);
+      if (weak) return { status: 'error' as const, message: weak };
+      const email = form.Email.toLowerCase();
+      if (await emailTaken(db, email)) {
+        return { status: 'error' as const, message: 'An account with this email already exists' };
+      }
+      const inserted = await db
+        .insert(users)
+        .values({
+          UserName: `${form.fName} ${form.lName}`,
+          Email: email,
+          passwordHash: await hashPassword(form.Password),
+          RoleID: LIMITS.customerRoleId,
+          firstName: form.fName,
+          lastName: form.lName,
+          phone: form.number,
+          birthdate: form.birthdate ?? '',
+          gender: form.gender ?? '',
+        })
+        .onConflictDoNothing({ target: users.Email })
+        .returning({ id: users.UserID });
+      if (inserted.length === 0)
+        return { status: 'error' as const, message: 'An account with this email already exists' };
+      return {
+        status: 'success' as const,
+        message: 'Your account has been created. Please log in.',
+      };
+    },
+  );
 
-  app.post(apiPath(ENDPOINTS.user.logout), async (request, reply) => {
-    await endSession(db, request, reply);
-    return { status: 'success', message: 'You have been logged out' };
-  });
+  api.post(
+    apiPath(ENDPOINTS.user.logout),
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ends the session (if any) and clears its cookie',
+        response: { 200: successAnswer },
+      },
+    },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return { status: 'success' as const, message: 'You have been logged out' };
+    },
+  );
 
   /**
    * The session user's details; an administrator may ask for any user's with `userID` (also read
@@ -177,68 +255,111 @@ export async function accountRoutes(app: FastifyInstance) {
    * A parameter that is present but not a user id ('', 'abc', 0, too large) is a 400, never
    * answered with the session user's details.
    */
-  app.get(apiPath(ENDPOINTS.user.details), async (request) => {
-    const me = await requireUser(request);
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const asked = userIdParam(query.userID !== undefined ? query.userID : query.UserID);
-    if (me.RoleID !== LIMITS.adminRoleId) assertOwnUserId(asked, me);
-    const user = await publicUser(db, asked ?? me.UserID);
-    if (!user) throw new HttpError(404, 'User not found');
-    return { status: 'success', message: '', user };
-  });
+  api.get(
+    apiPath(ENDPOINTS.user.details),
+    {
+      preValidation: userOnly,
+      schema: {
+        ...SIGNED_IN,
+        tags: ['account'],
+        summary: "The session user's details, or (administrators) any user's",
+        querystring: userDetailsQuerySchema,
+        response: { 200: userDetailsAnswer, ...errorsOf(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = await requireUser(request);
+      const asked = request.query.userID;
+      if (me.RoleID !== LIMITS.adminRoleId) assertOwnUserId(asked, me);
+      const user = await publicUser(db, asked ?? me.UserID);
+      if (!user) throw new HttpError(404, 'User not found');
+      return { status: 'success' as const, message: '', user };
+    },
+  );
 
-  app.post(apiPath(ENDPOINTS.user.update), async (request) => {
-    const me = await requireUser(request);
-    const form = await readForm(request);
-    assertOwnUserId(form.fields.UserID, me);
-    const [file] = filesOf(form, 'ProfileImage', 'image', 'Image');
-    const current = await publicUser(db, me.UserID);
-    if (!current) throw new HttpError(404, 'User not found');
-    const onlyPhoto = file && form.fields.UserName === undefined && form.fields.Email === undefined;
-    const fields = onlyPhoto
-      ? {
-          UserName: current.UserName,
-          Email: current.Email,
-          Password: '',
-          ProfileImage: current.ProfileImage,
-        }
-      : parseWith(profileUpdateSchema, form.fields);
-    const changes: Partial<typeof users.$inferInsert> = { UserName: fields.UserName };
-    const email = fields.Email.toLowerCase();
-    if (email !== current.Email) {
-      if (await emailTaken(db, email, me.UserID))
-        throw new HttpError(409, 'An account with this email already exists');
-      changes.Email = email;
-    }
-    if (fields.Password) {
-      const weak = passwordProblem(fields.Password);
-      if (weak) throw new HttpError(400, weak);
-      changes.passwordHash = await hashPassword(fields.Password);
-    }
-    if (!file && fields.ProfileImage === '' && form.fields.ProfileImage !== undefined)
-      changes.ProfileImage = '';
-    await withStoredImage(file, app.storage, async (image) => {
-      if (image) changes.ProfileImage = image;
-      await db.update(users).set(changes).where(eq(users.UserID, me.UserID));
-    });
-    if (changes.passwordHash) {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, me.UserID), ne(sessions.id, me.sessionId)));
-    }
-    const user = await publicUser(db, me.UserID);
-    return {
-      status: 'success',
-      message: 'Profile updated successfully!',
-      user,
-      ProfileImage: user?.ProfileImage ?? '',
-    };
-  });
+  /**
+   * Not validated by the route schema: a multipart call with only a new photo (no UserName, no
+   * Email) keeps the stored name and email, and a UserID is checked against the session first.
+   */
+  api.post(
+    apiPath(ENDPOINTS.user.update),
+    {
+      schema: {
+        ...SIGNED_IN,
+        tags: ['account'],
+        summary: "Changes the session user's name, email, password or photo",
+        description:
+          'A multipart call may carry the photo as ProfileImage (or image, Image); one with only the photo keeps the name and email. A new password signs out every other session.',
+        consumes: FORM_TYPES,
+        body: documentationOnly(profileUpdateSchema.describe('The profile fields')),
+        response: { 200: profileUpdatedAnswer, ...errorsOf(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request) => {
+      const me = await requireUser(request);
+      const form = await readForm(request);
+      assertOwnUserId(form.fields.UserID, me);
+      const [file] = filesOf(form, 'ProfileImage', 'image', 'Image');
+      const current = await publicUser(db, me.UserID);
+      if (!current) throw new HttpError(404, 'User not found');
+      const onlyPhoto =
+        file && form.fields.UserName === undefined && form.fields.Email === undefined;
+      const fields = onlyPhoto
+        ? {
+            UserName: current.UserName,
+            Email: current.Email,
+            Password: '',
+            ProfileImage: current.ProfileImage,
+          }
+        : parseWith(profileUpdateSchema, form.fields);
+      const changes: Partial<typeof users.$inferInsert> = { UserName: fields.UserName };
+      const email = fields.Email.toLowerCase();
+      if (email !== current.Email) {
+        if (await emailTaken(db, email, me.UserID))
+          throw new HttpError(409, 'An account with this email already exists');
+        changes.Email = email;
+      }
+      if (fields.Password) {
+        const weak = passwordProblem(fields.Password);
+        if (weak) throw new HttpError(400, weak);
+        changes.passwordHash = await hashPassword(fields.Password);
+      }
+      if (!file && fields.ProfileImage === '' && form.fields.ProfileImage !== undefined)
+        changes.ProfileImage = '';
+      await withStoredImage(file, app.storage, async (image) => {
+        if (image) changes.ProfileImage = image;
+        await db.update(users).set(changes).where(eq(users.UserID, me.UserID));
+      });
+      if (changes.passwordHash) {
+        await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, me.UserID), ne(sessions.id, me.sessionId)));
+      }
+      const user = await publicUser(db, me.UserID);
+      return {
+        status: 'success' as const,
+        message: 'Profile updated successfully!',
+        user,
+        ProfileImage: user?.ProfileImage ?? '',
+      };
+    },
+  );
 
-  app.post(apiPath(ENDPOINTS.user.deleteAccount), async (request, reply) => {
-    const me = await requireUser(request);
-    await anonymiseUser(db, me.UserID);
-    await endSession(db, request, reply);
-    return { status: 'success', message: 'Your account has been deleted' };
-  });
+  api.post(
+    apiPath(ENDPOINTS.user.deleteAccount),
+    {
+      schema: {
+        ...SIGNED_IN,
+        tags: ['account'],
+        summary: "Deletes the session user's account (anonymised) and signs out",
+        response: { 200: successAnswer, ...errorsOf(401) },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      await anonymiseUser(db, me.UserID);
+      await endSession(db, request, reply);
+      return { status: 'success' as const, message: 'Your account has been deleted' };
+    },
+  );
 }

@@ -11,11 +11,22 @@ import {
   type ProductStatus,
 } from '../../contracts';
 import { products, waitingList } from '../../db/schema';
-import { adminOnly, assertOwnUserId, requireUser } from '../../auth/session';
-import { HttpError, parseWith } from '../../plugins/errors';
-import { filesOf, readFields, readForm } from '../../uploads/read-form';
+import { requireUser } from '../../auth/session';
+import { HttpError } from '../../plugins/errors';
 import { withStoredImages } from '../../uploads/store-image';
+import { errorsOf, queueAnswer, successAnswer } from '../answers';
 import { apiPath } from '../paths';
+import {
+  adminOnly,
+  BACK_OFFICE,
+  FORM_TYPES,
+  formBody,
+  ownUserIdField,
+  SIGNED_IN,
+  typedRoutes,
+  uploadsOf,
+  userOnly,
+} from '../route-schemas';
 import { queueEntries } from './queue-entries';
 
 const NO_ENTRY = (id: number) => `No pending submission with QueueID ${id}`;
@@ -24,7 +35,7 @@ const NO_ENTRY = (id: number) => `No pending submission with QueueID ${id}`;
  * Status of a product while its submission waits in the queue, whatever its quantity: outside
  * PUBLIC_STATUSES, so no list, search or anonymous details answer shows it before an
  * administrator approves it (the seller finds it under My Items > Submitted). The form's Status
- * (spec: Submitted, or SoldOut for quantity 0) is not stored: approving applies the status the
+ * (Submitted, or SoldOut for quantity 0) is not stored: approving applies the status the
  * quantity gives (productStatusFor: quantity 0 -> SoldOut), so a sold-out submission is never
  * public unreviewed.
  */
@@ -33,49 +44,91 @@ const PENDING: ProductStatus = 'Submitted';
 /** The sell queue: a user's submission, and the back-office list, detail, approve and ignore. */
 export async function waitingListRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const admin = { preHandler: adminOnly };
+  const api = typedRoutes(app);
+  const admin = { preValidation: adminOnly };
+  /** The session of RoleID 1 is checked first, then the fields are read and validated. */
+  const adminForm = { preValidation: [adminOnly, formBody] };
 
-  app.post(apiPath(ENDPOINTS.waitingList.add), async (request) => {
-    const user = await requireUser(request);
-    const form = await readForm(request);
-    assertOwnUserId(form.fields.UserID, user);
-    const fields = parseWith(sellSchema, form.fields);
-    const files = filesOf(form, 'images', 'image', 'Image');
-    if (files.length === 0) throw new HttpError(400, 'Add at least one image');
-    if (files.length > LIMITS.uploadMaxFiles) throw new HttpError(413, 'Too many files');
-    await withStoredImages(files, app.storage, (images) =>
-      db.transaction(async (tx) => {
-        const [product] = await tx
-          .insert(products)
-          .values({
-            UserID: user.UserID,
-            Status: PENDING,
-            Name: fields.ProductName,
-            Description: fields.description,
-            Price: 0,
-            Quantity: fields.quantity,
-            images,
-            OfferPrice: 0,
-            BrandID: fields.BrandID,
-            CategoireID: fields.CategoireID,
-            Color_ID: fields.ColorID,
-            SexID: fields.SexID,
-          })
-          .returning({ id: products.ProductID });
-        await tx.insert(waitingList).values({ ProductID: product!.id, UserID: user.UserID });
-      }),
-    );
-    return { status: 'success', message: 'Your item was submitted for review!' };
-  });
+  api.post(
+    apiPath(ENDPOINTS.waitingList.add),
+    {
+      // The session, then the form; a UserID it sends must be the session's, before validation.
+      preValidation: [userOnly, formBody, ownUserIdField],
+      schema: {
+        ...SIGNED_IN,
+        tags: ['sell queue'],
+        summary: 'Submits an item for sale (reviewed by an administrator)',
+        description: `Multipart with 1 to ${LIMITS.uploadMaxFiles} image files as images[] (or image, Image).`,
+        consumes: FORM_TYPES,
+        body: sellSchema,
+        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const fields = request.body;
+      const files = uploadsOf(request, 'images', 'image', 'Image');
+      if (files.length === 0) throw new HttpError(400, 'Add at least one image');
+      if (files.length > LIMITS.uploadMaxFiles) throw new HttpError(413, 'Too many files');
+      await withStoredImages(files, app.storage, (images) =>
+        db.transaction(async (tx) => {
+          const [product] = await tx
+            .insert(products)
+            .values({
+              UserID: user.UserID,
+              Status: PENDING,
+              Name: fields.ProductName,
+              Description: fields.description,
+              Price: 0,
+              Quantity: fields.quantity,
+              images,
+              OfferPrice: 0,
+              BrandID: fields.BrandID,
+              CategoireID: fields.CategoireID,
+              Color_ID: fields.ColorID,
+              SexID: fields.SexID,
+            })
+            .returning({ id: products.ProductID });
+          await tx.insert(waitingList).values({ ProductID: product!.id, UserID: user.UserID });
+        }),
+      );
+      return { status: 'success' as const, message: 'Your item was submitted for review!' };
+    },
+  );
 
-  app.get(apiPath(ENDPOINTS.waitingList.list), admin, async () => queueEntries(db));
+  api.get(
+    apiPath(ENDPOINTS.waitingList.list),
+    {
+      ...admin,
+      schema: {
+        ...BACK_OFFICE,
+        tags: [...BACK_OFFICE.tags, 'sell queue'],
+        summary: 'The newest 1000 pending submissions',
+        response: { 200: queueAnswer, ...errorsOf(401, 403) },
+      },
+    },
+    async () => queueEntries(db),
+  );
 
-  app.get(apiPath(ENDPOINTS.waitingList.details), admin, async (request) => {
-    const { QueueID } = parseWith(queueIdSchema, request.query);
-    const entries = await queueEntries(db, QueueID);
-    if (entries.length === 0) throw new HttpError(404, NO_ENTRY(QueueID));
-    return entries;
-  });
+  api.get(
+    apiPath(ENDPOINTS.waitingList.details),
+    {
+      ...admin,
+      schema: {
+        ...BACK_OFFICE,
+        tags: [...BACK_OFFICE.tags, 'sell queue'],
+        summary: 'One pending submission',
+        querystring: queueIdSchema,
+        response: { 200: queueAnswer, ...errorsOf(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { QueueID } = request.query;
+      const entries = await queueEntries(db, QueueID);
+      if (entries.length === 0) throw new HttpError(404, NO_ENTRY(QueueID));
+      return entries;
+    },
+  );
 
   /** Removes the entry and updates its product in one transaction; 404 when already handled. */
   async function settle(
@@ -100,19 +153,47 @@ export async function waitingListRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post(apiPath(ENDPOINTS.waitingList.approve), admin, async (request) => {
-    const { QueueID, UserPrice } = parseWith(approveQueueSchema, await readFields(request));
-    await settle(QueueID, (quantity, offer) => ({
-      Price: Math.round(UserPrice * 100) / 100,
-      Status: productStatusFor(quantity, offer),
-      listedAt: new Date(),
-    }));
-    return { status: 'success', message: SUCCESS.orderApproved };
-  });
+  api.post(
+    apiPath(ENDPOINTS.waitingList.approve),
+    {
+      ...adminForm,
+      schema: {
+        ...BACK_OFFICE,
+        tags: [...BACK_OFFICE.tags, 'sell queue'],
+        summary: 'Publishes a submission at the price given',
+        consumes: FORM_TYPES,
+        body: approveQueueSchema,
+        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { QueueID, UserPrice } = request.body;
+      await settle(QueueID, (quantity, offer) => ({
+        Price: Math.round(UserPrice * 100) / 100,
+        Status: productStatusFor(quantity, offer),
+        listedAt: new Date(),
+      }));
+      return { status: 'success' as const, message: SUCCESS.orderApproved };
+    },
+  );
 
-  app.post(apiPath(ENDPOINTS.waitingList.ignore), admin, async (request) => {
-    const { QueueID } = parseWith(queueIdSchema, await readFields(request));
-    await settle(QueueID, () => ({ Status: 'Archived' }));
-    return { status: 'success', message: SUCCESS.orderIgnored };
-  });
+  api.post(
+    apiPath(ENDPOINTS.waitingList.ignore),
+    {
+      ...adminForm,
+      schema: {
+        ...BACK_OFFICE,
+        tags: [...BACK_OFFICE.tags, 'sell queue'],
+        summary: 'Refuses a submission (its item is archived)',
+        consumes: FORM_TYPES,
+        body: queueIdSchema,
+        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { QueueID } = request.body;
+      await settle(QueueID, () => ({ Status: 'Archived' }));
+      return { status: 'success' as const, message: SUCCESS.orderIgnored };
+    },
+  );
 }

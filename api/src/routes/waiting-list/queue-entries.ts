@@ -3,7 +3,7 @@ import type { QueueEntry } from '../../contracts';
 import type { Db } from '../../db/database';
 import { brands, categories, colors, products, users, waitingList } from '../../db/schema';
 
-/** Queue entries with the seller's name and the item's details (spec section 3 'Queue entry'). */
+/** Queue entries with the seller's name and the item's details. */
 export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry[]> {
   const query = db
     .select({

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import {
+  ALL_DROPDOWN_KEY,
+  PRODUCT_STATUSES,
+  type AdminProduct,
+  type Product,
+  type ProductDetails,
+  type ProductStatus,
+  type User,
+} from '../contracts';
+import { documentationOnly } from '../plugins/openapi';
+
+/**
+ * The answers of the shop calls as zod schemas, for the route schemas (and so the OpenAPI
+ * document). Two kinds:
+ * - serialised: small answers of a fixed shape (`{ status, message }`, `{ LastID }`). Fastify
+ *   writes them through the schema; each lists its keys in the order the handler builds them, so
+ *   the bytes are the ones JSON.stringify writes.
+ * - documentationOnly: answers made of database rows (whose keys and order the queries decide),
+ *   the hot reads answered from the response cache, and every error answer (written by the error
+ *   handler). They describe the answer; it is still written with JSON.stringify.
+ */
+
+const errorShape = () =>
+  z.object({
+    status: z.literal('error'),
+    message: z.string().describe('What went wrong, in words'),
+  });
+
+/** `{ status: 'error', message }`: the answer of every refused call. */
+export const errorAnswers = {
+  400: documentationOnly(
+    errorShape().describe('The input is refused; the message names its first problem'),
+  ),
+  401: documentationOnly(errorShape().describe('No valid session: "Please log in first!"')),
+  403: documentationOnly(
+    errorShape().describe(
+      'Refused: not an administrator (RoleID 1), or acting on another account than the session',
+    ),
+  ),
+  404: documentationOnly(errorShape().describe('Not found')),
+  409: documentationOnly(errorShape().describe('Conflicts with the stored data')),
+  413: documentationOnly(errorShape().describe('Too large, or too many files')),
+  429: documentationOnly(errorShape().describe('Too many requests: retry after Retry-After')),
+  503: documentationOnly(errorShape().describe('Not ready, or shutting down')),
+};
+type ErrorCode = keyof typeof errorAnswers;
+
+/** The error answers of `codes`, for a route's `response`. */
+export function errorsOf<C extends ErrorCode>(
+  ...codes: C[]
+): { [K in C]: (typeof errorAnswers)[K] } {
+  const picked = {} as { [K in C]: (typeof errorAnswers)[K] };
+  for (const code of codes) picked[code] = errorAnswers[code];
+  return picked;
+}
+
+/** `{ status: 'success', message }` (serialised). */
+export const successAnswer = z.object({ status: z.literal('success'), message: z.string() });
+
+/** `{ status: 'success', message, <idKey>: id }`: what an add answers (serialised). */
+export const addedAnswer = (idKey: string) =>
+  z.object({ status: z.literal('success'), message: z.string(), [idKey]: z.number().int() });
+
+/** `{ LastID }`: the largest id of a table, 0 when empty (serialised). */
+export const lastIdAnswer = z.object({ LastID: z.number().int() });
+
+/** `{ status: 'success' | 'error', message }`, both with 200 (sign-up; serialised). */
+export const statusAnswer = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+});
+
+export const okAnswer = z.object({ status: z.literal('ok') });
+
+const productStatus = z.enum(PRODUCT_STATUSES as [ProductStatus, ...ProductStatus[]]);
+
+const productBase = {
+  ProductID: z.number().int(),
+  UserID: z.number().int().nullable(),
+  Status: productStatus,
+  Name: z.string(),
+  Description: z.string(),
+  ProductionYear: z.string().describe('When the item was listed (ISO timestamp)'),
+  Price: z.number(),
+  Quantity: z.number().int(),
+  OfferPrice: z.number().describe('Discount in percent; 0: none'),
+  BrandID: z.number().int(),
+  CategoireID: z.number().int(),
+  Color_ID: z.number().int(),
+  ColorID: z.number().int(),
+  SexID: z.number().int(),
+  BrandName: z.string(),
+  CategoryName: z.string(),
+  ColorName: z.string(),
+  SexName: z.string(),
+};
+
+/** A product as lists answer it: Image is a comma-separated list of URLs. */
+const listProduct = z.object({
+  ...productBase,
+  Image: z.string().describe('Comma-separated image URLs'),
+  link: z.string(),
+});
+
+/*
+ * The answers built from the shared entity types (whose optional fields every answer has) are
+ * typed as those types, so the handlers keep returning them.
+ */
+
+export const productListAnswer: z.ZodType<Product[]> = documentationOnly(z.array(listProduct));
+
+export const productDetailsAnswer: z.ZodType<ProductDetails> = documentationOnly(
+  z.object({ ...productBase, Image: z.array(z.string()), link: z.string() }),
+);
+
+/** The back-office page of products: Image is a list of URLs. */
+export const productPageAnswer: z.ZodType<{ data: AdminProduct[]; total: number }> =
+  documentationOnly(
+    z.object({
+      data: z.array(z.object({ ...productBase, Image: z.array(z.string()), link: z.string() })),
+      total: z.number().int(),
+    }),
+  );
+
+export const searchAnswer = documentationOnly(
+  z.array(z.object({ Name: z.string(), Image: z.string(), link: z.string() })),
+);
+
+/** Rows of a lookup entity: its id key, Name, and Image when it has one. */
+export const lookupRowOf = (idKey: string, hasImage: boolean) =>
+  z.object({
+    [idKey]: z.number().int(),
+    Name: z.string(),
+    ...(hasImage ? { Image: z.string() } : {}),
+  });
+
+export const lookupListAnswer = (idKey: string, hasImage: boolean) =>
+  documentationOnly(z.array(lookupRowOf(idKey, hasImage)));
+
+export const lookupPageAnswer = (idKey: string, hasImage: boolean) =>
+  documentationOnly(
+    z.object({ data: z.array(lookupRowOf(idKey, hasImage)), total: z.number().int() }),
+  );
+
+const menuItem = z.object({ id: z.number().int(), name: z.string() });
+export const menuAnswer = documentationOnly(
+  z
+    .record(
+      z.string(),
+      z.object({
+        title: z.string(),
+        sections: z.array(
+          z.object({ header: z.string(), link: z.string(), items: z.array(menuItem) }),
+        ),
+      }),
+    )
+    .describe(`Menu groups keyed by '${ALL_DROPDOWN_KEY}' or a CategoireID`),
+);
+
+const user = z.object({
+  UserID: z.number().int(),
+  UserName: z.string(),
+  Email: z.string(),
+  ProfileImage: z.string(),
+  RoleID: z.number().int(),
+  RoleName: z.string(),
+  Password: z.literal('').describe('Always empty'),
+});
+
+export const userPageAnswer = documentationOnly(
+  z.object({ data: z.array(user), total: z.number().int() }),
+);
+
+export const rolesAnswer = documentationOnly(
+  z.array(z.object({ RoleID: z.number().int(), RoleName: z.string() })),
+);
+
+export const userDetailsAnswer: z.ZodType<{ status: 'success'; message: string; user: User }> =
+  documentationOnly(z.object({ status: z.literal('success'), message: z.string(), user }));
+
+export const profileUpdatedAnswer: z.ZodType<{
+  status: 'success';
+  message: string;
+  user: User | undefined;
+  ProfileImage: string;
+}> = documentationOnly(
+  z.object({
+    status: z.literal('success'),
+    message: z.string(),
+    user,
+    ProfileImage: z.string(),
+  }),
+);
+
+/** A sign-in: the user's summary with 200, or `{ status: 'error' }` (also 200) when refused. */
+export const loginAnswer = documentationOnly(
+  z.union([
+    z.object({
+      status: z.literal('success'),
+      message: z.string(),
+      Email: z.string(),
+      ProfileImage: z.string(),
+      Role: z.object({ ID: z.number().int(), RoleName: z.string() }),
+      ID: z.number().int(),
+      UserName: z.string(),
+    }),
+    errorShape().describe('Wrong email or password'),
+  ]),
+);
+
+/** An order placed, or the first answer again for a repeated Idempotency-Key. */
+export const orderPlacedAnswer = documentationOnly(
+  z.object({
+    status: z.enum(['success', 'error']),
+    message: z.string(),
+    OrderID: z.number().int().optional(),
+  }),
+);
+
+export const ordersAnswer = documentationOnly(
+  z.array(
+    z.object({
+      OrderID: z.number().int(),
+      UserName: z.string(),
+      PhoneNumber: z.string(),
+      OrderDate: z.string(),
+      Status: z.string(),
+      Address: z.string(),
+      ApartmentNumber: z.string(),
+      City: z.string(),
+      State: z.string(),
+      Country: z.string(),
+      Street: z.string(),
+      ZipCode: z.string(),
+      Notes: z.string(),
+    }),
+  ),
+);
+
+export const orderDetailsAnswer = documentationOnly(
+  z.array(
+    z.object({
+      OrderDetailsID: z.number().int(),
+      OrderID: z.number().int(),
+      ProductID: z.number().int(),
+      Quantity: z.number().int(),
+      Price: z.number(),
+    }),
+  ),
+);
+
+export const queueAnswer = documentationOnly(
+  z.array(
+    z.object({
+      QueueID: z.number().int(),
+      UserID: z.number().int(),
+      UserName: z.string(),
+      ProductID: z.number().int(),
+      ProductName: z.string(),
+      productDescription: z.string(),
+      BrandName: z.string(),
+      CategoryName: z.string(),
+      ColorName: z.string(),
+      Quantity: z.number().int(),
+      Price: z.number(),
+      Image: z.array(z.string()),
+    }),
+  ),
+);
