@@ -145,7 +145,7 @@ describe.each(BACKENDS)('back-office on %s', (backend) => {
     const page = (await get('/api/Products/showproduct_page.php?page=1&limit=10')).json();
     expect(page.data).toHaveLength(10);
     expect(page.total).toBeGreaterThanOrEqual(70);
-    // The back-office reads Image as a list of URLs (spec section 3); the storefront list as text.
+    // The back-office reads Image as a list of URLs; the storefront list as text.
     expect(page.data.every((p: { Image: unknown }) => Array.isArray(p.Image))).toBe(true);
     const first = page.data.find((p: { Status: string }) =>
       ['Available', 'OnSale', 'SoldOut'].includes(p.Status),
