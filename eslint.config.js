@@ -31,6 +31,43 @@ const BUNDLED_IN_CONTRACTS = [
     name: '@reduxjs/toolkit',
     message: 'The store lives in shared-contracts (createAppStore and the slices).',
   },
+  {
+    name: 'axios',
+    message: 'Call the API through shopApi / adminApi of "shared-contracts": one axios instance.',
+  },
+];
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-utils.tsx'];
+
+/**
+ * Every API call goes through the axios instance of shared-contracts (src/api/http.ts): base /api/,
+ * cookies, the CSRF header, failures as HttpError. So fetch and XMLHttpRequest are refused.
+ */
+const HTTP_MESSAGE = 'Call the API through shopApi / adminApi of "shared-contracts" (axios).';
+const NO_RAW_HTTP = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: HTTP_MESSAGE },
+    { name: 'XMLHttpRequest', message: HTTP_MESSAGE },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        'MemberExpression[object.name=/^(window|globalThis|self)$/][property.name=/^(fetch|XMLHttpRequest)$/]',
+      message: HTTP_MESSAGE,
+    },
+  ],
+};
+
+/** Reads that are not calls of the shop API (no /api/ base, no CSRF header, no HttpError). */
+const NOT_API_CALLS = [
+  // /remotes.json: the federation configuration, read by the shell's boot before any remote.
+  'shell/src/federation/remotes-config.ts',
+  // /remotes.json's sale end (configuration, served as a static file).
+  'mfe-catalog/src/features/home/sale-end.ts',
+  // /remotes.json's auth address; supabase-js then calls /auth/v1 with its own fetch.
+  'mfe-account/src/features/hosted-auth/auth-client.ts',
 ];
 
 module.exports = tseslint.config(
@@ -78,8 +115,17 @@ module.exports = tseslint.config(
   },
   {
     // Tests render pages inside their own MemoryRouter from react-router-dom.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-utils.tsx'],
+    files: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: OTHER_PACKAGES }] },
+  },
+  {
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-*/src/**/*.{ts,tsx}',
+      'shared-contracts/src/**/*.{ts,tsx}',
+    ],
+    ignores: [...NOT_API_CALLS, ...TEST_FILES],
+    rules: NO_RAW_HTTP,
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

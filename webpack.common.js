@@ -10,9 +10,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const FIRST_PAINT_FILE = 'first-paint.cjs';
 
 /**
- * Libraries loaded once per page and shared by the shell and every remote. The router and Redux
- * Toolkit are not on the list: only shared-contracts imports them (the packages import the router
- * API from 'shared-contracts'), so they travel inside that singleton, tree-shaken to what is used.
+ * Libraries loaded once per page and shared by the shell and every remote. The router, Redux
+ * Toolkit and axios are not on the list: only shared-contracts imports them (the packages import
+ * the router API and the API client from 'shared-contracts'; ESLint refuses a direct import), so
+ * they travel inside that singleton, tree-shaken to what is used, and no remote has its own copy.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -158,7 +159,7 @@ class CompileHintsPlugin {
  * Production: the minimizer webpack uses by default, with its default options, except that the
  * licence comments it extracts to `<file>.LICENSE.txt` (served beside each file) are not pointed
  * to by a banner at the top of the file: the compile hint takes that first line, and the banners
- * would cost bytes on every first load, which has a 180 KB budget.
+ * would cost bytes on every first load, which has a 200 KB budget.
  */
 const minimizer = () => {
   const MinimizerPlugin = require('minimizer-webpack-plugin');

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPath, apiSignup, expect, signIn, test } from '../support/fixtures';
@@ -11,6 +11,31 @@ async function png(name: string, background: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/** A PNG of random pixels, stored uncompressed: `side`² x 3 bytes of an image the api accepts. */
+async function largePng(name: string, side: number) {
+  const pixels = randomBytes(side * side * 3);
+  const buffer = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Records in the page every value the sell form's progress bar shows (100 may last a moment). */
+function recordUploadProgress() {
+  const shown: number[] = [];
+  (window as unknown as { uploadProgress: number[] }).uploadProgress = shown;
+  new MutationObserver(() => {
+    const bar = document.querySelector('[role="progressbar"][aria-label="Upload progress"]');
+    const value = bar && Number(bar.getAttribute('aria-valuenow'));
+    if (bar && value !== shown.at(-1)) shown.push(value as number);
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-valuenow'],
+  });
 }
 
 test.describe('seller journey', () => {
@@ -100,6 +125,53 @@ test.describe('seller journey', () => {
     await expect(available).toContainText('Qty 1');
     await page.getByRole('tab', { name: 'Submitted' }).click();
     await expect(page.getByText('No submitted items found.')).toBeVisible();
+  });
+
+  test('the sell form shows the progress of a real upload of a few MB up to 100%', async ({
+    page,
+  }) => {
+    const { credentials } = await apiSignup(page.context().request, 'uploader');
+    await signIn(page, credentials, '/sell');
+    await expect(page.getByRole('heading', { name: 'Sell Your Product Now!' })).toBeVisible();
+    await page.getByLabel('Product Name', { exact: true }).fill(`Birkin 30 ${Date.now()}`);
+    await page.getByLabel('Description', { exact: true }).fill('Black Togo, palladium hardware.');
+    await page.getByLabel('Quantity', { exact: true }).pressSequentially('1');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Bags' });
+    await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Hermes' });
+    await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Women' });
+    await page.getByLabel('Colour', { exact: true }).selectOption({ index: 1 });
+    const photo = await largePng('large.png', 1100);
+    expect(photo.buffer.length).toBeGreaterThan(3_500_000);
+    await page.getByLabel('Images', { exact: true }).setInputFiles(photo);
+    await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(1);
+
+    // The upload at 1 MB/s (Chromium's network emulation) takes ~3.5 s, so its progress shows.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    await page.evaluate(recordUploadProgress);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+
+    const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByText(/^Uploading… \d+%$/)).toBeVisible();
+    await expect(page.getByText('Your item was submitted for review!')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+
+    const shown = await page.evaluate(
+      () => (window as unknown as { uploadProgress: number[] }).uploadProgress,
+    );
+    expect(
+      shown.some((value) => value > 0 && value < 100),
+      `values ${shown}`,
+    ).toBe(true);
+    expect(shown.at(-1), `values ${shown}`).toBe(100);
+    expect(shown, 'never goes back').toEqual([...shown].sort((a, b) => a - b));
   });
 
   test('logged-out visitors are asked to log in on the account pages', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, apiLogin, apiPath, expect, signIn, test } from '../support/fixtures';
+import { expectFocusCyclesInside } from '../support/keyboard';
 
 /** A 1x1 PNG: the smallest picture the upload pipeline accepts. */
 const PNG = Buffer.from(
@@ -120,6 +121,24 @@ test.describe('mfe-admin back-office as the seeded admin', () => {
     await rows.first().getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(/cannot be deleted/)).toBeVisible();
     await expect(rows.first()).toContainText('Rolex');
+  });
+
+  test('the Add form keeps Tab inside, closes on Escape and gives focus back to Add', async ({
+    page,
+  }) => {
+    await signInAs(page, ADMIN, '/ShowColors');
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Color' });
+    await expect(dialog.getByLabel('ID')).not.toHaveValue('');
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+
+    await expectFocusCyclesInside(page, dialog, 'Tab');
+    await expectFocusCyclesInside(page, dialog, 'Shift+Tab');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
   });
 
   test('pages through products (1-based pages, Previous/Next)', async ({ page }) => {

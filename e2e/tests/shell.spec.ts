@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, newSignup, test } from '../support/fixtures';
+import { expectFocusCyclesInside } from '../support/keyboard';
 
 const artifact = (name: string) => join(__dirname, '..', 'artifacts', name);
 
@@ -88,6 +89,26 @@ test.describe('shell: sign up, sign in, stay signed in, log out', () => {
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
+  });
+});
+
+test.describe('shell: the login modal from the keyboard', () => {
+  test('Tab and Shift+Tab stay inside it, Escape closes it and focus returns to Login', async ({
+    page,
+  }) => {
+    await page.goto('/Items');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await login.click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
+
+    await expectFocusCyclesInside(page, dialog, 'Tab');
+    await expectFocusCyclesInside(page, dialog, 'Shift+Tab');
+
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(login).toBeFocused();
   });
 });
 

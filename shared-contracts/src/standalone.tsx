@@ -6,7 +6,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { createAppStore } from './store/create-app-store';
 import { GlobalStyle } from './ui/global-style';
 import { theme } from './ui/theme';
-import { selectAlert, useAppSelector } from './store/hooks';
+import { AlertHost } from './ui/alert-host';
 
 /**
  * Standalone harness for a remote (`npm run dev -w mfe-<name>`): mounts the remote's own pages
@@ -33,11 +33,6 @@ const Bar = styled.header`
   }
 `;
 
-function StandaloneAlert() {
-  const alert = useAppSelector(selectAlert);
-  return alert ? <p role="alert">{alert.message}</p> : null;
-}
-
 export function mountStandalone(remote: string, routes: StandaloneRoute[]) {
   const store = createAppStore();
   const container = document.getElementById('root');
@@ -58,12 +53,13 @@ export function mountStandalone(remote: string, routes: StandaloneRoute[]) {
                   </Link>
                 ))}
             </Bar>
-            <StandaloneAlert />
             <Routes>
               {routes.map((route) => (
                 <Route key={route.path} path={route.path} element={route.element} />
               ))}
             </Routes>
+            {/* No shell here: the remote's dispatched notifications need a host of their own. */}
+            <AlertHost />
           </BrowserRouter>
         </ThemeProvider>
       </Provider>

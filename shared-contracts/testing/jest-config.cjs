@@ -36,7 +36,10 @@ module.exports = function createJestConfig(dir, options = {}) {
     moduleNameMapper: {
       '\\.(css|png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
-    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-setup.cjs')] : [],
+    setupFiles:
+      environment === 'jsdom'
+        ? [path.join(__dirname, 'jsdom-setup.cjs'), path.join(__dirname, 'dialog-polyfill.cjs')]
+        : [],
     setupFilesAfterEnv: [
       timeoutSetup,
       ...(environment === 'jsdom' ? ['@testing-library/jest-dom'] : []),

@@ -1,40 +1,19 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from 'shared-contracts';
+import { Button, Dialog } from 'shared-contracts';
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.modal};
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 6vh 16px 16px;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.overlay};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 0;
-    align-items: stretch;
-  }
-`;
+/** The first control an administrator types in: the ID fields are read-only. */
+const FIRST_FIELD = 'input:not([readonly]):not([type=hidden]), select, textarea';
 
-const Dialog = styled.form`
-  width: min(640px, 100%);
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
+/** Header and footer stay in view; the fields scroll between them (full screen on phones). */
+const Form = styled.form`
+  flex: 1;
   display: flex;
   flex-direction: column;
   max-height: 88vh;
-  &:focus {
-    outline: none;
-  }
   ${({ theme }) => theme.media.mobile} {
-    border-radius: 0;
     max-height: none;
-    min-height: 100%;
   }
 `;
 
@@ -102,11 +81,13 @@ interface ModalFormProps {
   onSubmit: () => void;
   children: ReactNode;
   submitLabel?: string;
+  /** Where focus returns on close, when not the control that had it on open. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
- * The back-office modal form: a labelled dialog that closes on Escape, a click outside or the
- * close button, except while a save is running.
+ * The back-office modal form on the shared Dialog: labelled by its title, closed by Escape, a
+ * click outside, the close button or Cancel, except while a save is running.
  */
 export function ModalForm({
   title,
@@ -115,61 +96,27 @@ export function ModalForm({
   onSubmit,
   children,
   submitLabel = 'Save',
+  returnFocus,
 }: ModalFormProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLFormElement>(null);
-  const savingRef = useRef(saving);
-  savingRef.current = saving;
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
   const requestClose = () => {
-    if (!savingRef.current) closeRef.current();
+    if (!saving) onClose();
   };
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(
-      'input:not([readonly]):not([type=hidden]), select, textarea',
-    );
-    (first ?? dialogRef.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        if (!savingRef.current) closeRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, []);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onSubmit();
   };
 
-  return createPortal(
-    <Overlay
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) requestClose();
-      }}
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      locked={saving}
+      width={640}
+      initialFocus={FIRST_FIELD}
+      returnFocus={returnFocus}
     >
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={saving || undefined}
-        tabIndex={-1}
-        onSubmit={submit}
-        noValidate
-      >
+      <Form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Header>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label="Close" onClick={requestClose} disabled={saving}>
@@ -185,8 +132,7 @@ export function ModalForm({
             {saving ? 'Saving…' : submitLabel}
           </Button>
         </Footer>
-      </Dialog>
-    </Overlay>,
-    document.body,
+      </Form>
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import toast from 'react-hot-toast';
-import { createAppStore, HttpError, theme, type StoredUser } from 'shared-contracts';
+import { AlertHost, createAppStore, HttpError, theme, type StoredUser } from 'shared-contracts';
 
 export const ADMIN: StoredUser = {
   UserID: 1,
@@ -47,7 +46,10 @@ interface RenderPageOptions {
   url?: string;
 }
 
-/** Renders one page with its own store (createAppStore) and a MemoryRouter, no shell. */
+/**
+ * Renders one page with its own store (createAppStore) and a MemoryRouter, no shell: the alert
+ * host stands in for the shell's, showing the notifications the page dispatches.
+ */
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
   const { user = ADMIN, path, url = path } = options;
   const storage = memoryStorage(user ? { user: JSON.stringify(user) } : {});
@@ -62,6 +64,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
           </Routes>
           <LocationProbe />
         </MemoryRouter>
+        <AlertHost />
       </ThemeProvider>
     </Provider>,
   );
@@ -77,6 +80,8 @@ export function networkError(): HttpError {
   return new HttpError(0);
 }
 
-export function resetToasts() {
-  act(() => toast.remove());
-}
+/**
+ * Notifications live in each test's own store, dropped with the page by Testing Library's
+ * cleanup: nothing to reset. Kept so the suites' afterEach hooks need no change.
+ */
+export function resetToasts() {}

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
+  AlertHost,
   createAppStore,
   theme,
   type AppState,
@@ -81,7 +82,10 @@ interface RenderOptions {
   preloadedState?: Partial<AppState>;
 }
 
-/** Renders one page with its own store (in-memory storage) and router, as the remote runs alone. */
+/**
+ * Renders one page with its own store (in-memory storage) and router, as the remote runs alone,
+ * with the alert host that shows the notifications the page dispatches.
+ */
 export function renderPage(page: ReactElement, options: RenderOptions) {
   const storage = memoryStorage(options.stored);
   const store = createAppStore({ storage, preloadedState: options.preloadedState });
@@ -94,6 +98,7 @@ export function renderPage(page: ReactElement, options: RenderOptions) {
             <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>
+        <AlertHost />
       </ThemeProvider>
     </Provider>,
   );

@@ -1,5 +1,6 @@
 import { ENDPOINTS, IDEMPOTENCY_HEADER } from './endpoints';
-import { request, urlOf, type UploadProgress } from './http';
+import { request, type UploadProgress } from './http';
+import { urlOf } from './url';
 import type { ProductListQuery } from './product-list';
 import type {
   AdminProduct,
@@ -33,7 +34,9 @@ export interface PageQuery {
 }
 
 type Signal = { signal?: AbortSignal };
-type Progress = { onUploadProgress?: (event: UploadProgress) => void };
+/** An upload that reports its progress (the sell form, the back-office image forms). */
+export type UploadOptions = { onUploadProgress?: (event: UploadProgress) => void };
+type Progress = UploadOptions;
 
 const get = <T>(path: string, params?: object, options: Signal = {}) =>
   request<T>('GET', path, { params, signal: options.signal });
@@ -110,22 +113,28 @@ export const adminApi = {
   products: {
     page: (q: PageQuery) => get<PageAnswer<AdminProduct>>(ENDPOINTS.products.page, q),
     lastId: () => get<LastIdAnswer>(ENDPOINTS.products.lastId),
-    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.products.add, form),
-    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.products.update, form),
+    add: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.products.add, form, options),
+    update: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.products.update, form, options),
     remove: (ProductID: number) => post<StatusAnswer>(ENDPOINTS.products.delete, { ProductID }),
   },
   brands: {
     page: (q: PageQuery) => get<PageAnswer<Brand>>(ENDPOINTS.brand.page, q),
     lastId: () => get<LastIdAnswer>(ENDPOINTS.brand.lastId),
-    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.brand.add, form),
-    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.brand.update, form),
+    add: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.brand.add, form, options),
+    update: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.brand.update, form, options),
     remove: (BrandID: number) => post<StatusAnswer>(ENDPOINTS.brand.delete, { BrandID }),
   },
   categories: {
     page: (q: PageQuery) => get<PageAnswer<Category>>(ENDPOINTS.category.page, q),
     lastId: () => get<LastIdAnswer>(ENDPOINTS.category.lastId),
-    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.category.add, form),
-    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.category.update, form),
+    add: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.category.add, form, options),
+    update: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.category.update, form, options),
     remove: (CategoireID: number) => post<StatusAnswer>(ENDPOINTS.category.delete, { CategoireID }),
   },
   colors: {
@@ -146,8 +155,10 @@ export const adminApi = {
     page: (q: PageQuery) => get<PageAnswer<User>>(ENDPOINTS.user.page, q),
     roles: () => get<Role[]>(ENDPOINTS.roles.list),
     lastId: () => get<LastIdAnswer>(ENDPOINTS.user.lastId),
-    add: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.user.add, form),
-    update: (form: FormData) => postForm<StatusAnswer>(ENDPOINTS.user.adminUpdate, form),
+    add: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.user.add, form, options),
+    update: (form: FormData, options?: Progress) =>
+      postForm<StatusAnswer>(ENDPOINTS.user.adminUpdate, form, options),
     remove: (UserID: number) => post<StatusAnswer>(ENDPOINTS.user.delete, { UserID }),
   },
   queue: {

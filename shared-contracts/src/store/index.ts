@@ -4,3 +4,4 @@ export * from './favorites-slice';
 export * from './ui-slice';
 export * from './create-app-store';
 export * from './hooks';
+export * from './use-notify';

@@ -6,3 +6,6 @@ export * from './layout';
 export * from './use-layout';
 export * from './carousel-arrows';
 export * from './render-when-on-screen';
+export * from './dialog';
+export * from './alert-host';
+export { KEEPS_DIALOG_OPEN, useTopModal } from './modal-layer';

@@ -151,7 +151,9 @@ describe('Brands list (the generic list screen)', () => {
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ADMIN_TEXT.brand.saveError)).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Name is required');
+    // The form's own error (the save error's alert card shows in the dialog too).
+    const form = within(dialog).getByRole('form', { name: 'Edit Brand' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Name is required');
 
     await user.type(name, 'Cartier');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -32,9 +32,11 @@ export const brandsConfig: EntityListConfig<Brand, NamedImageDraft> = {
     }),
     lastId: () => adminApi.brands.lastId(),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
-    save: (mode, draft) => {
+    save: (mode, draft, upload) => {
       const form = namedImageForm('BrandID', draft);
-      return mode === 'add' ? adminApi.brands.add(form) : adminApi.brands.update(form);
+      return mode === 'add'
+        ? adminApi.brands.add(form, upload)
+        : adminApi.brands.update(form, upload);
     },
     Fields: NamedImageFields,
   },

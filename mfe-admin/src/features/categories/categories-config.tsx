@@ -36,9 +36,11 @@ export const categoriesConfig: EntityListConfig<Category, NamedImageDraft> = {
     }),
     lastId: () => adminApi.categories.lastId(),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
-    save: (mode, draft) => {
+    save: (mode, draft, upload) => {
       const form = namedImageForm('CategoireID', draft);
-      return mode === 'add' ? adminApi.categories.add(form) : adminApi.categories.update(form);
+      return mode === 'add'
+        ? adminApi.categories.add(form, upload)
+        : adminApi.categories.update(form, upload);
     },
     Fields: NamedImageFields,
   },

@@ -1,6 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { LIMITS, selectUser, useAppSelector } from 'shared-contracts';
 import { AdminAccessContext, type Denial } from './admin-access';
 import { AdminRefusal } from './AdminRefusal';
@@ -32,32 +31,9 @@ const Content = styled.main`
   }
 `;
 
-function AdminToaster() {
-  const theme = useTheme();
-  return (
-    <Toaster
-      position="top-right"
-      containerStyle={{ top: 72 }}
-      toastOptions={{
-        duration: 4000,
-        style: {
-          borderRadius: theme.radius.sm,
-          border: `1px solid ${theme.colors.border}`,
-          boxShadow: theme.shadow.card,
-          color: theme.colors.ink,
-          fontFamily: theme.fonts.sans,
-          fontSize: '14px',
-          maxWidth: '420px',
-        },
-        success: { iconTheme: { primary: theme.colors.success, secondary: '#fff' } },
-        error: { iconTheme: { primary: theme.colors.danger, secondary: '#fff' } },
-      }}
-    />
-  );
-}
-
 /**
- * Frame of every back-office screen: the sidebar, the toasts, and the administrator check.
+ * Frame of every back-office screen: the sidebar and the administrator check. Notifications are
+ * dispatched (useNotify) and shown by the alert host of the shell, or of the standalone harness.
  * The screen itself is mounted only for an administrator, so nobody else triggers a request;
  * the server enforces access anyway and a 401/403 answer shows the same refusal.
  */
@@ -69,18 +45,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   if (!isAdmin || denial) {
     return (
-      <>
-        <AdminToaster />
-        <Content>
-          <AdminRefusal signedOut={!user || denial === 'signed-out'} />
-        </Content>
-      </>
+      <Content>
+        <AdminRefusal signedOut={!user || denial === 'signed-out'} />
+      </Content>
     );
   }
 
   return (
     <AdminAccessContext.Provider value={deny}>
-      <AdminToaster />
       <Frame>
         <AdminSidebar />
         <Content>{children}</Content>

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { Button, TIMINGS, pageCountOf } from 'shared-contracts';
+import { Button, TIMINGS, pageCountOf, useNotify } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { useAccessDenied } from '../layout/admin-access';
 import { ModalForm } from '../../shared/Modal';
 import { FormError } from '../../shared/fields';
 import { PageHeader } from '../../shared/PageHeader';
+import { UploadProgressBar } from '../../shared/UploadProgressBar';
 import { EntityTable } from './EntityTable';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
@@ -51,6 +51,8 @@ function summaryOf(page: number, pageSize: number, shown: number, total: number)
 export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D> }) {
   const text = ADMIN_TEXT[config.entity];
   const accessDenied = useAccessDenied();
+  const notify = useNotify();
+  const addButton = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
   // Page and search change together, so a new search always starts on page 1 in one request.
@@ -65,9 +67,9 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
     (error: unknown) => {
       if (accessDenied(error)) return;
       console.error(text.fetchError, error);
-      if (!config.logFetchErrorsOnly) toast.error(text.fetchError, { id: text.fetchError });
+      if (!config.logFetchErrorsOnly) notify.error(text.fetchError);
     },
-    [accessDenied, config.logFetchErrorsOnly, text.fetchError],
+    [accessDenied, config.logFetchErrorsOnly, notify, text.fetchError],
   );
 
   const list = usePagedList(
@@ -94,7 +96,12 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
         actions={
           <Toolbar>
             <SearchBox value={query} onChange={setQuery} />
-            <Button type="button" onClick={editor.openAdd} disabled={editor.opening}>
+            <Button
+              ref={addButton}
+              type="button"
+              onClick={editor.openAdd}
+              disabled={editor.opening}
+            >
               <Plus size={16} aria-hidden="true" />
               Add
             </Button>
@@ -123,9 +130,12 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
           saving={editor.saving}
           onClose={editor.close}
           onSubmit={editor.save}
+          // Add is disabled while the next ID loads, so it may have lost focus by then.
+          returnFocus={editor.editor.mode === 'add' ? addButton : undefined}
         >
           {editor.formError && <FormError role="alert">{editor.formError}</FormError>}
           <Fields draft={editor.editor.draft} mode={editor.editor.mode} onChange={editor.change} />
+          {editor.progress !== null && <UploadProgressBar percent={editor.progress} />}
         </ModalForm>
       )}
     </>

@@ -1,5 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { LastIdAnswer, PageAnswer, PageQuery, StatusAnswer } from 'shared-contracts';
+import type {
+  LastIdAnswer,
+  PageAnswer,
+  PageQuery,
+  StatusAnswer,
+  UploadOptions,
+} from 'shared-contracts';
 import type { AdminEntity } from 'shared-contracts/src/admin-text';
 
 export type FormMode = 'add' | 'edit';
@@ -25,7 +31,8 @@ export interface EntityFormConfig<T, D> {
   /** Where the next id comes from when adding (LastID + 1). */
   lastId?: () => Promise<LastIdAnswer>;
   withId: (draft: D, id: number) => D;
-  save: (mode: FormMode, draft: D) => Promise<StatusAnswer>;
+  /** The forms with an image pass `upload` on, so the modal shows the upload's progress. */
+  save: (mode: FormMode, draft: D, upload: UploadOptions) => Promise<StatusAnswer>;
   Fields: ComponentType<EntityFormProps<D>>;
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { ERRORS } from 'shared-contracts';
+import { ERRORS, useNotify, type UploadProgress } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { useAccessDenied } from '../layout/admin-access';
 import { serverRefusalOf } from '../../shared/server-answer';
@@ -13,15 +12,18 @@ interface Editor<D> {
 
 /**
  * State of the Add/Edit modal of a list screen: opening (Add asks for LastID + 1), the draft, the
- * saving flag that blocks closing, and the success and failure toasts of a save.
+ * saving flag that blocks closing, the upload's progress (percent, null when none is reported) and
+ * the success and failure notifications of a save.
  */
 export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: () => void) {
   const { form } = config;
   const text = ADMIN_TEXT[config.entity];
   const accessDenied = useAccessDenied();
+  const notify = useNotify();
   const [editor, setEditor] = useState<Editor<D> | null>(null);
   const [opening, setOpening] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string>();
 
   const openAdd = async () => {
@@ -32,10 +34,10 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: (
         const answer = await form.lastId();
         const last = Number(answer?.LastID);
         if (Number.isFinite(last)) draft = form.withId(draft, last + 1);
-        else toast.error(ERRORS.lastId);
+        else notify.error(ERRORS.lastId);
       } catch (error) {
         if (accessDenied(error)) return;
-        toast.error(ERRORS.lastId);
+        notify.error(ERRORS.lastId);
       } finally {
         setOpening(false);
       }
@@ -60,23 +62,28 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: (
     setSaving(true);
     setFormError(undefined);
     try {
-      const answer = await form.save(editor.mode, editor.draft);
+      const answer = await form.save(editor.mode, editor.draft, {
+        onUploadProgress: ({ loaded, total }: UploadProgress) => {
+          if (total) setProgress(Math.round((loaded / total) * 100));
+        },
+      });
       if (answer?.status === 'success') {
-        toast.success(editor.mode === 'add' ? text.added : text.updated);
+        notify.success(editor.mode === 'add' ? text.added : text.updated);
         setEditor(null);
         onSaved();
       } else {
-        toast.error(text.saveError);
+        notify.error(text.saveError);
         setFormError(answer?.message);
       }
     } catch (error) {
       if (accessDenied(error)) return;
-      toast.error(text.saveError);
+      notify.error(text.saveError);
       setFormError(serverRefusalOf(error));
     } finally {
       setSaving(false);
+      setProgress(null);
     }
   };
 
-  return { editor, opening, saving, formError, openAdd, openEdit, change, close, save };
+  return { editor, opening, saving, progress, formError, openAdd, openEdit, change, close, save };
 }

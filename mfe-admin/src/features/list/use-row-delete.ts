@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { useNotify } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { useAccessDenied } from '../layout/admin-access';
 import { serverRefusalOf } from '../../shared/server-answer';
 import type { EntityListConfig } from './types';
 
 /**
- * Delete of one row: the browser confirmation with the spec's exact text, then the success toast,
- * the server's own message when it refuses (categories also raise an alert), or the error toast.
+ * Delete of one row: the browser confirmation with the spec's exact text, then the success
+ * notification, the server's own message when it refuses (categories also raise an alert), or the
+ * error notification.
  */
 export function useRowDelete<T, D>(config: EntityListConfig<T, D>, onDeleted: () => void) {
   const text = ADMIN_TEXT[config.entity];
   const accessDenied = useAccessDenied();
+  const notify = useNotify();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   const refused = (message: string) => {
-    toast.error(message);
+    notify.error(message);
     if (config.alertDeleteRefusal) window.alert(message);
   };
 
@@ -26,7 +28,7 @@ export function useRowDelete<T, D>(config: EntityListConfig<T, D>, onDeleted: ()
     try {
       const answer = await config.remove(id);
       if (answer?.status === 'success') {
-        toast.success(text.deleted);
+        notify.success(text.deleted);
         onDeleted();
       } else {
         refused(answer?.message || text.deleteError);
@@ -35,7 +37,7 @@ export function useRowDelete<T, D>(config: EntityListConfig<T, D>, onDeleted: ()
       if (accessDenied(error)) return;
       const message = serverRefusalOf(error);
       if (message) refused(message);
-      else toast.error(text.deleteError);
+      else notify.error(text.deleteError);
     } finally {
       setDeletingId(null);
     }

@@ -1,8 +1,16 @@
 import { useNavigate, useParams } from 'shared-contracts';
 import { ArrowLeft } from 'lucide-react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { adminApi, Button, ERRORS, formatAed, linesTotal, Skeleton, TEXT } from 'shared-contracts';
+import {
+  adminApi,
+  Button,
+  ERRORS,
+  formatAed,
+  linesTotal,
+  Skeleton,
+  TEXT,
+  useNotify,
+} from 'shared-contracts';
 import { AdminLayout } from '../layout/AdminLayout';
 import { PageHeader } from '../../shared/PageHeader';
 import { NumberCell, Table, TableMessageRow, TableScroller } from '../../shared/table';
@@ -24,11 +32,12 @@ const Total = styled.p`
 function OrderDetails() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const notify = useNotify();
   const { result } = useLoad(
     () => adminApi.orders.details(Number(id)),
     (error) => {
       console.error(ERRORS.orderDetails, error);
-      toast.error(ERRORS.orderDetails, { id: ERRORS.orderDetails });
+      notify.error(ERRORS.orderDetails);
     },
     id,
   );

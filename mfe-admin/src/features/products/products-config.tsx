@@ -65,10 +65,10 @@ export function productsConfig(
       fromRow: productDraftOf,
       lastId: () => adminApi.products.lastId(),
       withId: (draft, id) => ({ ...draft, ProductID: String(id) }),
-      save: (mode, draft) =>
+      save: (mode, draft, upload) =>
         mode === 'add'
-          ? adminApi.products.add(productForm(draft))
-          : adminApi.products.update(productForm(draft)),
+          ? adminApi.products.add(productForm(draft), upload)
+          : adminApi.products.update(productForm(draft), upload),
       Fields: ProductFields,
     },
   };

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'shared-contracts';
 import { ArrowLeft } from 'lucide-react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import {
   adminApi,
@@ -9,6 +8,7 @@ import {
   imagesOf,
   Notice,
   Skeleton,
+  useNotify,
   type QueueEntry,
 } from 'shared-contracts';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -129,14 +129,13 @@ function Details({ entry }: { entry: QueueEntry }) {
 function QueueDetails() {
   const { id = '' } = useParams();
   const queueId = Number(id);
+  const notify = useNotify();
   const { result } = useLoad(
     () => adminApi.queue.details(queueId),
     (error) => {
       console.error(ERRORS.queueDetails, error);
       const message = errorMessageOf(error, '');
-      toast.error(message ? `${ERRORS.queueDetails} ${message}` : ERRORS.queueDetails, {
-        id: ERRORS.queueDetails,
-      });
+      notify.error(message ? `${ERRORS.queueDetails} ${message}` : ERRORS.queueDetails);
     },
     id,
   );

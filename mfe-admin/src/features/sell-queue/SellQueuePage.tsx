@@ -1,9 +1,16 @@
 import { useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
 import { Eye, Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { adminApi, Button, Skeleton, SUCCESS, TEXT, type QueueEntry } from 'shared-contracts';
+import {
+  adminApi,
+  Button,
+  Skeleton,
+  SUCCESS,
+  TEXT,
+  useNotify,
+  type QueueEntry,
+} from 'shared-contracts';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useAccessDenied } from '../layout/admin-access';
 import { PageHeader } from '../../shared/PageHeader';
@@ -17,6 +24,7 @@ const DetailsLink = styled(RowButton).attrs({ as: Link })``;
 
 function SellQueue() {
   const accessDenied = useAccessDenied();
+  const notify = useNotify();
   // Rows whose delete is running: the ref guards synchronously (a double click fires twice before
   // React re-renders), the state disables the buttons.
   const inFlight = useRef(new Set<number>());
@@ -41,13 +49,13 @@ function SellQueue() {
     try {
       const answer = await adminApi.queue.ignore(id);
       if (answer?.status === 'success') {
-        toast.success(SUCCESS.orderDeleted);
+        notify.success(SUCCESS.orderDeleted);
         reload();
       } else {
-        toast.error(answer?.message || QUEUE_TEXT.deleteError);
+        notify.error(answer?.message || QUEUE_TEXT.deleteError);
       }
     } catch (error) {
-      if (!accessDenied(error)) toast.error(serverRefusalOf(error) ?? QUEUE_TEXT.deleteError);
+      if (!accessDenied(error)) notify.error(serverRefusalOf(error) ?? QUEUE_TEXT.deleteError);
     } finally {
       inFlight.current.delete(id);
       markDeleting();

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-contracts';
-import toast from 'react-hot-toast';
-import { adminApi, ERRORS, SUCCESS, TIMINGS } from 'shared-contracts';
+import { adminApi, ERRORS, SUCCESS, TIMINGS, useNotify } from 'shared-contracts';
 import { useAccessDenied } from '../layout/admin-access';
 import { serverRefusalOf } from '../../shared/server-answer';
 
 export type Decision = 'approve' | 'ignore';
 
 /**
- * Approve or Ignore of one submission with the spec's toasts; after a success the screen returns
+ * Approve or Ignore of one submission with the spec's notifications; after a success the screen returns
  * to /ShowSellQueue after 3 s.
  */
 export function useQueueDecision(queueId: number) {
   const navigate = useNavigate();
   const accessDenied = useAccessDenied();
+  const notify = useNotify();
   const [busy, setBusy] = useState<Decision | null>(null);
   const [done, setDone] = useState<Decision | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,19 +37,19 @@ export function useQueueDecision(queueId: number) {
         ? await adminApi.queue.approve(queueId, userPrice)
         : await adminApi.queue.ignore(queueId);
       if (answer?.status === 'success') {
-        toast.success(approve ? SUCCESS.orderApproved : SUCCESS.orderIgnored);
+        notify.success(approve ? SUCCESS.orderApproved : SUCCESS.orderIgnored);
         finish(decision);
       } else {
         const message = answer?.message ?? '';
-        toast.error(approve ? ERRORS.approveOrder(message) : ERRORS.ignoreOrder(message));
+        notify.error(approve ? ERRORS.approveOrder(message) : ERRORS.ignoreOrder(message));
       }
     } catch (error) {
       if (accessDenied(error)) return;
       const refusal = serverRefusalOf(error);
       if (refusal !== undefined) {
-        toast.error(approve ? ERRORS.approveOrder(refusal) : ERRORS.ignoreOrder(refusal));
+        notify.error(approve ? ERRORS.approveOrder(refusal) : ERRORS.ignoreOrder(refusal));
       } else {
-        toast.error(approve ? ERRORS.approveOrderNetwork : ERRORS.ignoreOrderNetwork);
+        notify.error(approve ? ERRORS.approveOrderNetwork : ERRORS.ignoreOrderNetwork);
       }
     } finally {
       setBusy(null);

@@ -41,10 +41,10 @@ export function usersConfig(roles: Role[]): EntityListConfig<User, UserDraft> {
       fromRow: userDraftOf,
       lastId: () => adminApi.users.lastId(),
       withId: (draft, id) => ({ ...draft, UserID: String(id) }),
-      save: (mode, draft) =>
+      save: (mode, draft, upload) =>
         mode === 'add'
-          ? adminApi.users.add(userForm(mode, draft))
-          : adminApi.users.update(userForm(mode, draft)),
+          ? adminApi.users.add(userForm(mode, draft), upload)
+          : adminApi.users.update(userForm(mode, draft), upload),
       Fields: UserFields,
     },
   };

@@ -14,7 +14,6 @@ import {
   useAppSelector,
   type CheckoutState,
 } from 'shared-contracts';
-import { PageToaster } from '../../shared/PageToaster';
 import { purchasableLines } from './purchasable-lines';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
@@ -77,7 +76,6 @@ export function CartPage() {
 
   return (
     <PageContainer>
-      <PageToaster />
       <PageTitle>{TEXT.shoppingCart}</PageTitle>
       {status === 'loading' ? (
         <LoadingLines />

@@ -238,7 +238,11 @@ describe('CheckoutPage', () => {
     await user.click(placeOrder());
 
     expect(await screen.findByText('Failed to place order!')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Rolex Submariner is out of stock');
+    // The form's own failure message (the 'Failed to place order!' card is an alert too).
+    const shipping = screen.getByRole('region', { name: 'Shipping details' });
+    expect(within(shipping).getByRole('alert')).toHaveTextContent(
+      'Rolex Submariner is out of stock',
+    );
     expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart');
     expect((storage.saved('cart') as CartItem[]).map((i) => i.ProductID)).toEqual([1, 2]);
     expect(screen.getByTestId('order-line-1')).toBeInTheDocument();

@@ -18,7 +18,6 @@ import {
   type CheckoutState,
   type NewOrderPayload,
 } from 'shared-contracts';
-import { PageToaster } from '../../shared/PageToaster';
 import { isCheckoutState } from './checkout-state';
 import { NothingToCheckout } from './NothingToCheckout';
 import { OrderSummary } from './OrderSummary';
@@ -144,7 +143,6 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
 
   return (
     <PageContainer>
-      <PageToaster />
       <PageTitle>{TEXT.placeYourOrder}</PageTitle>
       <Layout>
         <Aside>

@@ -1,6 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { ERRORS, errorMessageOf, shopApi, SUCCESS, type NewOrderPayload } from 'shared-contracts';
+import {
+  ERRORS,
+  errorMessageOf,
+  shopApi,
+  SUCCESS,
+  useNotify,
+  type NewOrderPayload,
+} from 'shared-contracts';
 import { newIdempotencyKey } from './idempotency-key';
 
 export type PlaceOrderState =
@@ -17,6 +23,7 @@ class OrderRejected extends Error {}
  * the server turns repeats into one order. A new key is made only after a success.
  */
 export function usePlaceOrder(onPlaced: () => void) {
+  const notify = useNotify();
   const [state, setState] = useState<PlaceOrderState>({ phase: 'idle' });
   const busy = useRef(false);
   const done = useRef(false);
@@ -36,18 +43,18 @@ export function usePlaceOrder(onPlaced: () => void) {
         done.current = true;
         key.current = null;
         setState({ phase: 'placed', orderId: answer?.OrderID });
-        toast.success(SUCCESS.orderPlaced, { id: 'order-placed' });
+        notify.success(SUCCESS.orderPlaced);
         onPlaced();
       } catch (error) {
         const reason =
           error instanceof OrderRejected ? error.message : errorMessageOf(error, ERRORS.network);
         setState({ phase: 'failed', reason });
-        toast.error(ERRORS.placeOrder, { id: 'order-failed' });
+        notify.error(ERRORS.placeOrder);
       } finally {
         busy.current = false;
       }
     },
-    [onPlaced],
+    [notify, onPlaced],
   );
 
   return { state, place };

@@ -9,7 +9,6 @@ import {
   useAppSelector,
 } from 'shared-contracts';
 import { EmptyState } from '../../shared/EmptyState';
-import { PageToaster } from '../../shared/PageToaster';
 import { FallbackProductCard } from './FallbackProductCard';
 import { FavouriteActions } from './FavouriteActions';
 
@@ -39,7 +38,6 @@ export function FavouritesPage() {
   const favourites = useAppSelector(selectFavorites);
   return (
     <PageContainer>
-      <PageToaster />
       <PageTitle>{TEXT.favourites}</PageTitle>
       {favourites.length === 0 ? (
         <EmptyState

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   closeLoginModal,
+  Dialog,
   selectLoginModal,
   setLoginModalView,
   TEXT,
@@ -12,50 +13,12 @@ import {
 } from 'shared-contracts';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-import { useFocusTrap } from './use-focus-trap';
-
-/** Presses inside elements marked with this attribute never close the modal (alert cards). */
-export const KEEP_OPEN_SELECTOR = '[data-keeps-modal-open]';
 
 export const SIGNED_UP_NOTE = 'Your account is ready. Sign in to continue.';
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.modal};
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  overflow-y: auto;
-  padding: 6vh 16px 32px;
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: overlay-in 0.25s ease-out;
-  @keyframes overlay-in {
-    from {
-      opacity: 0;
-    }
-  }
-  ${({ theme }) => theme.media.mobile} {
-    /* Full screen, but as tall as its form: the overlay scrolls a sign-up taller than the phone. */
-    padding: 0;
-    align-items: flex-start;
-  }
-`;
-
-const Dialog = styled.div`
+const Sheet = styled.div`
   position: relative;
-  width: 100%;
-  max-width: 480px;
-  background: #fff;
-  box-shadow: ${({ theme }) => theme.shadow.pop};
   padding: 44px 44px 36px;
-  animation: dialog-in 0.3s cubic-bezier(0.22, 0.61, 0.36, 1);
-  @keyframes dialog-in {
-    from {
-      opacity: 0;
-      transform: translateY(12px);
-    }
-  }
   &::before {
     content: '';
     position: absolute;
@@ -66,8 +29,6 @@ const Dialog = styled.div`
     background: ${({ theme }) => theme.colors.accent};
   }
   ${({ theme }) => theme.media.mobile} {
-    max-width: none;
-    min-height: 100%;
     padding: 56px 22px 32px;
   }
 `;
@@ -114,19 +75,10 @@ function LoginDialog({ view }: { view: LoginModalView }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pressedInside = useRef(false);
 
   const close = () => dispatch(closeLoginModal());
-  useFocusTrap(ref, true, close);
 
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-      clearTimeout(fadeTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(fadeTimer.current), []);
 
   // After the 500 ms fade the other view replaces this one; move focus into it.
   useEffect(() => {
@@ -148,41 +100,15 @@ function LoginDialog({ view }: { view: LoginModalView }) {
     }, TIMINGS.loginModalFadeMs);
   };
 
-  // Outside click: a press outside the dialog closes it (an alert card shown over the modal
-  // does not count); a click that lands on the backdrop after a drag out of the dialog does not.
-  useEffect(() => {
-    const onPress = (event: globalThis.MouseEvent | TouchEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      if (ref.current?.contains(target) || target.closest(KEEP_OPEN_SELECTOR)) return;
-      dispatch(closeLoginModal());
-    };
-    document.addEventListener('mousedown', onPress);
-    document.addEventListener('touchstart', onPress);
-    return () => {
-      document.removeEventListener('mousedown', onPress);
-      document.removeEventListener('touchstart', onPress);
-    };
-  }, [dispatch]);
-
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const inside = pressedInside.current;
-    pressedInside.current = false;
-    if (event.target === event.currentTarget && !inside) close();
-  };
-
   return (
-    <Overlay onClick={onBackdropClick} data-testid="login-modal-backdrop">
-      <Dialog
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onMouseDown={() => {
-          pressedInside.current = true;
-        }}
-      >
+    <Dialog
+      labelledBy={titleId}
+      onClose={close}
+      width={480}
+      initialFocus="[data-autofocus]"
+      data-testid="login-modal-backdrop"
+    >
+      <Sheet ref={ref}>
         {/* Named by the spec's multiplication sign and by the word, for assistive technology. */}
         <CloseButton type="button" onClick={close}>
           {TEXT.closeSign}
@@ -216,14 +142,14 @@ function LoginDialog({ view }: { view: LoginModalView }) {
             />
           )}
         </Fade>
-      </Dialog>
-    </Overlay>
+      </Sheet>
+    </Dialog>
   );
 }
 
 /**
  * The login / sign-up modal, driven by the store's ui.loginModal so any remote opens it with
- * openLoginModal(). Closes with the × button, Escape or an outside click.
+ * openLoginModal(). Closes with the × button, Escape or a click outside it (the shared Dialog).
  */
 export function LoginModal() {
   const { open, view } = useAppSelector(selectLoginModal);

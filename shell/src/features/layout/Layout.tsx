@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertCardHost } from '../alerts/AlertCardHost';
+import { AlertHost } from 'shared-contracts';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSessionCheck } from '../auth/use-session-check';
 import { Footer } from '../footer/Footer';
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <ScrollToTop />
       <LazyLoginModal />
-      <AlertCardHost />
+      <AlertHost />
     </Frame>
   );
 }

@@ -1,0 +1,195 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { catalogUrls, shopApi } from './client';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './endpoints';
+import {
+  errorMessageOf,
+  hasServerAnswer,
+  http,
+  HttpError,
+  isAbort,
+  request,
+  statusOf,
+  urlOf,
+} from './http';
+
+/**
+ * The axios instance as the browser build runs it (jsdom), with the transport replaced by an
+ * adapter: the adapter sees the request exactly as the XMLHttpRequest adapter would, and answers
+ * raw text and a status, as a server does.
+ */
+type Answer = { status: number; body?: string } | 'network-failure';
+
+let sent: InternalAxiosRequestConfig[] = [];
+let answerWith: (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
+const original = http.defaults.adapter;
+
+/** What axios' own settle() does with a transport's answer: non-2xx rejects as an AxiosError. */
+const adapter: AxiosAdapter = async (config) => {
+  sent.push(config);
+  const answer = await answerWith(config);
+  if (answer === 'network-failure') {
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+  }
+  const response: AxiosResponse = {
+    data: answer.body ?? '',
+    status: answer.status,
+    statusText: '',
+    headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+    config,
+    request: {},
+  };
+  if (config.validateStatus?.(answer.status) ?? true) return response;
+  throw new AxiosError(
+    `Request failed with status code ${answer.status}`,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    {},
+    response,
+  );
+};
+
+const json = (value: unknown, status = 200): Answer => ({ status, body: JSON.stringify(value) });
+const header = (config: InternalAxiosRequestConfig, name: string) =>
+  AxiosHeaders.from(config.headers).get(name);
+
+beforeEach(() => {
+  sent = [];
+  answerWith = () => json({ status: 'success' });
+  http.defaults.adapter = adapter;
+});
+
+afterAll(() => {
+  http.defaults.adapter = original;
+});
+
+describe('the axios instance', () => {
+  it('sends cookies, has no time-out and answers under /api/', async () => {
+    await request('GET', 'Sex/');
+    const [config] = sent;
+    expect(config.withCredentials).toBe(true);
+    expect(config.timeout).toBe(0);
+    expect(http.getUri(config)).toBe('/api/Sex/');
+  });
+
+  it('adds the CSRF header to a POST, with the JSON body, its content type and extra headers', async () => {
+    answerWith = (config) => json({ status: 'success', echo: JSON.parse(config.data as string) });
+    const answer = await request('POST', 'Orders/addOrder.php', {
+      body: { ProductID: 7 },
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    expect(answer).toEqual({ status: 'success', echo: { ProductID: 7 } });
+    const [config] = sent;
+    expect(config.method).toBe('post');
+    expect(header(config, CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
+    expect(header(config, 'Content-Type')).toBe('application/json');
+    expect(header(config, 'Accept')).toBe('application/json');
+    expect(header(config, 'Idempotency-Key')).toBe('k-1');
+  });
+
+  it('adds the CSRF header to a GET and writes the query as urlOf does', async () => {
+    await request('GET', 'Products/', {
+      params: { page: 1, query: 'rol ex', ids: [3, 4], x: null },
+    });
+    const [config] = sent;
+    expect(header(config, CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
+    expect(http.getUri(config)).toBe('/api/Products/?page=1&query=rol+ex&ids=3%2C4');
+    expect(http.getUri(config)).toBe(urlOf('Products/', config.params));
+  });
+
+  it('requests a catalog read at exactly the URL its first-paint answer is keyed by', async () => {
+    answerWith = () => json([]);
+    const query = { ids: '9,2', limit: 48, brand: 'Saint Laurent', category: 'a:b' };
+    await shopApi.catalog.products(query);
+    expect(http.getUri(sent[0])).toBe(catalogUrls.products(query));
+  });
+
+  it('posts a FormData untouched (the browser writes its multipart type) and reports upload progress', async () => {
+    answerWith = (config) => {
+      config.onUploadProgress?.({ loaded: 512, total: 1024, bytes: 512, lengthComputable: true });
+      return json({ status: 'success', message: 'Queued' });
+    };
+    const form = new FormData();
+    form.append('ProductName', 'Kelly 28');
+    const progress: unknown[] = [];
+    const answer = await shopApi.sell.submit(form, {
+      onUploadProgress: ({ loaded, total }) => progress.push({ loaded, total }),
+    });
+    expect(answer).toEqual({ status: 'success', message: 'Queued' });
+    expect(sent[0].data).toBe(form);
+    // Not JSON: the XMLHttpRequest adapter drops the type for a FormData, the browser writes it.
+    expect(header(sent[0], 'Content-Type')).not.toMatch(/json/);
+    expect(header(sent[0], CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
+    expect(progress).toEqual([{ loaded: 512, total: 1024 }]);
+  });
+});
+
+describe('failures map to HttpError', () => {
+  it("rejects a refusal with its status and the server's message", async () => {
+    answerWith = () => json({ status: 'error', message: 'Out of stock' }, 409);
+    const failure = await request('POST', 'Orders/addOrder.php', { body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({
+      status: 409,
+      data: { status: 'error', message: 'Out of stock' },
+    });
+    expect(statusOf(failure)).toBe(409);
+    expect(hasServerAnswer(failure)).toBe(true);
+    expect(errorMessageOf(failure, 'fallback')).toBe('Out of stock');
+  });
+
+  it('keeps an answer that is not JSON (a proxy page) as its text', async () => {
+    answerWith = () => ({ status: 502, body: '<h1>Bad gateway</h1>' });
+    const failure = await request('GET', 'Sex/').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 502, data: '<h1>Bad gateway</h1>' });
+    expect(errorMessageOf(failure, 'fallback')).toBe('fallback');
+  });
+
+  it('rejects a network failure as an HttpError without an answer', async () => {
+    answerWith = () => 'network-failure';
+    const failure = await request('GET', 'Sex/').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 0, message: 'Network Error' });
+    expect(statusOf(failure)).toBeUndefined();
+    expect(hasServerAnswer(failure)).toBe(false);
+    expect(errorMessageOf(failure, 'Network problem')).toBe('Network problem');
+  });
+});
+
+describe('cancellation through an AbortSignal', () => {
+  it('rejects a call aborted in flight as an abort, even when the answer comes afterwards', async () => {
+    const controller = new AbortController();
+    let answer: (value: Answer) => void = () => undefined;
+    const reached = new Promise<void>((arrived) => {
+      answerWith = () => {
+        arrived();
+        return new Promise((resolve) => (answer = resolve));
+      };
+    });
+    const pending = shopApi.catalog.searchProducts('kel', { signal: controller.signal });
+    await reached;
+    expect(sent[0].signal).toBe(controller.signal);
+    controller.abort();
+    answer(json([{ ID: 1, Name: 'Kelly' }]));
+    const failure = await pending.catch((error: unknown) => error);
+    expect(isAbort(failure)).toBe(true);
+    expect(failure).not.toBeInstanceOf(HttpError);
+  });
+
+  it('never sends a call whose signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const failure = await request('GET', 'Brand/searchbrand.php', {
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    expect(isAbort(failure)).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+});
