@@ -32,13 +32,9 @@ export async function apiSignup(request: APIRequestContext, prefix?: string) {
   return { form, credentials: { Email: form.Email, Password: form.Password } as Credentials };
 }
 
-/**
- * Signs the page's browser in: logs in through the page's own request context (same cookie
- * jar as the browser) and stores the user the way the login modal does, then reloads.
- */
-export async function signIn(page: Page, credentials: Credentials, path = '/') {
-  const answer = await apiLogin(page.context().request, credentials);
-  const user = {
+/** The user as the login modal stores it in the browser under 'user', from a login answer. */
+export function storedUser(answer: Awaited<ReturnType<typeof apiLogin>>) {
+  return {
     Email: answer.Email,
     ProfileImage: answer.ProfileImage ?? '',
     RoleID: answer.Role.ID,
@@ -46,6 +42,14 @@ export async function signIn(page: Page, credentials: Credentials, path = '/') {
     UserID: answer.ID,
     UserName: answer.UserName,
   };
+}
+
+/**
+ * Signs the page's browser in: logs in through the page's own request context (same cookie
+ * jar as the browser) and stores the user the way the login modal does, then reloads.
+ */
+export async function signIn(page: Page, credentials: Credentials, path = '/') {
+  const user = storedUser(await apiLogin(page.context().request, credentials));
   await page.goto(path);
   await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), user);
   await page.reload();

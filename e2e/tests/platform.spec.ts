@@ -2,58 +2,361 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN, expect, signIn, test } from '../support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiLogin,
+  apiPath,
+  expect,
+  storedUser,
+  test,
+  type Credentials,
+} from '../support/fixtures';
 import { ROOT, startServer } from '../support/server';
 
-/** Every route of the spec's route table, the remote that must render it, and its title. */
-const ROUTES: { path: string; remote: string; title?: string | RegExp }[] = [
+type RemoteName = 'mfe_catalog' | 'mfe_checkout' | 'mfe_account' | 'mfe_admin';
+
+interface ListedProduct {
+  ProductID: number;
+  Name: string;
+  Quantity: number;
+}
+
+const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const response = await request.get(apiPath(path));
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+};
+
+/** A seeded product with 2 pieces or more (the oldest ids are the seed's; journeys buy newer). */
+async function productWithStock(request: APIRequestContext) {
+  const products = await getJson<ListedProduct[]>(request, 'Products/getproduct.php?limit=100');
+  const product = [...products]
+    .sort((a, b) => a.ProductID - b.ProductID)
+    .find((p) => p.Quantity >= 2);
+  if (!product) throw new Error('The seed has no product with 2 pieces in stock');
+  return product;
+}
+
+/**
+ * A seeded brand with products and those products. Skips the first brand and Hermes, which other
+ * journeys add items to while this file runs, so the count stays stable.
+ */
+async function brandWithProducts(request: APIRequestContext) {
+  const brands = await getJson<{ BrandID: number; Name: string }[]>(request, 'Brand/getbrand.php');
+  for (const brand of brands.slice(1).filter((b) => b.Name !== 'Hermes')) {
+    const products = await getJson<ListedProduct[]>(
+      request,
+      `Products/getproduct.php?brand=${brand.BrandID}`,
+    );
+    if (products.length > 0) return { brand, products };
+  }
+  throw new Error('The seed has no brand with products');
+}
+
+/** Puts values in the browser's localStorage before every page of the test loads. */
+async function storeBeforeLoad(page: Page, values: Record<string, unknown>) {
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])),
+  );
+}
+
+/** Logs in through the page's own cookie jar and stores the user before the first page loads. */
+async function signInBeforeLoad(page: Page, credentials: Credentials) {
+  const user = storedUser(await apiLogin(page.context().request, credentials));
+  await storeBeforeLoad(page, { user });
+}
+
+type Marked = { e2eSameDocument?: boolean };
+
+/**
+ * Opens a route and waits for its live page: the served frame gone, the owning remote's root in
+ * place and its heading shown. Then marks the document, so that `sameDocument` tells afterwards
+ * whether the page moved on by itself (client-side) rather than by a full page load.
+ */
+async function open(page: Page, path: string, remote: RemoteName, heading?: string | RegExp) {
+  await page.goto(path);
+  await expect(page.locator('#root > [data-static-frame]'), path).toHaveCount(0);
+  await expect(page.locator(`[data-remote="${remote}"]`).first(), path).toBeAttached();
+  if (heading) {
+    await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible();
+  }
+  await page.evaluate(() => {
+    (window as Marked).e2eSameDocument = true;
+  });
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as Marked).e2eSameDocument);
+
+/** Expects the page at `url`, reached without a full page load since `open`. */
+async function expectMovedClientSide(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  expect(await sameDocument(page), 'reached without a full page load').toBe(true);
+}
+
+/** One back-office list screen: Add opens the entity's form, Escape closes it. */
+const adminList =
+  (path: string, title: string, noun: string) =>
+  async ({ page }: RouteContext) => {
+    await open(page, path, 'mfe_admin', title);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Add ${noun}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+
+interface RouteContext {
+  page: Page;
+  request: APIRequestContext;
+}
+
+/**
+ * Every route of the spec's route table with the remote that renders it and something only that
+ * remote's live code does there. `/`, `/Items` and `/Items/{id}` arrive server-rendered, so the
+ * remote's root and title alone would pass with its JavaScript broken: each check acts on the page.
+ */
+const ROUTES: {
+  path: string;
+  remote: RemoteName;
+  /** Who is signed in; nobody when absent. */
+  as?: Credentials;
+  /** What the check does, for the test title. */
+  does: string;
+  check: (context: RouteContext) => Promise<void>;
+}[] = [
   {
     path: '/',
     remote: 'mfe_catalog',
-    title: 'ELEVATE YOUR STYLE! BUY AND SELL YOUR LUXURY ITEMS WITH US.',
+    does: 'a category tile opens its list without a page load',
+    check: async ({ page, request }) => {
+      const [category] = await getJson<{ CategoireID: number; Name: string }[]>(
+        request,
+        'Categoire/',
+      );
+      await open(
+        page,
+        '/',
+        'mfe_catalog',
+        'ELEVATE YOUR STYLE! BUY AND SELL YOUR LUXURY ITEMS WITH US.',
+      );
+      await page
+        .getByRole('region', { name: 'Shop by Categories' })
+        .getByRole('link', { name: category!.Name, exact: true })
+        .click();
+      await expectMovedClientSide(page, new RegExp(`/Items\\?category=${category!.CategoireID}$`));
+      await expect(page.getByRole('checkbox', { name: category!.Name, exact: true })).toBeChecked();
+    },
   },
-  { path: '/Items', remote: 'mfe_catalog', title: "What's New" },
-  { path: '/items', remote: 'mfe_catalog', title: "What's New" },
-  { path: '/Items/1', remote: 'mfe_catalog' },
-  { path: '/cart', remote: 'mfe_checkout', title: 'Shopping Cart' },
-  { path: '/fav', remote: 'mfe_checkout', title: 'Your Favourites' },
-  { path: '/buynow', remote: 'mfe_checkout' },
-  { path: '/sell', remote: 'mfe_account', title: 'Sell Your Product Now!' },
-  { path: '/Sell', remote: 'mfe_account', title: 'Sell Your Product Now!' },
-  { path: '/accountDetails', remote: 'mfe_account' },
-  { path: '/userDetails', remote: 'mfe_account' },
-  { path: '/userDetails/Sold', remote: 'mfe_account' },
-  { path: '/join', remote: 'mfe_account' },
-  { path: '/success', remote: 'mfe_account' },
-  { path: '/ShowSellQueue', remote: 'mfe_admin', title: 'All pending products' },
-  { path: '/ShowSellQueueDetails/1', remote: 'mfe_admin' },
-  { path: '/ShowBrands', remote: 'mfe_admin' },
-  { path: '/ShowCategories', remote: 'mfe_admin' },
-  { path: '/ShowColors', remote: 'mfe_admin' },
-  { path: '/ShowGenders', remote: 'mfe_admin' },
-  { path: '/ShowProducts', remote: 'mfe_admin' },
-  { path: '/ShowUsers', remote: 'mfe_admin' },
-  { path: '/ShowOrders', remote: 'mfe_admin', title: 'All queued orders' },
-  { path: '/ShowOrderDetails/1', remote: 'mfe_admin', title: 'Order Details' },
+  ...['/Items', '/items'].map((path) => ({
+    path,
+    remote: 'mfe_catalog' as const,
+    does: 'ticking a brand puts it in the URL and filters the cards',
+    check: async ({ page, request }: RouteContext) => {
+      const { brand, products } = await brandWithProducts(request);
+      await open(page, path, 'mfe_catalog', "What's New");
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await page.getByRole('checkbox', { name: brand.Name, exact: true }).check();
+      await expectMovedClientSide(page, new RegExp(`[?&]brand=${brand.BrandID}(&|$)`));
+      await expect(cards).toHaveCount(products.length);
+      await expect(cards.filter({ hasText: products[0]!.Name }).first()).toBeVisible();
+    },
+  })),
+  {
+    path: '/Items/{ProductID}',
+    remote: 'mfe_catalog',
+    does: '+ raises the quantity',
+    check: async ({ page, request }) => {
+      const product = await productWithStock(request);
+      await open(page, `/Items/${product.ProductID}`, 'mfe_catalog', product.Name);
+      await expect(page.getByTestId('quantity')).toHaveText('1');
+      await page.getByRole('button', { name: '+', exact: true }).click();
+      await expect(page.getByTestId('quantity')).toHaveText('2');
+    },
+  },
+  {
+    path: '/cart',
+    remote: 'mfe_checkout',
+    does: 'Remove empties the bag',
+    check: async ({ page, request }) => {
+      const product = await productWithStock(request);
+      await storeBeforeLoad(page, {
+        cart: [{ ...product, Quantity: 1, MainQuantity: product.Quantity }],
+      });
+      await open(page, '/cart', 'mfe_checkout', 'Shopping Cart');
+      const line = page.getByTestId(`cart-line-${product.ProductID}`);
+      await line.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await expect(line).toHaveCount(0);
+    },
+  },
+  {
+    path: '/fav',
+    remote: 'mfe_checkout',
+    does: 'Remove from Favorites empties the wishlist',
+    check: async ({ page, request }) => {
+      const product = await productWithStock(request);
+      await storeBeforeLoad(page, { favorites: [product] });
+      await open(page, '/fav', 'mfe_checkout', 'Your Favourites');
+      await page
+        .getByTestId(`favourite-${product.ProductID}`)
+        .getByRole('button', { name: 'Remove from Favorites' })
+        .click();
+      await expect(page.getByText('You have no favorite products yet.')).toBeVisible();
+    },
+  },
+  {
+    path: '/buynow',
+    remote: 'mfe_checkout',
+    does: 'opened without an order, it takes the shopper to the bag',
+    check: async ({ page }) => {
+      await open(page, '/buynow', 'mfe_checkout', 'Place Your Order');
+      await expect(page.getByRole('link', { name: 'Go to your bag' })).toBeVisible();
+      await expectMovedClientSide(page, /\/cart$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    },
+  },
+  ...['/sell', '/Sell'].map((path) => ({
+    path,
+    remote: 'mfe_account' as const,
+    as: ADMIN,
+    does: 'Add on the empty form shows what is required',
+    check: async ({ page }: RouteContext) => {
+      await open(page, path, 'mfe_account', 'Sell Your Product Now!');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByText('Product name is required')).toBeVisible();
+    },
+  })),
+  {
+    path: '/accountDetails',
+    remote: 'mfe_account',
+    as: ADMIN,
+    does: 'the password toggle shows the password',
+    check: async ({ page }) => {
+      await open(page, '/accountDetails', 'mfe_account', 'My Profile');
+      await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await expect(page.getByLabel('Password')).toHaveAttribute('type', 'text');
+    },
+  },
+  ...[
+    { path: '/userDetails', from: 'Available', to: 'Sold' },
+    { path: '/userDetails/Sold', from: 'Sold', to: 'Archived' },
+  ].map(({ path, from, to }) => ({
+    path,
+    remote: 'mfe_account' as const,
+    as: ADMIN,
+    does: `the ${to} tab switches the list and the URL`,
+    check: async ({ page }: RouteContext) => {
+      await open(page, path, 'mfe_account', 'My Items');
+      // /userDetails alone goes to the Available tab.
+      await expect(page).toHaveURL(new RegExp(`/userDetails/${from}$`));
+      await expect(page.getByRole('tab', { name: from })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('tab', { name: to }).click();
+      await expectMovedClientSide(page, new RegExp(`/userDetails/${to}$`));
+      await expect(page.getByRole('tab', { name: to })).toHaveAttribute('aria-selected', 'true');
+    },
+  })),
+  {
+    path: '/join',
+    remote: 'mfe_account',
+    does: 'the sign-up link switches the form to sign-up',
+    check: async ({ page }) => {
+      await open(page, '/join', 'mfe_account');
+      await expect(page.getByLabel('Your Password')).toBeVisible();
+      await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+      await expect(page.getByLabel('Create a Password')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/success',
+    remote: 'mfe_account',
+    does: 'without a hosted session, it sends the visitor to /join',
+    check: async ({ page }) => {
+      await page.goto('/success');
+      await expect(page.locator('[data-remote="mfe_account"]').first()).toBeAttached();
+      await expect(page).toHaveURL(/\/join$/);
+      await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    },
+  },
+  {
+    path: '/ShowSellQueue',
+    remote: 'mfe_admin',
+    as: ADMIN,
+    does: 'the sidebar opens Brands List without a page load',
+    check: async ({ page }) => {
+      await open(page, '/ShowSellQueue', 'mfe_admin', 'All pending products');
+      await page.getByRole('link', { name: 'Brands List' }).click();
+      await expectMovedClientSide(page, /\/ShowBrands$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+    },
+  },
+  {
+    path: '/ShowSellQueueDetails/1',
+    remote: 'mfe_admin',
+    as: ADMIN,
+    does: 'the back link returns to the queue without a page load',
+    check: async ({ page }) => {
+      await open(page, '/ShowSellQueueDetails/1', 'mfe_admin');
+      await page.getByRole('link', { name: 'Back to pending products' }).click();
+      await expectMovedClientSide(page, /\/ShowSellQueue$/);
+      await expect(page.getByRole('heading', { name: 'All pending products' })).toBeVisible();
+    },
+  },
+  ...(
+    [
+      ['/ShowBrands', 'Brands', 'Brand'],
+      ['/ShowCategories', 'Categories', 'Category'],
+      ['/ShowColors', 'Colors', 'Color'],
+      ['/ShowGenders', 'Genders', 'Gender'],
+      ['/ShowProducts', 'Products', 'Product'],
+      ['/ShowUsers', 'Users', 'User'],
+    ] as const
+  ).map(([path, title, noun]) => ({
+    path,
+    remote: 'mfe_admin' as const,
+    as: ADMIN,
+    does: `Add opens the ${noun} form and Escape closes it`,
+    check: adminList(path, title, noun),
+  })),
+  {
+    path: '/ShowOrders',
+    remote: 'mfe_admin',
+    as: ADMIN,
+    does: 'the sidebar opens Details Menu without a page load',
+    check: async ({ page }) => {
+      await open(page, '/ShowOrders', 'mfe_admin', 'All queued orders');
+      await page.getByRole('link', { name: 'Details Menu' }).click();
+      await expectMovedClientSide(page, /\/ShowSellQueue$/);
+      await expect(page.getByRole('heading', { name: 'All pending products' })).toBeVisible();
+    },
+  },
+  {
+    path: '/ShowOrderDetails/1',
+    remote: 'mfe_admin',
+    as: ADMIN,
+    does: 'Back to Orders returns to the orders without a page load',
+    check: async ({ page }) => {
+      await open(page, '/ShowOrderDetails/1', 'mfe_admin', 'Order Details');
+      await page.getByRole('button', { name: 'Back to Orders' }).click();
+      await expectMovedClientSide(page, /\/ShowOrders$/);
+      await expect(page.getByRole('heading', { name: 'All queued orders' })).toBeVisible();
+    },
+  },
 ];
 
 test.describe('route table', () => {
-  test('every route renders its page from the owning remote', async ({ page }) => {
-    // One full page load per route (25 of them): on a busy 2-core machine that alone can come
-    // close to the default test timeout, which is meant for one journey.
-    test.slow();
-    await signIn(page, ADMIN);
-    for (const route of ROUTES) {
-      await page.goto(route.path);
-      await expect(
-        page.locator(`[data-remote="${route.remote}"]`).first(),
-        route.path,
-      ).toBeAttached();
-      if (route.title) {
-        await expect(page.getByText(route.title).first(), route.path).toBeVisible();
-      }
-    }
-  });
+  for (const route of ROUTES) {
+    test(`${route.path} is live from ${route.remote}: ${route.does}`, async ({ page, request }) => {
+      if (route.as) await signInBeforeLoad(page, route.as);
+      await route.check({ page, request });
+    });
+  }
 
   test('an unknown path shows the 404 page and Go Home leads to /', async ({ page }) => {
     await page.goto('/no/such/page');
