@@ -15,6 +15,7 @@ const OTHER_PACKAGES = [
       'shared-contracts/src/*',
       '!shared-contracts/src/standalone',
       '!shared-contracts/src/schemas',
+      '!shared-contracts/src/queries',
       '!shared-contracts/src/admin-text',
     ],
     message: 'Import only from "shared-contracts"; other packages are reached at run time.',

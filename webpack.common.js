@@ -28,7 +28,11 @@ function versionOf(dependency) {
 }
 
 /** Modules of a shared package that are shared on their own (loaded only by the pages using them). */
-const SHARED_SUBMODULES = { 'shared-contracts/src/schemas': 'shared-contracts' };
+const SHARED_SUBMODULES = {
+  'shared-contracts/src/schemas': 'shared-contracts',
+  // RTK Query and the data cache of the account and back-office pages.
+  'shared-contracts/src/queries': 'shared-contracts',
+};
 
 /**
  * Every singleton runs in the shell's copy whatever a remote asked for, so a version range would

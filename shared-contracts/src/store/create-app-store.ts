@@ -1,17 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { userSlice, type UserState } from './user-slice';
-import { cartSlice, type CartState } from './cart-slice';
-import { favoritesSlice, type FavoritesState } from './favorites-slice';
-import { uiSlice } from './ui-slice';
+import { configureStore } from '@reduxjs/toolkit';
+import type { UserState } from './user-slice';
+import type { CartState } from './cart-slice';
+import type { FavoritesState } from './favorites-slice';
+import { rootReducer } from './root-reducer';
+import { lazyMiddleware, trackStore } from './lazy-parts';
 
 export const STORAGE_KEYS = { user: 'user', cart: 'cart', favorites: 'favorites' } as const;
 
-export const rootReducer = combineReducers({
-  user: userSlice.reducer,
-  cart: cartSlice.reducer,
-  favorites: favoritesSlice.reducer,
-  ui: uiSlice.reducer,
-});
+export { rootReducer };
 
 export type AppState = ReturnType<typeof rootReducer>;
 
@@ -69,7 +65,9 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...loadPersistedState(storage), ...options.preloadedState } as AppState,
+    middleware: (getDefault) => getDefault().concat(lazyMiddleware),
   });
+  trackStore(store);
   let previous = store.getState();
   store.subscribe(() => {
     const state = store.getState();

@@ -3,5 +3,6 @@ export * from './cart-slice';
 export * from './favorites-slice';
 export * from './ui-slice';
 export * from './create-app-store';
+export { injectLazyPart, type LazyPart } from './lazy-parts';
 export * from './hooks';
 export * from './use-notify';

@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ERRORS,
   errorMessageOf,
-  shopApi,
   userUpdated,
   useAppDispatch,
   type StoredUser,
 } from 'shared-contracts';
+import {
+  settle,
+  skipToken,
+  useLoggedError,
+  useProfileQuery,
+  useUpdateProfileMutation,
+  useUploadProfileImageMutation,
+} from 'shared-contracts/src/queries';
 import { fieldErrors, profileUpdateSchema } from 'shared-contracts/src/schemas';
 import {
   draftFrom,
@@ -41,32 +48,24 @@ export function useProfile(user: StoredUser | null) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<SaveNotice>(null);
+  const [updateProfile] = useUpdateProfileMutation();
+  const [uploadProfileImage] = useUploadProfileImageMutation();
 
+  const details = useProfileQuery(userId ?? skipToken);
+  // Spec: account fetch failures are only logged; the stored user still fills the form.
+  useLoggedError(details.error, 'Error fetching user details:');
+  const filledFor = useRef<number>(undefined);
+  const settled = !details.isFetching && (details.data !== undefined || details.isError);
   useEffect(() => {
-    if (userId === undefined || !user) return;
-    let active = true;
-    const fallback = valuesOf(user);
-    shopApi.user
-      .details(userId)
-      .then((answer) => {
-        if (!active) return;
-        const values = answer.user ? valuesOf(answer.user) : fallback;
-        setLoaded(values);
-        setDraft(draftFrom(values));
-      })
-      .catch((error: unknown) => {
-        // Spec: account fetch failures are only logged; the stored user still fills the form.
-        console.error('Error fetching user details:', error);
-        if (!active) return;
-        setLoaded(fallback);
-        setDraft(draftFrom(fallback));
-      });
-    return () => {
-      active = false;
-    };
-    // Load once per signed-in user; later store updates come from our own saves.
+    if (userId === undefined || !user || !settled || filledFor.current === userId) return;
+    // Filled once per signed-in user; later values come from our own saves.
+    filledFor.current = userId;
+    const answered = details.isError ? undefined : details.data?.user;
+    const values = valuesOf(answered ?? user);
+    setLoaded(values);
+    setDraft(draftFrom(values));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
+  }, [userId, settled]);
 
   const preview = draft.photo?.preview;
   useEffect(
@@ -123,11 +122,9 @@ export function useProfile(user: StoredUser | null) {
     setSaving(true);
     setNotice(null);
     try {
-      const answer = await shopApi.user.update({
-        ...body,
-        UserName: parsed.data.UserName,
-        Email: parsed.data.Email,
-      });
+      const answer = await settle(
+        updateProfile({ ...body, UserName: parsed.data.UserName, Email: parsed.data.Email }),
+      );
       if (answer.status !== 'success') {
         setNotice({ tone: 'error', text: answer.message || 'Your profile could not be saved.' });
         return;
@@ -139,7 +136,7 @@ export function useProfile(user: StoredUser | null) {
         form.append('ProfileImage', draft.photo.file);
         form.append('UserName', parsed.data.UserName);
         form.append('Email', parsed.data.Email);
-        const upload = await shopApi.user.uploadProfileImage(form);
+        const upload = await settle(uploadProfileImage({ form }));
         if (upload.status !== 'success') {
           setNotice({ tone: 'error', text: upload.message || 'Your photo could not be uploaded.' });
           return;
@@ -157,7 +154,7 @@ export function useProfile(user: StoredUser | null) {
     } finally {
       setSaving(false);
     }
-  }, [dispatch, draft, loaded, userId, user?.RoleID]);
+  }, [dispatch, draft, loaded, userId, user?.RoleID, updateProfile, uploadProfileImage]);
 
   return {
     loaded,

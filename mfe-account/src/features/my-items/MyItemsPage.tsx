@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { PackageOpen } from 'lucide-react';
 import { Link, Navigate, useParams } from 'shared-contracts';
 import styled from 'styled-components';
@@ -9,7 +9,6 @@ import {
   PageContainer,
   PageTitle,
   Skeleton,
-  isAbort,
   openLoginModal,
   selectUser,
   useAppDispatch,
@@ -17,9 +16,15 @@ import {
   type MyItemsTab,
   type Product,
 } from 'shared-contracts';
+import {
+  skipToken,
+  useArchivedItemsQuery,
+  useLoggedError,
+  useOwnItemsQuery,
+} from 'shared-contracts/src/queries';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { ItemRow } from './ItemRow';
-import { fetchOwnArchived, fetchOwnItems, itemsForTab, tabFromRoute } from './my-items';
+import { itemsForTab, tabFromRoute } from './my-items';
 
 const Tabs = styled.nav`
   position: relative;
@@ -107,31 +112,20 @@ function ListSkeleton() {
   );
 }
 
-interface ItemsState {
-  loading: boolean;
-  items: Product[];
-}
+const NONE: Product[] = [];
 
-function useOwnItems(userId: number | undefined): ItemsState {
-  const [state, setState] = useState<ItemsState>({ loading: true, items: [] });
-  useEffect(() => {
-    if (userId === undefined) return;
-    const controller = new AbortController();
-    const logged = (label: string) => (error: unknown) => {
-      // Spec: My Items fetch failures are only logged.
-      if (!isAbort(error)) console.error(label, error);
-      return [] as Product[];
-    };
-    setState({ loading: true, items: [] });
-    Promise.all([
-      fetchOwnItems(userId, controller.signal).catch(logged('Error fetching your items:')),
-      fetchOwnArchived(userId, controller.signal).catch(logged('Error fetching archived items:')),
-    ]).then(([own, archived]) => {
-      if (!controller.signal.aborted) setState({ loading: false, items: [...own, ...archived] });
-    });
-    return () => controller.abort();
-  }, [userId]);
-  return state;
+/** The user's items of both answers; a failed one is only logged (spec) and counts as empty. */
+function useOwnItems(userId: number | undefined) {
+  const arg = userId ?? skipToken;
+  const own = useOwnItemsQuery(arg);
+  const archived = useArchivedItemsQuery(arg);
+  useLoggedError(own.error, 'Error fetching your items:');
+  useLoggedError(archived.error, 'Error fetching archived items:');
+  const loading = userId === undefined || own.isFetching || archived.isFetching;
+  const ownItems = own.isError ? NONE : (own.data ?? NONE);
+  const archivedItems = archived.isError ? NONE : (archived.data ?? NONE);
+  const items = useMemo(() => [...ownItems, ...archivedItems], [ownItems, archivedItems]);
+  return { loading, items };
 }
 
 /** My Items (/userDetails/:category): the user's own items by status. */

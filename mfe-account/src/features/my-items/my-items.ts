@@ -1,10 +1,4 @@
-import {
-  MY_ITEMS_TABS,
-  shopApi,
-  type MyItemsTab,
-  type Product,
-  type ProductStatus,
-} from 'shared-contracts';
+import { MY_ITEMS_TABS, type MyItemsTab, type Product, type ProductStatus } from 'shared-contracts';
 
 /** The product status each My Items tab lists. */
 export const TAB_STATUS: Record<MyItemsTab, ProductStatus> = {
@@ -19,21 +13,6 @@ export const TAB_STATUS: Record<MyItemsTab, ProductStatus> = {
 export function tabFromRoute(category: string | undefined): MyItemsTab | null {
   if (!category) return null;
   return MY_ITEMS_TABS.find((tab) => tab.toLowerCase() === category.toLowerCase()) ?? null;
-}
-
-/**
- * The signed-in user's own items, any status: Products/getproduct.php answers them for the
- * session's user; the list is still filtered by UserID here, as the spec says.
- */
-export async function fetchOwnItems(userId: number, signal?: AbortSignal): Promise<Product[]> {
-  const items = await shopApi.catalog.products({ UserID: userId, limit: 100 }, { signal });
-  return items.filter((item) => Number(item.UserID) === userId);
-}
-
-/** Archived items of the user (Products/getArchivedProducts.php, filtered by UserID). */
-export async function fetchOwnArchived(userId: number, signal?: AbortSignal): Promise<Product[]> {
-  const items = await shopApi.catalog.archived({ signal });
-  return items.filter((item) => Number(item.UserID) === userId);
 }
 
 /** Items of one tab; duplicates (the same product in both answers) are listed once. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -21,7 +21,8 @@ import {
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { ImagesField } from './ImagesField';
 import type { SellValues } from './sell-form';
-import { useSellLookups, type Option } from './use-lookups';
+import { useLookupLists } from 'shared-contracts/src/queries';
+import { SELL_LOOKUP_LABELS, sellOptionsOf, type Option } from './sell-options';
 import { useSellForm } from './use-sell-form';
 
 const Lead = styled.p`
@@ -148,7 +149,8 @@ function LookupSelect({
 export function SellPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const lookups = useSellLookups(Boolean(user));
+  const lists = useLookupLists(SELL_LOOKUP_LABELS, !user);
+  const lookups = useMemo(() => sellOptionsOf(lists), [lists]);
   const form = useSellForm(user?.UserID);
 
   useEffect(() => {

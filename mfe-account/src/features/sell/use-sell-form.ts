@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ERRORS,
-  LIMITS,
-  errorMessageOf,
-  formatGermanThousands,
-  HttpError,
-  shopApi,
-} from 'shared-contracts';
+import { ERRORS, LIMITS, errorMessageOf, formatGermanThousands, HttpError } from 'shared-contracts';
+import { settle, useSubmitSellMutation } from 'shared-contracts/src/queries';
 import {
   EMPTY_SELL,
   SELL_MESSAGES,
@@ -29,7 +23,8 @@ export function useSellForm(userId: number | undefined) {
   const [values, setValues] = useState<SellValues>(EMPTY_SELL);
   const [images, setImages] = useState<SellImage[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const [submitSell, submission] = useSubmitSellMutation();
+  const sending = submission.isLoading;
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<SellNotice>(null);
 
@@ -99,14 +94,17 @@ export function useSellForm(userId: number | undefined) {
     setErrors(problems);
     setNotice(null);
     if (Object.keys(problems).length > 0) return;
-    setSending(true);
     setProgress(0);
     try {
-      const answer = await shopApi.sell.submit(buildSellForm(values, images, userId), {
-        onUploadProgress: (event) => {
-          if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
-        },
-      });
+      // A success refreshes My Items and the back-office queue through the cache's tags.
+      const answer = await settle(
+        submitSell({
+          form: buildSellForm(values, images, userId),
+          onUploadProgress: (event) => {
+            if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+          },
+        }),
+      );
       if (answer.status === 'success') {
         setNotice({ tone: 'success', text: answer.message });
         reset();
@@ -123,7 +121,6 @@ export function useSellForm(userId: number | undefined) {
           : ERRORS.sellNetwork,
       });
     } finally {
-      setSending(false);
       setProgress(null);
     }
   };

@@ -1,4 +1,10 @@
 import { adminApi, PAGE_SIZES, type Brand } from 'shared-contracts';
+import {
+  useAddBrandMutation,
+  useBrandsPageQuery,
+  useRemoveBrandMutation,
+  useUpdateBrandMutation,
+} from 'shared-contracts/src/queries';
 import { Thumb } from '../../shared/Thumb';
 import {
   blankNamedImage,
@@ -6,6 +12,7 @@ import {
   namedImageForm,
   type NamedImageDraft,
 } from '../list/named-image-form';
+import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 
 export const brandsConfig: EntityListConfig<Brand, NamedImageDraft> = {
@@ -14,8 +21,8 @@ export const brandsConfig: EntityListConfig<Brand, NamedImageDraft> = {
   description: 'The houses customers can shop by.',
   noun: 'Brand',
   pageSize: PAGE_SIZES.brands,
-  fetchPage: (query) => adminApi.brands.page(query),
-  remove: (id) => adminApi.brands.remove(id),
+  usePage: useBrandsPageQuery,
+  useRemove: useRemoveBrandMutation,
   idOf: (brand) => brand.BrandID,
   columns: [
     { header: 'ID', render: (brand) => brand.BrandID },
@@ -32,12 +39,10 @@ export const brandsConfig: EntityListConfig<Brand, NamedImageDraft> = {
     }),
     lastId: () => adminApi.brands.lastId(),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
-    save: (mode, draft, upload) => {
-      const form = namedImageForm('BrandID', draft);
-      return mode === 'add'
-        ? adminApi.brands.add(form, upload)
-        : adminApi.brands.update(form, upload);
-    },
+    useSave: saveHook(useAddBrandMutation, useUpdateBrandMutation, (draft, _mode, upload) => ({
+      form: namedImageForm('BrandID', draft),
+      ...upload,
+    })),
     Fields: NamedImageFields,
   },
 };

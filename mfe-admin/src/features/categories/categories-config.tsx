@@ -1,4 +1,10 @@
 import { adminApi, PAGE_SIZES, type Category } from 'shared-contracts';
+import {
+  useAddCategoryMutation,
+  useCategoriesPageQuery,
+  useRemoveCategoryMutation,
+  useUpdateCategoryMutation,
+} from 'shared-contracts/src/queries';
 import { Thumb } from '../../shared/Thumb';
 import {
   blankNamedImage,
@@ -6,6 +12,7 @@ import {
   namedImageForm,
   type NamedImageDraft,
 } from '../list/named-image-form';
+import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 
 export const categoriesConfig: EntityListConfig<Category, NamedImageDraft> = {
@@ -15,8 +22,8 @@ export const categoriesConfig: EntityListConfig<Category, NamedImageDraft> = {
   noun: 'Category',
   pageSize: PAGE_SIZES.categories,
   alertDeleteRefusal: true,
-  fetchPage: (query) => adminApi.categories.page(query),
-  remove: (id) => adminApi.categories.remove(id),
+  usePage: useCategoriesPageQuery,
+  useRemove: useRemoveCategoryMutation,
   idOf: (category) => category.CategoireID,
   columns: [
     { header: 'ID', render: (category) => category.CategoireID },
@@ -36,12 +43,11 @@ export const categoriesConfig: EntityListConfig<Category, NamedImageDraft> = {
     }),
     lastId: () => adminApi.categories.lastId(),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
-    save: (mode, draft, upload) => {
-      const form = namedImageForm('CategoireID', draft);
-      return mode === 'add'
-        ? adminApi.categories.add(form, upload)
-        : adminApi.categories.update(form, upload);
-    },
+    useSave: saveHook(
+      useAddCategoryMutation,
+      useUpdateCategoryMutation,
+      (draft, _mode, upload) => ({ form: namedImageForm('CategoireID', draft), ...upload }),
+    ),
     Fields: NamedImageFields,
   },
 };

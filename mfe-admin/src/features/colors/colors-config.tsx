@@ -1,5 +1,12 @@
 import { adminApi, PAGE_SIZES, type Color } from 'shared-contracts';
+import {
+  useAddColorMutation,
+  useColorsPageQuery,
+  useRemoveColorMutation,
+  useUpdateColorMutation,
+} from 'shared-contracts/src/queries';
 import { blankNamed, NamedFields, type NamedDraft } from '../list/named-image-form';
+import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 
 /** JSON body {Color_ID, Name}; Add asks for LastID + 1 first, as the other lists do. */
@@ -12,8 +19,8 @@ export const colorsConfig: EntityListConfig<Color, NamedDraft> = {
   description: 'Colours sellers and shoppers can pick from.',
   noun: 'Color',
   pageSize: PAGE_SIZES.colors,
-  fetchPage: (query) => adminApi.colors.page(query),
-  remove: (id) => adminApi.colors.remove(id),
+  usePage: useColorsPageQuery,
+  useRemove: useRemoveColorMutation,
   idOf: (color) => color.Color_ID,
   columns: [
     { header: 'ID', render: (color) => color.Color_ID },
@@ -24,8 +31,7 @@ export const colorsConfig: EntityListConfig<Color, NamedDraft> = {
     lastId: () => adminApi.colors.lastId(),
     fromRow: (color) => ({ id: String(color.Color_ID), Name: color.Name }),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
-    save: (mode, draft) =>
-      mode === 'add' ? adminApi.colors.add(bodyOf(draft)) : adminApi.colors.update(bodyOf(draft)),
+    useSave: saveHook(useAddColorMutation, useUpdateColorMutation, bodyOf),
     Fields: NamedFields,
   },
 };

@@ -1,5 +1,12 @@
 import { adminApi, PAGE_SIZES, type Sex } from 'shared-contracts';
+import {
+  useAddGenderMutation,
+  useGendersPageQuery,
+  useRemoveGenderMutation,
+  useUpdateGenderMutation,
+} from 'shared-contracts/src/queries';
 import { blankNamed, NamedFields, type NamedDraft } from '../list/named-image-form';
+import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 
 /** JSON body {SexID, Name}; Add asks for LastID + 1 first, as the other lists do. */
@@ -12,8 +19,8 @@ export const gendersConfig: EntityListConfig<Sex, NamedDraft> = {
   description: 'The storefront menu is built around these.',
   noun: 'Gender',
   pageSize: PAGE_SIZES.genders,
-  fetchPage: (query) => adminApi.genders.page(query),
-  remove: (id) => adminApi.genders.remove(id),
+  usePage: useGendersPageQuery,
+  useRemove: useRemoveGenderMutation,
   idOf: (gender) => gender.SexID,
   columns: [
     { header: 'ID', render: (gender) => gender.SexID },
@@ -24,8 +31,7 @@ export const gendersConfig: EntityListConfig<Sex, NamedDraft> = {
     lastId: () => adminApi.genders.lastId(),
     fromRow: (gender) => ({ id: String(gender.SexID), Name: gender.Name }),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
-    save: (mode, draft) =>
-      mode === 'add' ? adminApi.genders.add(bodyOf(draft)) : adminApi.genders.update(bodyOf(draft)),
+    useSave: saveHook(useAddGenderMutation, useUpdateGenderMutation, bodyOf),
     Fields: NamedFields,
   },
 };

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, TIMINGS, pageCountOf, useNotify } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
-import { useAccessDenied } from '../layout/admin-access';
 import { ModalForm } from '../../shared/Modal';
 import { FormError } from '../../shared/fields';
 import { PageHeader } from '../../shared/PageHeader';
@@ -11,10 +10,10 @@ import { UploadProgressBar } from '../../shared/UploadProgressBar';
 import { EntityTable } from './EntityTable';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
+import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import type { EntityListConfig } from './types';
 import { useDebouncedValue } from './use-debounced-value';
 import { useEntityEditor } from './use-entity-editor';
-import { usePagedList } from './use-paged-list';
 import { useRowDelete } from './use-row-delete';
 
 const Toolbar = styled.div`
@@ -50,7 +49,6 @@ function summaryOf(page: number, pageSize: number, shown: number, total: number)
  */
 export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D> }) {
   const text = ADMIN_TEXT[config.entity];
-  const accessDenied = useAccessDenied();
   const notify = useNotify();
   const addButton = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState('');
@@ -63,20 +61,20 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
     setPaging((p) => (p.search === settled ? p : { page: 1, search: settled }));
   }, [settled]);
 
-  const onFetchError = useCallback(
-    (error: unknown) => {
-      if (accessDenied(error)) return;
-      console.error(text.fetchError, error);
-      if (!config.logFetchErrorsOnly) notify.error(text.fetchError);
-    },
-    [accessDenied, config.logFetchErrorsOnly, notify, text.fetchError],
-  );
-
-  const list = usePagedList(
-    config.fetchPage,
-    { page, limit: config.pageSize, search },
-    onFetchError,
-  );
+  // The cache keeps one entry per page and search, so a late answer never shows on another page.
+  const limit = config.pageSize;
+  const answer = config.usePage(search ? { page, limit, search } : { page, limit });
+  const state = loadStateOf(answer);
+  const failed = state === 'error';
+  const list = {
+    state,
+    rows: failed || !Array.isArray(answer.data?.data) ? [] : answer.data.data,
+    total: failed ? 0 : Number(answer.data?.total) || 0,
+  };
+  useQueryFailure(answer.error, (error) => {
+    console.error(text.fetchError, error);
+    if (!config.logFetchErrorsOnly) notify.error(text.fetchError);
+  });
   const pageCount = pageCountOf(list.total, config.pageSize);
 
   // After a delete emptied the last page, step back to the new last page.
@@ -84,8 +82,8 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
     if (list.state === 'ready' && pageCount > 0 && page > pageCount) setPage(pageCount);
   }, [list.state, page, pageCount, setPage]);
 
-  const editor = useEntityEditor(config, list.reload);
-  const deletion = useRowDelete(config, list.reload);
+  const editor = useEntityEditor(config);
+  const deletion = useRowDelete(config);
   const { Fields } = config.form;
 
   return (
@@ -116,7 +114,7 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
         deletingId={deletion.deletingId}
         onEdit={editor.openEdit}
         onDelete={deletion.remove}
-        onRetry={list.reload}
+        onRetry={answer.refetch}
       />
       <Footer>
         <span aria-live="polite">

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { Button, Skeleton } from 'shared-contracts';
 import { RowButton } from '../../shared/RowActions';
 import { NumberCell, Table, TableMessageRow, TableScroller } from '../../shared/table';
-import type { EntityListConfig } from './types';
-import type { LoadState } from './use-paged-list';
+import type { EntityListConfig, LoadState } from './types';
 
 const Faded = styled.tbody<{ $busy: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};

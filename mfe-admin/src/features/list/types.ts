@@ -10,6 +10,8 @@ import type { AdminEntity } from 'shared-contracts/src/admin-text';
 
 export type FormMode = 'add' | 'edit';
 
+export type { LoadState } from '../../shared/query-state';
+
 export interface ListColumn<T> {
   header: string;
   render: (row: T) => ReactNode;
@@ -23,6 +25,27 @@ export interface EntityFormProps<D> {
   onChange: (next: D) => void;
 }
 
+export type SaveDraft<D> = (
+  mode: FormMode,
+  draft: D,
+  upload: UploadOptions,
+) => Promise<StatusAnswer>;
+
+/** A generated mutation trigger: its result unwraps to the server's answer. */
+export type Trigger<A> = (arg: A) => { unwrap(): Promise<StatusAnswer> };
+
+/** A generated mutation hook (useXMutation): the trigger, then the state of the latest call. */
+export type MutationHook<A> = () => readonly [Trigger<A>, { isLoading: boolean; originalArgs?: A }];
+
+/** A generated page query hook's result, as the list screen reads it. */
+export interface PageResult<T> {
+  data?: PageAnswer<T>;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
 export interface EntityFormConfig<T, D> {
   /** A new record's draft. */
   blank: () => D;
@@ -31,8 +54,11 @@ export interface EntityFormConfig<T, D> {
   /** Where the next id comes from when adding (LastID + 1). */
   lastId?: () => Promise<LastIdAnswer>;
   withId: (draft: D, id: number) => D;
-  /** The forms with an image pass `upload` on, so the modal shows the upload's progress. */
-  save: (mode: FormMode, draft: D, upload: UploadOptions) => Promise<StatusAnswer>;
+  /**
+   * The save, built from the generated add and update mutation hooks (see saveHook). The forms
+   * with an image pass `upload` on, so the modal shows the upload's progress.
+   */
+  useSave: () => SaveDraft<D>;
   Fields: ComponentType<EntityFormProps<D>>;
 }
 
@@ -50,8 +76,10 @@ export interface EntityListConfig<T, D> {
   logFetchErrorsOnly?: boolean;
   /** Categories: a refused delete also raises a browser alert. */
   alertDeleteRefusal?: boolean;
-  fetchPage: (query: PageQuery) => Promise<PageAnswer<T>>;
-  remove: (id: number) => Promise<StatusAnswer>;
+  /** The generated page query hook (1-based pages, the search sent along). */
+  usePage: (query: PageQuery) => PageResult<T>;
+  /** The generated delete mutation hook; its success refreshes the list through the cache. */
+  useRemove: MutationHook<number>;
   idOf: (row: T) => number;
   columns: ListColumn<T>[];
   form: EntityFormConfig<T, D>;

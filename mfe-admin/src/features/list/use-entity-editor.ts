@@ -15,8 +15,9 @@ interface Editor<D> {
  * saving flag that blocks closing, the upload's progress (percent, null when none is reported) and
  * the success and failure notifications of a save.
  */
-export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: () => void) {
+export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
   const { form } = config;
+  const saveDraft = form.useSave();
   const text = ADMIN_TEXT[config.entity];
   const accessDenied = useAccessDenied();
   const notify = useNotify();
@@ -62,7 +63,8 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: (
     setSaving(true);
     setFormError(undefined);
     try {
-      const answer = await form.save(editor.mode, editor.draft, {
+      // A successful save refreshes the list through the cache's tags.
+      const answer = await saveDraft(editor.mode, editor.draft, {
         onUploadProgress: ({ loaded, total }: UploadProgress) => {
           if (total) setProgress(Math.round((loaded / total) * 100));
         },
@@ -70,7 +72,6 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>, onSaved: (
       if (answer?.status === 'success') {
         notify.success(editor.mode === 'add' ? text.added : text.updated);
         setEditor(null);
-        onSaved();
       } else {
         notify.error(text.saveError);
         setFormError(answer?.message);

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useNotify } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
+import { settle } from 'shared-contracts/src/queries';
 import { useAccessDenied } from '../layout/admin-access';
 import { serverRefusalOf } from '../../shared/server-answer';
 import type { EntityListConfig } from './types';
@@ -10,11 +10,12 @@ import type { EntityListConfig } from './types';
  * notification, the server's own message when it refuses (categories also raise an alert), or the
  * error notification.
  */
-export function useRowDelete<T, D>(config: EntityListConfig<T, D>, onDeleted: () => void) {
+export function useRowDelete<T, D>(config: EntityListConfig<T, D>) {
   const text = ADMIN_TEXT[config.entity];
   const accessDenied = useAccessDenied();
   const notify = useNotify();
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [removeRow, removal] = config.useRemove();
+  const deletingId = removal.isLoading ? (removal.originalArgs ?? null) : null;
 
   const refused = (message: string) => {
     notify.error(message);
@@ -23,13 +24,11 @@ export function useRowDelete<T, D>(config: EntityListConfig<T, D>, onDeleted: ()
 
   const remove = async (row: T) => {
     if (!window.confirm(text.confirmDelete)) return;
-    const id = config.idOf(row);
-    setDeletingId(id);
     try {
-      const answer = await config.remove(id);
+      // A successful delete refreshes the list through the cache's tags.
+      const answer = await settle(removeRow(config.idOf(row)));
       if (answer?.status === 'success') {
         notify.success(text.deleted);
-        onDeleted();
       } else {
         refused(answer?.message || text.deleteError);
       }
@@ -38,8 +37,6 @@ export function useRowDelete<T, D>(config: EntityListConfig<T, D>, onDeleted: ()
       const message = serverRefusalOf(error);
       if (message) refused(message);
       else notify.error(text.deleteError);
-    } finally {
-      setDeletingId(null);
     }
   };
 

@@ -1,20 +1,12 @@
 import { useNavigate, useParams } from 'shared-contracts';
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
-import {
-  adminApi,
-  Button,
-  ERRORS,
-  formatAed,
-  linesTotal,
-  Skeleton,
-  TEXT,
-  useNotify,
-} from 'shared-contracts';
+import { Button, ERRORS, formatAed, linesTotal, Skeleton, TEXT, useNotify } from 'shared-contracts';
+import { useOrderDetailsQuery } from 'shared-contracts/src/queries';
 import { AdminLayout } from '../layout/AdminLayout';
 import { PageHeader } from '../../shared/PageHeader';
 import { NumberCell, Table, TableMessageRow, TableScroller } from '../../shared/table';
-import { useLoad } from '../../shared/use-load';
+import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 
 /** The order's total, under its lines (not a table row: the table holds the lines only). */
 const Total = styled.p`
@@ -33,15 +25,13 @@ function OrderDetails() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { result } = useLoad(
-    () => adminApi.orders.details(Number(id)),
-    (error) => {
-      console.error(ERRORS.orderDetails, error);
-      notify.error(ERRORS.orderDetails);
-    },
-    id,
-  );
-  const lines = result.state === 'ready' && Array.isArray(result.data) ? result.data : [];
+  const query = useOrderDetailsQuery(Number(id));
+  useQueryFailure(query.error, (error) => {
+    console.error(ERRORS.orderDetails, error);
+    notify.error(ERRORS.orderDetails);
+  });
+  const result = { state: loadStateOf(query) };
+  const lines = result.state === 'ready' && Array.isArray(query.data) ? query.data : [];
   const total = linesTotal(lines.map((line) => ({ ...line, OfferPrice: 0 })));
   return (
     <>

@@ -1,14 +1,15 @@
 import { Link } from 'shared-contracts';
 import { Eye } from 'lucide-react';
 import styled from 'styled-components';
-import { adminApi, Button, Skeleton, TEXT, type Order } from 'shared-contracts';
+import { Button, Skeleton, TEXT, type Order } from 'shared-contracts';
+import { useOrdersQuery } from 'shared-contracts/src/queries';
 import { AdminLayout } from '../layout/AdminLayout';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { RowButton } from '../../shared/RowActions';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { Clamp, NoWrap, Table, TableMessageRow, TableScroller } from '../../shared/table';
-import { useLoad } from '../../shared/use-load';
+import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 
 const DetailsLink = styled(RowButton).attrs({ as: Link })``;
 
@@ -29,11 +30,10 @@ const COLUMNS: { header: string; render: (order: Order) => React.ReactNode }[] =
 ];
 
 function Orders() {
-  const { result, reload } = useLoad(
-    () => adminApi.orders.list(),
-    (error) => console.error('Error fetching orders:', error),
-  );
-  const orders = result.state === 'ready' && Array.isArray(result.data) ? result.data : [];
+  const query = useOrdersQuery();
+  useQueryFailure(query.error, (error) => console.error('Error fetching orders:', error));
+  const result = { state: loadStateOf(query) };
+  const orders = result.state === 'ready' && Array.isArray(query.data) ? query.data : [];
   const span = COLUMNS.length + 1;
   return (
     <>
@@ -69,7 +69,7 @@ function Orders() {
             {result.state === 'error' && (
               <TableMessageRow colSpan={span}>
                 The orders could not be loaded.{' '}
-                <Button type="button" $variant="ghost" $small onClick={reload}>
+                <Button type="button" $variant="ghost" $small onClick={query.refetch}>
                   Try again
                 </Button>
               </TableMessageRow>

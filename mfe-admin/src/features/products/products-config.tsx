@@ -7,14 +7,27 @@ import {
   type AdminProduct,
   type StoredUser,
 } from 'shared-contracts';
+import {
+  useAddProductMutation,
+  useProductsPageQuery,
+  useRemoveProductMutation,
+  useUpdateProductMutation,
+} from 'shared-contracts/src/queries';
 import { formatDate, formatOffer } from '../../shared/format';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { Clamp, NoWrap } from '../../shared/table';
 import { Thumb } from '../../shared/Thumb';
+import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 import { blankProduct, productDraftOf, productForm, type ProductDraft } from './product-draft';
 import { ProductFields } from './ProductFields';
 import { nameIn, type CatalogLookups } from './use-catalog-lookups';
+
+const saveProduct = saveHook(
+  useAddProductMutation,
+  useUpdateProductMutation,
+  (draft: ProductDraft, _mode, upload) => ({ form: productForm(draft), ...upload }),
+);
 
 /** The Products list screen: built per render of its page because names come from lookups. */
 export function productsConfig(
@@ -28,8 +41,8 @@ export function productsConfig(
     noun: 'Product',
     pageSize: PAGE_SIZES.products,
     logFetchErrorsOnly: true,
-    fetchPage: (query) => adminApi.products.page(query),
-    remove: (id) => adminApi.products.remove(id),
+    usePage: useProductsPageQuery,
+    useRemove: useRemoveProductMutation,
     idOf: (product) => product.ProductID,
     columns: [
       { header: 'ID', render: (p) => p.ProductID },
@@ -65,10 +78,7 @@ export function productsConfig(
       fromRow: productDraftOf,
       lastId: () => adminApi.products.lastId(),
       withId: (draft, id) => ({ ...draft, ProductID: String(id) }),
-      save: (mode, draft, upload) =>
-        mode === 'add'
-          ? adminApi.products.add(productForm(draft), upload)
-          : adminApi.products.update(productForm(draft), upload),
+      useSave: saveProduct,
       Fields: ProductFields,
     },
   };

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
-import { shopApi, type Brand, type Category, type Color, type Sex } from 'shared-contracts';
+import { createContext, useContext, useMemo } from 'react';
+import type { Brand, Category, Color, Sex } from 'shared-contracts';
+import { useLookupLists } from 'shared-contracts/src/queries';
 
 export interface CatalogLookups {
   brands: Brand[];
@@ -13,35 +14,20 @@ const EMPTY: CatalogLookups = { brands: [], categories: [], colors: [], sexes: [
 export const LookupsContext = createContext<CatalogLookups>(EMPTY);
 export const useLookups = () => useContext(LookupsContext);
 
-async function listOrEmpty<T>(load: () => Promise<T[]>, what: string): Promise<T[]> {
-  try {
-    const list = await load();
-    return Array.isArray(list) ? list : [];
-  } catch (error) {
-    // A failed lookup is only logged; its select list stays empty.
-    console.error(`Error fetching ${what}:`, error);
-    return [];
-  }
-}
+const LABELS = {
+  brands: 'Error fetching brands:',
+  categories: 'Error fetching categories:',
+  colors: 'Error fetching colors:',
+  genders: 'Error fetching genders:',
+};
 
 /** Brands, categories, colours and genders for the product table's names and form selects. */
 export function useCatalogLookups(): CatalogLookups {
-  const [lookups, setLookups] = useState<CatalogLookups>(EMPTY);
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      listOrEmpty(() => shopApi.catalog.brandLookup(), 'brands'),
-      listOrEmpty(() => shopApi.catalog.categoryLookup(), 'categories'),
-      listOrEmpty(() => shopApi.catalog.colorLookup(), 'colors'),
-      listOrEmpty(() => shopApi.catalog.sexLookup(), 'genders'),
-    ]).then(([brands, categories, colors, sexes]) => {
-      if (live) setLookups({ brands, categories, colors, sexes });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return lookups;
+  const { brands, categories, colors, genders } = useLookupLists(LABELS);
+  return useMemo(
+    () => ({ brands, categories, colors, sexes: genders }),
+    [brands, categories, colors, genders],
+  );
 }
 
 /** The name of an id in a lookup list, or the name the answer carried, or the id itself. */

@@ -2,7 +2,6 @@ import { Link, useParams } from 'shared-contracts';
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
 import {
-  adminApi,
   ERRORS,
   errorMessageOf,
   imagesOf,
@@ -11,8 +10,9 @@ import {
   useNotify,
   type QueueEntry,
 } from 'shared-contracts';
+import { useQueueDetailsQuery } from 'shared-contracts/src/queries';
 import { AdminLayout } from '../layout/AdminLayout';
-import { useLoad } from '../../shared/use-load';
+import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { ImageCarousel } from './ImageCarousel';
 import { PricePanel } from './PricePanel';
 import { QUEUE_TEXT } from './texts';
@@ -130,16 +130,14 @@ function QueueDetails() {
   const { id = '' } = useParams();
   const queueId = Number(id);
   const notify = useNotify();
-  const { result } = useLoad(
-    () => adminApi.queue.details(queueId),
-    (error) => {
-      console.error(ERRORS.queueDetails, error);
-      const message = errorMessageOf(error, '');
-      notify.error(message ? `${ERRORS.queueDetails} ${message}` : ERRORS.queueDetails);
-    },
-    id,
-  );
-  const entry = result.state === 'ready' && Array.isArray(result.data) ? result.data[0] : undefined;
+  const query = useQueueDetailsQuery(queueId);
+  useQueryFailure(query.error, (error) => {
+    console.error(ERRORS.queueDetails, error);
+    const message = errorMessageOf(error, '');
+    notify.error(message ? `${ERRORS.queueDetails} ${message}` : ERRORS.queueDetails);
+  });
+  const result = { state: loadStateOf(query) };
+  const entry = result.state === 'ready' && Array.isArray(query.data) ? query.data[0] : undefined;
   return (
     <>
       <Back to="/ShowSellQueue">

@@ -2,22 +2,15 @@ import { useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
 import { Eye, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import {
-  adminApi,
-  Button,
-  Skeleton,
-  SUCCESS,
-  TEXT,
-  useNotify,
-  type QueueEntry,
-} from 'shared-contracts';
+import { Button, Skeleton, SUCCESS, TEXT, useNotify, type QueueEntry } from 'shared-contracts';
+import { settle, useIgnoreQueueMutation, useQueueQuery } from 'shared-contracts/src/queries';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useAccessDenied } from '../layout/admin-access';
 import { PageHeader } from '../../shared/PageHeader';
 import { RowButton } from '../../shared/RowActions';
 import { serverRefusalOf } from '../../shared/server-answer';
 import { Table, TableMessageRow, TableScroller } from '../../shared/table';
-import { useLoad } from '../../shared/use-load';
+import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { QUEUE_TEXT } from './texts';
 
 const DetailsLink = styled(RowButton).attrs({ as: Link })``;
@@ -29,11 +22,11 @@ function SellQueue() {
   // React re-renders), the state disables the buttons.
   const inFlight = useRef(new Set<number>());
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(() => new Set());
-  const { result, reload } = useLoad(
-    () => adminApi.queue.list(),
-    (error) => console.error(QUEUE_TEXT.fetchError, error),
-  );
-  const entries = result.state === 'ready' && Array.isArray(result.data) ? result.data : [];
+  const query = useQueueQuery();
+  const [ignore] = useIgnoreQueueMutation();
+  useQueryFailure(query.error, (error) => console.error(QUEUE_TEXT.fetchError, error));
+  const result = { state: loadStateOf(query) };
+  const entries = result.state === 'ready' && Array.isArray(query.data) ? query.data : [];
 
   const markDeleting = () => setDeleting(new Set(inFlight.current));
 
@@ -47,10 +40,10 @@ function SellQueue() {
     inFlight.current.add(id);
     markDeleting();
     try {
-      const answer = await adminApi.queue.ignore(id);
+      // A success refreshes the list through the cache's tags.
+      const answer = await settle(ignore(id));
       if (answer?.status === 'success') {
         notify.success(SUCCESS.orderDeleted);
-        reload();
       } else {
         notify.error(answer?.message || QUEUE_TEXT.deleteError);
       }
@@ -97,7 +90,7 @@ function SellQueue() {
             {result.state === 'error' && (
               <TableMessageRow colSpan={4}>
                 {QUEUE_TEXT.loadFailed}{' '}
-                <Button type="button" $variant="ghost" $small onClick={reload}>
+                <Button type="button" $variant="ghost" $small onClick={query.refetch}>
                   Try again
                 </Button>
               </TableMessageRow>

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-contracts';
-import { adminApi, ERRORS, SUCCESS, TIMINGS, useNotify } from 'shared-contracts';
+import { ERRORS, SUCCESS, TIMINGS, useNotify } from 'shared-contracts';
+import {
+  settle,
+  useApproveQueueMutation,
+  useIgnoreQueueMutation,
+} from 'shared-contracts/src/queries';
 import { useAccessDenied } from '../layout/admin-access';
 import { serverRefusalOf } from '../../shared/server-answer';
 
@@ -14,7 +19,13 @@ export function useQueueDecision(queueId: number) {
   const navigate = useNavigate();
   const accessDenied = useAccessDenied();
   const notify = useNotify();
-  const [busy, setBusy] = useState<Decision | null>(null);
+  const [approveEntry, approval] = useApproveQueueMutation();
+  const [ignoreEntry, ignoral] = useIgnoreQueueMutation();
+  const busy: Decision | null = approval.isLoading
+    ? 'approve'
+    : ignoral.isLoading
+      ? 'ignore'
+      : null;
   const [done, setDone] = useState<Decision | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -31,11 +42,10 @@ export function useQueueDecision(queueId: number) {
   const run = async (decision: Decision, userPrice: number) => {
     if (busy || done) return;
     const approve = decision === 'approve';
-    setBusy(decision);
     try {
-      const answer = approve
-        ? await adminApi.queue.approve(queueId, userPrice)
-        : await adminApi.queue.ignore(queueId);
+      const answer = await settle(
+        approve ? approveEntry({ QueueID: queueId, UserPrice: userPrice }) : ignoreEntry(queueId),
+      );
       if (answer?.status === 'success') {
         notify.success(approve ? SUCCESS.orderApproved : SUCCESS.orderIgnored);
         finish(decision);
@@ -51,8 +61,6 @@ export function useQueueDecision(queueId: number) {
       } else {
         notify.error(approve ? ERRORS.approveOrderNetwork : ERRORS.ignoreOrderNetwork);
       }
-    } finally {
-      setBusy(null);
     }
   };
 

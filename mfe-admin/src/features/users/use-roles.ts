@@ -1,22 +1,16 @@
-import { createContext, useContext, useEffect, useState } from 'react';
-import { adminApi, type Role } from 'shared-contracts';
+import { createContext, useContext, useEffect } from 'react';
+import type { Role } from 'shared-contracts';
+import { httpErrorOf, LOOKUP_OPTIONS, useRolesQuery } from 'shared-contracts/src/queries';
 
-/** The role list from Roles/ (RoleID, RoleName); failures are only logged. */
+const NO_ROLES: Role[] = [];
+
+/** The role list from Roles/ (RoleID, RoleName), loaded once per visit; failures are only logged. */
 export function useRoleList(): Role[] {
-  const [roles, setRoles] = useState<Role[]>([]);
+  const { data, error } = useRolesQuery(undefined, LOOKUP_OPTIONS);
   useEffect(() => {
-    let live = true;
-    adminApi.users.roles().then(
-      (list) => {
-        if (live && Array.isArray(list)) setRoles(list);
-      },
-      (error: unknown) => console.error('Error fetching roles:', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return roles;
+    if (error) console.error('Error fetching roles:', httpErrorOf(error));
+  }, [error]);
+  return data ?? NO_ROLES;
 }
 
 export const RolesContext = createContext<Role[]>([]);

@@ -1,10 +1,23 @@
 import { UserRound } from 'lucide-react';
 import { adminApi, PAGE_SIZES, type Role, type User } from 'shared-contracts';
+import {
+  useAddUserMutation,
+  useRemoveUserMutation,
+  useUpdateUserMutation,
+  useUsersPageQuery,
+} from 'shared-contracts/src/queries';
 import { Thumb } from '../../shared/Thumb';
+import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 import { blankUser, userDraftOf, userForm, type UserDraft } from './user-draft';
 import { UserFields } from './UserFields';
 import { roleNameOf } from './use-roles';
+
+const saveUser = saveHook(
+  useAddUserMutation,
+  useUpdateUserMutation,
+  (draft: UserDraft, mode, upload) => ({ form: userForm(mode, draft), ...upload }),
+);
 
 export function usersConfig(roles: Role[]): EntityListConfig<User, UserDraft> {
   return {
@@ -14,8 +27,8 @@ export function usersConfig(roles: Role[]): EntityListConfig<User, UserDraft> {
     noun: 'User',
     pageSize: PAGE_SIZES.users,
     logFetchErrorsOnly: true,
-    fetchPage: (query) => adminApi.users.page(query),
-    remove: (id) => adminApi.users.remove(id),
+    usePage: useUsersPageQuery,
+    useRemove: useRemoveUserMutation,
     idOf: (user) => user.UserID,
     columns: [
       { header: 'ID', render: (u) => u.UserID },
@@ -41,10 +54,7 @@ export function usersConfig(roles: Role[]): EntityListConfig<User, UserDraft> {
       fromRow: userDraftOf,
       lastId: () => adminApi.users.lastId(),
       withId: (draft, id) => ({ ...draft, UserID: String(id) }),
-      save: (mode, draft, upload) =>
-        mode === 'add'
-          ? adminApi.users.add(userForm(mode, draft), upload)
-          : adminApi.users.update(userForm(mode, draft), upload),
+      useSave: saveUser,
       Fields: UserFields,
     },
   };

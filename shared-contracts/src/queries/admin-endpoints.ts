@@ -1,0 +1,210 @@
+import {
+  adminApi,
+  type AdminProduct,
+  type Brand,
+  type Category,
+  type Color,
+  type Order,
+  type OrderDetail,
+  type PageAnswer,
+  type PageQuery,
+  type QueueEntry,
+  type Role,
+  type Sex,
+  type StatusAnswer,
+  type UploadOptions,
+  type User,
+} from 'shared-contracts';
+import { dataApi, LIST, type DataTag } from './api';
+import { listOf } from './base-query';
+
+/** A multipart save (add or update) with its upload progress. */
+export interface FormSave extends UploadOptions {
+  form: FormData;
+}
+
+const lists = (...types: DataTag[]) => types.map((type) => ({ type, id: LIST }));
+
+/** A write refreshes the lists it changes, and only when the server says it succeeded. */
+const onSuccess =
+  (...types: DataTag[]) =>
+  (answer?: StatusAnswer) =>
+    answer?.status === 'success' ? lists(...types) : [];
+
+const upload = ({ onUploadProgress }: FormSave): UploadOptions => ({ onUploadProgress });
+
+export const adminDataApi = dataApi.injectEndpoints({
+  endpoints: (build) => ({
+    brandsPage: build.query<PageAnswer<Brand>, PageQuery>({
+      query: (q) => () => adminApi.brands.page(q),
+      providesTags: lists('Brand'),
+    }),
+    addBrand: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.brands.add(save.form, upload(save)),
+      invalidatesTags: onSuccess('Brand'),
+    }),
+    updateBrand: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.brands.update(save.form, upload(save)),
+      invalidatesTags: onSuccess('Brand', 'Product'),
+    }),
+    removeBrand: build.mutation<StatusAnswer, number>({
+      query: (id) => () => adminApi.brands.remove(id),
+      invalidatesTags: onSuccess('Brand'),
+    }),
+
+    categoriesPage: build.query<PageAnswer<Category>, PageQuery>({
+      query: (q) => () => adminApi.categories.page(q),
+      providesTags: lists('Category'),
+    }),
+    addCategory: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.categories.add(save.form, upload(save)),
+      invalidatesTags: onSuccess('Category'),
+    }),
+    updateCategory: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.categories.update(save.form, upload(save)),
+      invalidatesTags: onSuccess('Category', 'Product'),
+    }),
+    removeCategory: build.mutation<StatusAnswer, number>({
+      query: (id) => () => adminApi.categories.remove(id),
+      invalidatesTags: onSuccess('Category'),
+    }),
+
+    colorsPage: build.query<PageAnswer<Color>, PageQuery>({
+      query: (q) => () => adminApi.colors.page(q),
+      providesTags: lists('Color'),
+    }),
+    addColor: build.mutation<StatusAnswer, Color>({
+      query: (body) => () => adminApi.colors.add(body),
+      invalidatesTags: onSuccess('Color'),
+    }),
+    updateColor: build.mutation<StatusAnswer, Color>({
+      query: (body) => () => adminApi.colors.update(body),
+      invalidatesTags: onSuccess('Color', 'Product'),
+    }),
+    removeColor: build.mutation<StatusAnswer, number>({
+      query: (id) => () => adminApi.colors.remove(id),
+      invalidatesTags: onSuccess('Color'),
+    }),
+
+    gendersPage: build.query<PageAnswer<Sex>, PageQuery>({
+      query: (q) => () => adminApi.genders.page(q),
+      providesTags: lists('Gender'),
+    }),
+    addGender: build.mutation<StatusAnswer, Sex>({
+      query: (body) => () => adminApi.genders.add(body),
+      invalidatesTags: onSuccess('Gender'),
+    }),
+    updateGender: build.mutation<StatusAnswer, Sex>({
+      query: (body) => () => adminApi.genders.update(body),
+      invalidatesTags: onSuccess('Gender', 'Product'),
+    }),
+    removeGender: build.mutation<StatusAnswer, number>({
+      query: (id) => () => adminApi.genders.remove(id),
+      invalidatesTags: onSuccess('Gender'),
+    }),
+
+    productsPage: build.query<PageAnswer<AdminProduct>, PageQuery>({
+      query: (q) => () => adminApi.products.page(q),
+      providesTags: lists('Product'),
+    }),
+    addProduct: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.products.add(save.form, upload(save)),
+      invalidatesTags: onSuccess('Product', 'MyItems'),
+    }),
+    updateProduct: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.products.update(save.form, upload(save)),
+      invalidatesTags: onSuccess('Product', 'MyItems'),
+    }),
+    removeProduct: build.mutation<StatusAnswer, number>({
+      query: (id) => () => adminApi.products.remove(id),
+      invalidatesTags: onSuccess('Product', 'MyItems'),
+    }),
+
+    usersPage: build.query<PageAnswer<User>, PageQuery>({
+      query: (q) => () => adminApi.users.page(q),
+      providesTags: lists('User'),
+    }),
+    roles: build.query<Role[], void>({
+      query: () => () => adminApi.users.roles().then(listOf<Role>),
+      providesTags: lists('Role'),
+      keepUnusedDataFor: 60 * 60,
+    }),
+    addUser: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.users.add(save.form, upload(save)),
+      invalidatesTags: onSuccess('User'),
+    }),
+    updateUser: build.mutation<StatusAnswer, FormSave>({
+      query: (save) => () => adminApi.users.update(save.form, upload(save)),
+      invalidatesTags: onSuccess('User'),
+    }),
+    removeUser: build.mutation<StatusAnswer, number>({
+      query: (id) => () => adminApi.users.remove(id),
+      invalidatesTags: onSuccess('User'),
+    }),
+
+    queue: build.query<QueueEntry[], void>({
+      query: () => () => adminApi.queue.list(),
+      providesTags: lists('Queue'),
+    }),
+    // A decision refreshes the queue list only: the details on screen stay as they are until
+    // the page returns to the list.
+    queueDetails: build.query<QueueEntry[], number>({
+      query: (id) => () => adminApi.queue.details(id),
+      providesTags: (_answer, _error, id) => [{ type: 'Queue', id }],
+    }),
+    approveQueue: build.mutation<StatusAnswer, { QueueID: number; UserPrice: number }>({
+      query:
+        ({ QueueID, UserPrice }) =>
+        () =>
+          adminApi.queue.approve(QueueID, UserPrice),
+      invalidatesTags: onSuccess('Queue', 'Product', 'MyItems'),
+    }),
+    ignoreQueue: build.mutation<StatusAnswer, number>({
+      query: (id) => () => adminApi.queue.ignore(id),
+      invalidatesTags: onSuccess('Queue', 'MyItems'),
+    }),
+
+    orders: build.query<Order[], void>({
+      query: () => () => adminApi.orders.list(),
+      providesTags: lists('Order'),
+    }),
+    orderDetails: build.query<OrderDetail[], number>({
+      query: (id) => () => adminApi.orders.details(id),
+      providesTags: (_answer, _error, id) => [{ type: 'Order', id }],
+    }),
+  }),
+});
+
+export const {
+  useBrandsPageQuery,
+  useAddBrandMutation,
+  useUpdateBrandMutation,
+  useRemoveBrandMutation,
+  useCategoriesPageQuery,
+  useAddCategoryMutation,
+  useUpdateCategoryMutation,
+  useRemoveCategoryMutation,
+  useColorsPageQuery,
+  useAddColorMutation,
+  useUpdateColorMutation,
+  useRemoveColorMutation,
+  useGendersPageQuery,
+  useAddGenderMutation,
+  useUpdateGenderMutation,
+  useRemoveGenderMutation,
+  useProductsPageQuery,
+  useAddProductMutation,
+  useUpdateProductMutation,
+  useRemoveProductMutation,
+  useUsersPageQuery,
+  useRolesQuery,
+  useAddUserMutation,
+  useUpdateUserMutation,
+  useRemoveUserMutation,
+  useQueueQuery,
+  useQueueDetailsQuery,
+  useApproveQueueMutation,
+  useIgnoreQueueMutation,
+  useOrdersQuery,
+  useOrderDetailsQuery,
+} = adminDataApi;

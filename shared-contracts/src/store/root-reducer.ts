@@ -1,0 +1,28 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { userSlice } from './user-slice';
+import { cartSlice } from './cart-slice';
+import { favoritesSlice } from './favorites-slice';
+import { uiSlice } from './ui-slice';
+
+/** The slices every page uses. */
+const SLICES = {
+  user: userSlice.reducer,
+  cart: cartSlice.reducer,
+  favorites: favoritesSlice.reducer,
+  ui: uiSlice.reducer,
+};
+const staticReducer = combineReducers(SLICES);
+const lazyReducers: Record<string, Reducer> = {};
+let current: Reducer = staticReducer;
+
+/**
+ * Every store's reducer: the slices every page uses, plus the parts added later by
+ * addLazyReducer. Hand-written rather than combineSlices: the storefront's first load pays
+ * for every byte here.
+ */
+export const rootReducer = ((state, action) => current(state, action)) as typeof staticReducer;
+
+export function addLazyReducer(path: string, reducer: Reducer) {
+  lazyReducers[path] = reducer;
+  current = combineReducers({ ...SLICES, ...lazyReducers });
+}
