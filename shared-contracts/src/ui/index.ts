@@ -8,4 +8,6 @@ export * from './carousel-arrows';
 export * from './render-when-on-screen';
 export * from './dialog';
 export * from './alert-host';
+export * from './upload-progress';
+export { tabbablesIn } from './tab-wrap';
 export { KEEPS_DIALOG_OPEN, useTopModal } from './modal-layer';

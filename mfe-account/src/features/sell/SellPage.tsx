@@ -12,6 +12,7 @@ import {
   TEXT,
   TextArea,
   TextField,
+  UploadProgressBar,
   openLoginModal,
   selectUser,
   showAlert,
@@ -86,24 +87,6 @@ const Footer = styled.div`
       align-self: stretch;
     }
   }
-`;
-
-const Bar = styled.div`
-  height: 4px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.colors.accent};
-    transition: width 0.2s ease;
-  }
-`;
-
-const ProgressText = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 function LookupSelect({
@@ -278,20 +261,7 @@ export function SellPage() {
             />
           </Pair>
           <Footer>
-            {form.progress !== null && (
-              <>
-                <Bar
-                  role="progressbar"
-                  aria-label="Upload progress"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={form.progress}
-                >
-                  <span style={{ width: `${form.progress}%` }} />
-                </Bar>
-                <ProgressText>Uploading… {form.progress}%</ProgressText>
-              </>
-            )}
+            {form.progress !== null && <UploadProgressBar percent={form.progress} />}
             {form.notice && (
               <Notice
                 $tone={form.notice.tone}

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, TIMINGS, pageCountOf, useNotify } from 'shared-contracts';
+import { Button, TIMINGS, UploadProgressBar, pageCountOf, useNotify } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { ModalForm } from '../../shared/Modal';
 import { FormError } from '../../shared/fields';
 import { PageHeader } from '../../shared/PageHeader';
-import { UploadProgressBar } from '../../shared/UploadProgressBar';
 import { EntityTable } from './EntityTable';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
@@ -15,6 +14,10 @@ import type { EntityListConfig } from './types';
 import { useDebouncedValue } from './use-debounced-value';
 import { useEntityEditor } from './use-entity-editor';
 import { useRowDelete } from './use-row-delete';
+
+const FormProgress = styled(UploadProgressBar)`
+  margin-bottom: 16px;
+`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -133,7 +136,7 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
         >
           {editor.formError && <FormError role="alert">{editor.formError}</FormError>}
           <Fields draft={editor.editor.draft} mode={editor.editor.mode} onChange={editor.change} />
-          {editor.progress !== null && <UploadProgressBar percent={editor.progress} />}
+          {editor.progress !== null && <FormProgress percent={editor.progress} />}
         </ModalForm>
       )}
     </>

@@ -1,19 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-export function focusableIn(node: HTMLElement): HTMLElement[] {
-  return Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('hidden') && element.getAttribute('aria-hidden') !== 'true',
-  );
-}
+import { tabbablesIn } from 'shared-contracts';
 
 /**
  * Keeps keyboard focus inside `ref` while active: focus moves in on open, Tab and Shift+Tab
@@ -31,7 +17,7 @@ export function useFocusTrap(
     if (!active || !node) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!node.contains(document.activeElement)) {
-      const initial = node.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(node)[0];
+      const initial = node.querySelector<HTMLElement>('[data-autofocus]') ?? tabbablesIn(node)[0];
       (initial ?? node).focus();
     }
     const onKey = (event: KeyboardEvent) => {
@@ -41,7 +27,7 @@ export function useFocusTrap(
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = focusableIn(node);
+      const items = tabbablesIn(node);
       if (items.length === 0) {
         event.preventDefault();
         return;

@@ -4,7 +4,6 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  margin-bottom: 16px;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -21,10 +20,10 @@ const Bar = styled.div`
   }
 `;
 
-/** The progress of a form's upload, in percent (as the sell form shows it). */
-export function UploadProgressBar({ percent }: { percent: number }) {
+/** The progress of a form's upload in percent: a bar and "Uploading… N%". */
+export function UploadProgressBar({ percent, className }: { percent: number; className?: string }) {
   return (
-    <Wrapper>
+    <Wrapper className={className}>
       <Bar
         role="progressbar"
         aria-label="Upload progress"
