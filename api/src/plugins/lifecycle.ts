@@ -63,7 +63,8 @@ export function lifecycle(app: FastifyInstance): void {
   });
 
   // A client told `Connection: close` opens its next request elsewhere (or on the next instance).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (state !== 'serving') reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -251,11 +251,13 @@ export function responseCaching(app: FastifyInstance) {
   // Before the answer leaves (the write has committed by then), so every instance has dropped its
   // cache when the client sees the answer; onResponse covers answers that bypass onSend (a client
   // that hung up).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (isWrite(request)) await publish(request);
-    return payload;
+  // Callback hooks: reads, the hot path, pass through without a promise per request.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!isWrite(request)) return done(null, payload);
+    void publish(request).then(() => done(null, payload));
   });
-  app.addHook('onResponse', async (request) => {
-    if (isWrite(request) && !published.has(request)) await publish(request);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (isWrite(request) && !published.has(request)) void publish(request);
+    done();
   });
 }
