@@ -18,7 +18,7 @@ import { responseCaching } from './plugins/response-cache';
 import { robotsRoute } from './plugins/robots';
 import { staticHosting } from './plugins/static-hosting';
 import { shopRoutes } from './routes';
-import { okAnswer } from './routes/answers';
+import { okResponse } from './routes/responses';
 import { apiPath } from './routes/paths';
 import { createStorage, type ImageStorage } from './uploads/storage';
 
@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  // JSON answers up to 64 KB (a product page of 48-100 rows is ~25-50 KB) are compressed in one
+  // JSON responses up to 64 KB (a product page of 48-100 rows is ~25-50 KB) are compressed in one
   // synchronous call (~0.3 ms at brotli quality 4) instead of through a stream per answer, whose
   // setup and thread-pool hops cost more than the compression on 2 cores (the plugin's default
   // limit on 2 cores is 8 KB).
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.database) app.decorate('database', options.database);
   app.get(
     apiPath(ENDPOINTS.health),
-    { schema: { tags: ['service'], summary: 'Liveness', response: { 200: okAnswer } } },
+    { schema: { tags: ['service'], summary: 'Liveness', response: { 200: okResponse } } },
     async () => ({ status: 'ok' as const }),
   );
   readinessRoute(app, checksOf(app));

@@ -19,7 +19,7 @@ export {
   FIRST_PAINT_SLOT,
 } from 'shared-contracts/src/remotes/first-paint';
 export type {
-  FirstPaintAnswers,
+  FirstPaintResponses,
   FirstPaintLocation,
   FirstPaintMarkup,
   FirstPaintModule,

@@ -216,9 +216,9 @@ describe.each(BACKENDS)('accounts and sessions on %s', (backend) => {
       [' 971501112233 ', 'phone11@example.com'],
     ] as const) {
       const ok = await attempt(number, Email);
-      expect({ number, answer: ok.json() }).toEqual({
+      expect({ number, response: ok.json() }).toEqual({
         number,
-        answer: { status: 'success', message: expect.any(String) },
+        response: { status: 'success', message: expect.any(String) },
       });
     }
     const { rows } = await t.database.pool.query<{ phone: string }>(
@@ -429,10 +429,10 @@ describe('login rate limiting', () => {
   });
 
   it('counts parallel guesses that are still being checked', async () => {
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 8 }, () => attempt('guess', undefined, '10.0.0.5')),
     );
-    const codes = answers.map((res) => res.statusCode).sort();
+    const codes = responses.map((res) => res.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
   });
 

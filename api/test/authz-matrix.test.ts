@@ -98,7 +98,7 @@ describe.each(BACKENDS)('authorisation matrix on %s', (backend) => {
              (SELECT md5(string_agg(b::text, ',' ORDER BY id)) FROM brands b) AS brands,
              (SELECT md5(string_agg(c::text, ',' ORDER BY id)) FROM categories c) AS categories,
              (SELECT md5(string_agg(c::text, ',' ORDER BY id)) FROM colors c) AS colors,
-             (SELECT md5(string_agg(s::text, ',' ORDER BY id)) FROM sexes s) AS sexes,
+             (SELECT md5(string_agg(s::text, ',' ORDER BY id)) FROM sexes s) AS genders,
              (SELECT md5(string_agg(u::text, ',' ORDER BY id)) FROM users u) AS users,
              (SELECT md5(string_agg(w::text, ',' ORDER BY id)) FROM waiting_list w) AS queue`);
     return rows[0];

@@ -26,9 +26,9 @@ exports.requests = (module, location) =>
   module === 'mfe_catalog/ProductDetailPage'
     ? ['/api/Products/getProductDetails.php?ProductID=' + location.pathname.split('/')[2], '/Items/1']
     : [];
-exports.render = (module, location, answers) => {
+exports.render = (module, location, responses) => {
   if (module !== 'mfe_catalog/ProductDetailPage') return undefined;
-  const product = Object.values(answers)[0];
+  const product = Object.values(responses)[0];
   if (location.search.includes('boom')) throw new Error('render failed');
   return {
     html: '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
@@ -88,7 +88,7 @@ describe.each(BACKENDS)("a remote's first paint in the page (%s)", (backend) => 
     expect(html.match(/href="\/hero\.webp"/g)).toHaveLength(1);
   });
 
-  it('renders without an answer the api refuses, leaving the call to the browser', async () => {
+  it('renders without a response the api refuses, leaving the call to the browser', async () => {
     const html = await page('/Items/987654321');
     expect(html).toContain('<h1 class="p">loading</h1>');
     expect(embedded(html)).toEqual({});
@@ -129,10 +129,10 @@ describe.each(BACKENDS)("a remote's first paint in the page (%s)", (backend) => 
 });
 
 describe('withFirstPaint', () => {
-  const paint = (answers: Record<string, unknown>) => ({
+  const paint = (responses: Record<string, unknown>) => ({
     html: '<p>page</p>',
     css: '<style>p{}</style>',
-    answersJson: JSON.stringify(answers),
+    responsesJson: JSON.stringify(responses),
   });
 
   it('embeds answers as JSON that cannot end the script element', () => {

@@ -137,7 +137,7 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
       return statements.mock.calls.length;
     };
     try {
-      expect(await count('filler')).toBe(1); // thousands among the newest: the first try answers
+      expect(await count('filler')).toBe(1); // thousands among the newest: the first try responses
       expect(await count('commonword')).toBe(1);
       expect(await count('mixword')).toBe(1); // more than 40 of its matches are recent
       expect(await count('oldword')).toBe(2); // none recent: first try, then the full search

@@ -96,9 +96,9 @@ class ProductionProcess extends LoggedProcess {
   }
 }
 
-interface Answer {
+interface HttpResult {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of any shape
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON response of any shape
   body: any;
   text: string;
   headers: Headers;
@@ -114,7 +114,7 @@ async function call(
     cookie?: string;
     headers?: Record<string, string>;
   } = {},
-): Promise<Answer> {
+): Promise<HttpResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (method === 'POST') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   if (options.cookie) headers.cookie = options.cookie;
@@ -164,17 +164,17 @@ function rawGet(url: string): Promise<{ status?: number; connection?: string }> 
   });
 }
 
-/** Polls until `predicate` holds for an answer, or fails with the last one. */
+/** Polls until `predicate` holds for a response, or fails with the last one. */
 async function until(
-  ask: () => Promise<Answer>,
-  predicate: (answer: Answer) => boolean,
+  ask: () => Promise<HttpResult>,
+  predicate: (response: HttpResult) => boolean,
   timeoutMs = 15_000,
-): Promise<Answer> {
+): Promise<HttpResult> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answer = await ask();
-    if (predicate(answer)) return answer;
-    if (Date.now() > deadline) throw new Error(`still ${answer.status} ${answer.text}`);
+    const response = await ask();
+    if (predicate(response)) return response;
+    if (Date.now() > deadline) throw new Error(`still ${response.status} ${response.text}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -294,7 +294,7 @@ describePostgres('a production instance on an empty PostgreSQL database', () => 
     expect(first.headers.get('cache-control')).toBe('no-store');
 
     await pgProxy.stop();
-    const down = await until(ready, (answer) => answer.status !== 200);
+    const down = await until(ready, (response) => response.status !== 200);
     expect(down).toMatchObject({
       status: 503,
       body: { status: 'error', message: 'Not ready: database' },
@@ -303,7 +303,7 @@ describePostgres('a production instance on an empty PostgreSQL database', () => 
     // Liveness is not readiness.
     expect((await call(api.url, 'GET', apiPath(ENDPOINTS.health))).body).toEqual({ status: 'ok' });
 
-    // A request the database cannot answer fails without a stack trace or SQL in the answer.
+    // A request the database cannot answer fails without a stack trace or SQL in the response.
     const failed = await call(api.url, 'POST', apiPath(ENDPOINTS.user.login), {
       json: { Email: ADMIN.email, Password: ADMIN.password },
     });
@@ -314,12 +314,14 @@ describePostgres('a production instance on an empty PostgreSQL database', () => 
     await redisProxy.stop();
     const both = await until(
       ready,
-      (answer) => answer.body.message === 'Not ready: database, redis',
+      (response) => response.body.message === 'Not ready: database, redis',
     );
     expect(both.status).toBe(503);
 
     await Promise.all([pgProxy.start(), redisProxy.start()]);
-    expect((await until(ready, (answer) => answer.status === 200)).body).toEqual({ status: 'ok' });
+    expect((await until(ready, (response) => response.status === 200)).body).toEqual({
+      status: 'ok',
+    });
     await signIn(api.url, ADMIN.email, ADMIN.password);
     // The idle connections the outage broke were logged, not swallowed.
     expect(api.wholeOutput()).toContain('database: an idle connection failed');
@@ -338,18 +340,18 @@ describePostgres('a production instance on an empty PostgreSQL database', () => 
     const late = net.connect(port, '127.0.0.1');
     await once(late, 'connect');
     late.write(`GET ${apiPath(ENDPOINTS.brand.list)} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
-    let lateAnswer = '';
-    late.on('data', (chunk: Buffer) => (lateAnswer += chunk.toString()));
+    let lateResponse = '';
+    late.on('data', (chunk: Buffer) => (lateResponse += chunk.toString()));
     const lateEnded = once(late, 'close');
 
     api.child.kill('SIGTERM');
     const ready = () => call(api.url, 'GET', apiPath(ENDPOINTS.ready));
-    const draining = await until(ready, (answer) => answer.status !== 200, SHUTDOWN_DELAY_MS);
+    const draining = await until(ready, (response) => response.status !== 200, SHUTDOWN_DELAY_MS);
     expect(draining).toMatchObject({
       status: 503,
       body: { status: 'error', message: 'Shutting down' },
     });
-    // Still served while draining, each answer closing its connection.
+    // Still served while draining, each response closing its connection.
     const brands = await rawGet(`${api.url}${apiPath(ENDPOINTS.brand.list)}`);
     expect(brands).toMatchObject({ status: 200, connection: 'close' });
 
@@ -358,7 +360,7 @@ describePostgres('a production instance on an empty PostgreSQL database', () => 
     // ...and the request that was arriving is refused with the shop's JSON 503.
     late.write('\r\n');
     await lateEnded;
-    const [head, body] = lateAnswer.split('\r\n\r\n');
+    const [head, body] = lateResponse.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 503 /);
     expect(head).toMatch(/^connection: close$/im);
     expect(head).toMatch(/^cache-control: no-store$/im);
@@ -379,8 +381,8 @@ type Outcome =
 
 /**
  * One order over `agent`: placed (a full 200 success answer), refused cleanly (a 503 with a JSON
- * body, or the connection refused or reset before any byte of an answer) or failed (anything
- * else, an answer cut after it started first of all).
+ * body, or the connection refused or reset before any byte of a response) or failed (anything
+ * else, a response cut after it started first of all).
  */
 function placeOrder(
   agent: http.Agent,
@@ -405,7 +407,7 @@ function placeOrder(
       if (!settled) resolve(outcome);
       settled = true;
     };
-    let answerStarted = false;
+    let responseStarted = false;
     const request = http.request(
       `${url}${apiPath(ENDPOINTS.orders.add)}`,
       {
@@ -419,7 +421,7 @@ function placeOrder(
         },
       },
       (res) => {
-        answerStarted = true;
+        responseStarted = true;
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
@@ -440,7 +442,7 @@ function placeOrder(
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
       const clean = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '');
-      if (!answerStarted && clean) settle({ kind: 'refused', how: error.code! });
+      if (!responseStarted && clean) settle({ kind: 'refused', how: error.code! });
       else settle({ kind: 'failed', why: `${error.code}: ${error.message}` });
     });
     request.end(body);
@@ -465,7 +467,7 @@ describePostgres('SIGTERM during a burst of orders', () => {
 
   it('finishes every order it started, refuses the rest cleanly and exits 0', async () => {
     const admin = await signIn(api.url, ADMIN.email, ADMIN.password);
-    // A production database has genders and colours but no brand or category yet.
+    // A production database has genders and colors but no brand or category yet.
     const brand = await call(api.url, 'POST', apiPath(ENDPOINTS.brand.add), {
       cookie: admin,
       json: { Name: 'Maison Drain' },
@@ -535,7 +537,7 @@ describePostgres('SIGTERM during a burst of orders', () => {
         [ProductID],
       );
       const sum = placed.reduce((a, b) => a + b, 0);
-      // Every committed order was answered: none was cut between its commit and its answer.
+      // Every committed order was answered: none was cut between its commit and its response.
       expect(rows[0]).toEqual({ orders: placed.length, ordered: sum, stock: 1000 - sum });
     } finally {
       await db.end();

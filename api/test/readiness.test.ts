@@ -103,7 +103,7 @@ describe('shutdown()', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;
-    const answer = fetch(`${base}/held`).then((res) => res.json());
+    const response = fetch(`${base}/held`).then((res) => res.json());
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const exits: number[] = [];
@@ -122,7 +122,7 @@ describe('shutdown()', () => {
 
     // The held request still gets its whole answer; the close then ends without a second exit.
     release();
-    expect(await answer).toEqual({ done: true });
+    expect(await response).toEqual({ done: true });
     await stopped;
     expect(exits).toEqual([1]);
   });

@@ -33,7 +33,7 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('does not keep an answer read before a write finished, and forgets everything on a write', () => {
+  it('does not keep a response read before a write finished, and forgets everything on a write', () => {
     const cache = new ResponseCache();
     cache.store('old', cache.begin(), ['old']);
     const token = cache.begin();
@@ -90,9 +90,9 @@ describe('ResponseCache', () => {
     await settle();
     expect(read.starts).toHaveLength(1);
     read.starts[0]!(['rows']);
-    const answers = await Promise.all(waiting);
-    expect(new Set(answers).size).toBe(1);
-    expect(answers[0]!.body).toBe('["rows"]');
+    const responses = await Promise.all(waiting);
+    expect(new Set(responses).size).toBe(1);
+    expect(responses[0]!.body).toBe('["rows"]');
     expect((await cache.load('k', read.compute)).body).toBe('["rows"]');
     expect(read.starts).toHaveLength(1);
   });

@@ -147,12 +147,12 @@ describe('rate limits shared through Redis', () => {
     });
 
     it('count parallel guesses on both apps while they are being checked', async () => {
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           shopSignIn(pair[i % 2]!, CUSTOMER.email, 'guess', '10.1.0.4'),
         ),
       );
-      const codes = answers.map((res) => res.statusCode).sort();
+      const codes = responses.map((res) => res.statusCode).sort();
       expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
     });
 

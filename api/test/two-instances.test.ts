@@ -110,7 +110,7 @@ describePostgres('two api instances on one PostgreSQL', () => {
       Phone: '+971501234567',
       Products: [{ ProductID, Quantity: 1, Price: 1 }],
     };
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 ? a : b).inject({
           method: 'POST',
@@ -120,8 +120,8 @@ describePostgres('two api instances on one PostgreSQL', () => {
         }),
       ),
     );
-    expect(answers.filter((res) => res.json().status === 'success')).toHaveLength(1);
-    expect(answers.every((res) => res.statusCode < 500)).toBe(true);
+    expect(responses.filter((res) => res.json().status === 'success')).toHaveLength(1);
+    expect(responses.every((res) => res.statusCode < 500)).toBe(true);
     const product = await b.inject({
       method: 'GET',
       url: `/api/Products/getProductDetails.php?ProductID=${ProductID}`,

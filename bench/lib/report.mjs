@@ -201,7 +201,7 @@ function apiSection(api) {
     .join('\n');
   return `## API (autocannon, 50 connections)
 
-Requests carry a browser's \`Accept-Encoding: gzip, deflate, br\` (the api compresses answers over
+Requests carry a browser's \`Accept-Encoding: gzip, deflate, br\` (the api compresses responses over
 1 KB). The api runs with \`LOG_LEVEL=warn\`. "of ceiling" is the endpoint's req/s as a share of the
 same run's bare \`/api/health\` route. The tail column is p99, or p95 for the search suggestions.
 ${skipped ? `\n${skipped}\n` : ''}

@@ -33,14 +33,14 @@ export async function apiSignup(request: APIRequestContext, prefix?: string) {
 }
 
 /** The user as the login modal stores it in the browser under 'user', from a login answer. */
-export function storedUser(answer: Awaited<ReturnType<typeof apiLogin>>) {
+export function storedUser(response: Awaited<ReturnType<typeof apiLogin>>) {
   return {
-    Email: answer.Email,
-    ProfileImage: answer.ProfileImage ?? '',
-    RoleID: answer.Role.ID,
-    RoleName: answer.Role.RoleName,
-    UserID: answer.ID,
-    UserName: answer.UserName,
+    Email: response.Email,
+    ProfileImage: response.ProfileImage ?? '',
+    RoleID: response.Role.ID,
+    RoleName: response.Role.RoleName,
+    UserID: response.ID,
+    UserName: response.UserName,
   };
 }
 

@@ -31,7 +31,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 /** Submits an item to the sell queue as the customer (multipart, like the Sell page). */
 async function submitToQueue(customer: APIRequestContext, admin: APIRequestContext, name: string) {
   const me = await login(customer, CUSTOMER);
-  const [categories, brands, sexes, colors] = await Promise.all(
+  const [categories, brands, genders, colors] = await Promise.all(
     [
       'Categoire/getcategoire.php',
       'Brand/getbrand.php',
@@ -46,7 +46,7 @@ async function submitToQueue(customer: APIRequestContext, admin: APIRequestConte
       quantity: '1',
       CategoireID: String(categories[0].CategoireID),
       BrandID: String(brands[0].BrandID),
-      SexID: String(sexes[0].SexID),
+      SexID: String(genders[0].SexID),
       ColorID: String(colors[0].Color_ID ?? colors[0].ColorID),
       Status: 'Submitted',
       UserID: String(me.ID),

@@ -441,7 +441,7 @@ test.describe('first load', () => {
     const html = await (await request.get(`/Items/${product!.ProductID}`)).text();
     expect(html).toMatch(/<div data-static-frame inert aria-hidden="?true"?>/);
     expect(html).not.toContain('<template'); // no aborted server rendering in the frame
-    // The catalog rendered the product into the page, with the answer it used.
+    // The catalog rendered the product into the page, with the response it used.
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product!.Name.replace(/&/g, '&amp;')}</h1>`));
     expect(html).toContain('<script type="application/json" id="reluxe-first-paint-data">');
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** GoTrue's API version, sent on every answer so that supabase-js reads `code` as the error code. */
+/** GoTrue's API version, sent on every response so that supabase-js reads `code` as the error code. */
 export const API_VERSION = '2024-01-01';
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 

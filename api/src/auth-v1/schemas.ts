@@ -111,8 +111,8 @@ const jsonBody = <S extends z.ZodType>(schema: S) => z.preprocess((value) => val
 export const updateUserRequestBody = jsonBody(updateUserBody);
 
 /** Answers of a fixed shape; their keys in the handlers' order, which the serializer keeps. */
-const emptyAnswer = z.object({});
-const settingsAnswer = z.object({
+const emptyResponse = z.object({});
+const settingsResponse = z.object({
   external: z.record(z.string(), z.boolean()),
   disable_signup: z.boolean(),
   mailer_autoconfirm: z.boolean(),
@@ -120,23 +120,23 @@ const settingsAnswer = z.object({
   sms_provider: z.string(),
   saml_enabled: z.boolean(),
 });
-const challengeAnswer = z.object({
+const challengeResponse = z.object({
   id: z.string(),
   type: z.literal('totp'),
   expires_at: z.number(),
 });
-const unenrollAnswer = z.object({ id: z.string() });
+const unenrollResponse = z.object({ id: z.string() });
 
 /** The `schema` of the /auth/v1 routes (POST /token parses its own body: see there). */
 export const routeSchemas = {
   signup: { body: jsonBody(signupBody), querystring: redirectQuery },
-  otp: { body: jsonBody(otpBody), querystring: redirectQuery, response: { 200: emptyAnswer } },
+  otp: { body: jsonBody(otpBody), querystring: redirectQuery, response: { 200: emptyResponse } },
   recover: {
     body: jsonBody(recoverBody),
     querystring: redirectQuery,
-    response: { 200: emptyAnswer },
+    response: { 200: emptyResponse },
   },
-  settings: { response: { 200: settingsAnswer } },
+  settings: { response: { 200: settingsResponse } },
   verify: { body: jsonBody(verifyBody) },
   /** A mailed link with a bad query still lands on the site (with an error in the fragment). */
   verifyLink: { querystring: verifyQuery.catch({}) },
@@ -145,8 +145,8 @@ export const routeSchemas = {
   updateUser: { body: updateUserRequestBody, querystring: redirectQuery },
   logout: { querystring: logoutQuery },
   enrollFactor: { body: jsonBody(enrollBody) },
-  challengeFactor: { params: factorParams, response: { 200: challengeAnswer } },
-  unenrollFactor: { params: factorParams, response: { 200: unenrollAnswer } },
+  challengeFactor: { params: factorParams, response: { 200: challengeResponse } },
+  unenrollFactor: { params: factorParams, response: { 200: unenrollResponse } },
   verifyFactor: { params: factorParams, body: jsonBody(verifyFactorBody) },
 };
 

@@ -13,7 +13,7 @@ import { APP_METADATA, userView, type UserView } from './user-view';
 export type SessionRow = typeof authSessions.$inferSelect;
 
 /** GoTrue's token answer (also what supabase-js stores as its session). */
-export interface SessionAnswer {
+export interface SessionResponse {
   access_token: string;
   token_type: 'bearer';
   expires_in: number;
@@ -31,13 +31,13 @@ async function newRefreshToken(db: Db, sessionId: string): Promise<string> {
 }
 
 /** Signs an access token for the session and answers it with the refresh token and the user. */
-export async function sessionAnswer(
+export async function sessionResponse(
   ctx: AuthV1Context,
   request: FastifyRequest,
   account: Account,
   session: SessionRow,
   refreshToken: string,
-): Promise<SessionAnswer> {
+): Promise<SessionResponse> {
   const iat = nowSeconds();
   const exp = iat + ctx.config.jwtExpiry;
   const claims: AccessClaims = {
@@ -73,7 +73,7 @@ export async function startAuthSession(
   request: FastifyRequest,
   account: Account,
   method: string,
-): Promise<SessionAnswer> {
+): Promise<SessionResponse> {
   const [session] = await ctx.db
     .insert(authSessions)
     .values({
@@ -85,7 +85,7 @@ export async function startAuthSession(
     .returning();
   const identity = await updateIdentity(ctx.db, account.user.UserID, { lastSignInAt: new Date() });
   const refreshToken = await newRefreshToken(ctx.db, session!.id);
-  return sessionAnswer(ctx, request, { ...account, identity }, session!, refreshToken);
+  return sessionResponse(ctx, request, { ...account, identity }, session!, refreshToken);
 }
 
 /** Raises the session to aal2 after a second factor and answers fresh tokens for it. */
@@ -95,7 +95,7 @@ export async function upgradeSession(
   account: Account,
   sessionId: string,
   method: AmrEntry['method'],
-): Promise<SessionAnswer> {
+): Promise<SessionResponse> {
   const [current] = await ctx.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
   if (!current) throw sessionNotFound();
   const amr = [
@@ -112,7 +112,7 @@ export async function upgradeSession(
     .set({ revoked: true, revokedAt: new Date() })
     .where(and(eq(authRefreshTokens.sessionId, sessionId), eq(authRefreshTokens.revoked, false)));
   const refreshToken = await newRefreshToken(ctx.db, sessionId);
-  return sessionAnswer(ctx, request, account, session!, refreshToken);
+  return sessionResponse(ctx, request, account, session!, refreshToken);
 }
 
 export const sessionNotFound = () =>
@@ -134,7 +134,7 @@ export async function refreshSession(
   ctx: AuthV1Context,
   request: FastifyRequest,
   token: string,
-): Promise<SessionAnswer> {
+): Promise<SessionResponse> {
   const db = ctx.db;
   const [row] = await db
     .select({ token: authRefreshTokens, session: authSessions })
@@ -168,7 +168,7 @@ export async function refreshSession(
     if (!active) throw refreshAlreadyUsed();
     // The successor cannot be answered (only its hash is kept): give this tab a fresh one.
     const successor = await newRefreshToken(db, session.id);
-    return sessionAnswer(ctx, request, account, session, successor);
+    return sessionResponse(ctx, request, account, session, successor);
   }
 
   const claimed = await db
@@ -179,14 +179,14 @@ export async function refreshSession(
   if (claimed.length === 0) {
     // A concurrent request rotated it a moment ago: within the reuse interval by definition.
     const successor = await newRefreshToken(db, session.id);
-    return sessionAnswer(ctx, request, account, session, successor);
+    return sessionResponse(ctx, request, account, session, successor);
   }
   await db
     .update(authSessions)
     .set({ updatedAt: new Date() })
     .where(eq(authSessions.id, session.id));
   const successor = await newRefreshToken(db, session.id);
-  return sessionAnswer(ctx, request, account, session, successor);
+  return sessionResponse(ctx, request, account, session, successor);
 }
 
 /** POST /logout: global (every session), local (this one) or others. */

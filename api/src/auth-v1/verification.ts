@@ -5,7 +5,7 @@ import { accountByUserId, updateIdentity } from './accounts';
 import type { AuthV1Context } from './context';
 import { AuthError, otpExpired } from './errors';
 import type { OneTimeToken, TokenPurpose } from './one-time-tokens';
-import { startAuthSession, type SessionAnswer } from './sessions';
+import { startAuthSession, type SessionResponse } from './sessions';
 
 /** The amr method GoTrue records for each kind of mailed token. */
 const AMR_METHOD: Record<TokenPurpose, string> = {
@@ -21,7 +21,7 @@ export async function completeVerification(
   request: FastifyRequest,
   token: OneTimeToken,
   viaCode: boolean,
-): Promise<SessionAnswer> {
+): Promise<SessionResponse> {
   const purpose = token.purpose as TokenPurpose;
   const account = await accountByUserId(ctx.db, token.userId);
   if (!account) throw otpExpired();

@@ -18,7 +18,7 @@ export interface Lookups {
   brands: LookupTable;
   categories: LookupTable;
   colors: LookupTable;
-  sexes: LookupTable;
+  genders: LookupTable;
 }
 
 export type LookupTableName = keyof Lookups;
@@ -27,7 +27,7 @@ export type LookupTableName = keyof Lookups;
 const MAX_AGE_MS = 30_000;
 
 /**
- * The four small lookup tables (brands, categories, colours, genders) held in memory, so product
+ * The four small lookup tables (brands, categories, colors, genders) held in memory, so product
  * queries read one table and the names are attached here. Every instance calls `invalidate()` when
  * any instance writes them (the change feed); while `isLive()` is false (the feed is down and may
  * have missed a write) every read loads them afresh.
@@ -55,7 +55,7 @@ export class LookupCache {
       loading.catch(() => {
         if (this.current === loading) this.current = undefined;
       });
-      // An invalidation while loading means the answer may predate the write: load again next time.
+      // An invalidation while loading means the response may predate the write: load again next time.
       void loading.then(
         () => {
           if (generation !== this.generation && this.current === loading) this.current = undefined;
@@ -76,14 +76,14 @@ export class LookupCache {
       `SELECT 'brands' AS t, id, name, image, row_number() OVER (ORDER BY name, id)::int AS name_rank FROM brands
        UNION ALL SELECT 'categories', id, name, image, 0 FROM categories
        UNION ALL SELECT 'colors', id, name, '', 0 FROM colors
-       UNION ALL SELECT 'sexes', id, name, '', 0 FROM sexes`,
+       UNION ALL SELECT 'genders', id, name, '', 0 FROM sexes`,
     );
     const empty = (): LookupTable => ({ rows: [], byId: new Map(), byName: [] });
     const lookups: Lookups = {
       brands: empty(),
       categories: empty(),
       colors: empty(),
-      sexes: empty(),
+      genders: empty(),
     };
     const ranks = new Map<LookupRow, number>();
     for (const { t, id, name, image, name_rank } of rows) {

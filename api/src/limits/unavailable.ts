@@ -1,4 +1,4 @@
-/** The answers when the limits cannot be counted: refused (503), never let through unlimited. */
+/** The responses when the limits cannot be counted: refused (503), never let through unlimited. */
 export const SIGN_IN_UNAVAILABLE =
   'Sign-in is temporarily unavailable. Please try again in a minute.';
 export const SIGN_UP_UNAVAILABLE =

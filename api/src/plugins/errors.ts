@@ -90,8 +90,8 @@ export async function errorHandling(app: FastifyInstance, config: AppConfig) {
     config,
     app.remotesConfig,
     async (url) => {
-      const answer = await app.inject({ method: 'GET', url });
-      return answer.statusCode === 200 ? answer.json() : undefined;
+      const response = await app.inject({ method: 'GET', url });
+      return response.statusCode === 200 ? response.json() : undefined;
     },
     app.log,
   );

@@ -9,7 +9,7 @@ import {
   FIRST_PAINT_FILE,
   FIRST_PAINT_SLOT,
   matchRoute,
-  type FirstPaintAnswers,
+  type FirstPaintResponses,
   type FirstPaintMarkup,
   type FirstPaintModule,
   type RemoteName,
@@ -69,10 +69,10 @@ export function firstPaintReader(config: AppConfig, log: FastifyBaseLogger): Rea
   };
 }
 
-/** A first paint ready to compose: the remote's markup and the answers it was rendered with. */
+/** A first paint ready to compose: the remote's markup and the responses it was rendered with. */
 export interface FirstPaint extends FirstPaintMarkup {
-  /** The answers as JSON (also the render cache's key). */
-  answersJson: string;
+  /** The responses as JSON (also the render cache's key). */
+  responsesJson: string;
 }
 
 /** Rendered pages of each loaded module by address and answers: the same data, the same markup. */
@@ -83,14 +83,14 @@ function renderCached(
   module: FirstPaintModule,
   id: Parameters<FirstPaintModule['render']>[0],
   location: { pathname: string; search: string },
-  answers: FirstPaintAnswers,
-  answersJson: string,
+  responses: FirstPaintResponses,
+  responsesJson: string,
 ): FirstPaintMarkup | undefined {
   let rendered = renderedBy.get(module);
   if (!rendered) renderedBy.set(module, (rendered = new Map()));
-  const key = `${id}\n${location.pathname}${location.search}\n${answersJson}`;
+  const key = `${id}\n${location.pathname}${location.search}\n${responsesJson}`;
   if (rendered.has(key)) return rendered.get(key);
-  const markup = module.render(id, location, answers);
+  const markup = module.render(id, location, responses);
   if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
   rendered.set(key, markup);
   return markup;
@@ -122,13 +122,13 @@ export async function firstPaintOf(
       FIRST_PAINT_BUDGET_MS,
     );
     if (!settled) return undefined;
-    const answers: FirstPaintAnswers = {};
+    const responses: FirstPaintResponses = {};
     urls.forEach((url, index) => {
-      if (settled[index] !== undefined) answers[url] = settled[index];
+      if (settled[index] !== undefined) responses[url] = settled[index];
     });
-    const answersJson = JSON.stringify(answers);
-    const markup = renderCached(module, route.module, location, answers, answersJson);
-    return markup && { ...markup, answersJson };
+    const responsesJson = JSON.stringify(responses);
+    const markup = renderCached(module, route.module, location, responses, responsesJson);
+    return markup && { ...markup, responsesJson };
   } catch (error) {
     log.warn({ err: error, module: route.module }, 'first paint failed: the page goes without');
     return undefined;
@@ -147,7 +147,7 @@ function scriptSafe(json: string): string {
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /**
- * index.html with the first paint in the frame's page slot, its styles and its answers. The
+ * index.html with the first paint in the frame's page slot, its styles and its responses. The
  * page's image preloads go first in <head>, ahead of the shell's script preloads: the largest
  * image of the page must not queue behind the JavaScript for a connection.
  */
@@ -161,7 +161,7 @@ export function withFirstPaint(html: string, paint: FirstPaint | undefined): str
   if (start < 0 || end < 0 || head < 0 || firstFetch < 0 || body < end) return html;
   const images = paint.html.match(IMAGE_PRELOAD) ?? [];
   const markup = paint.html.replace(IMAGE_PRELOAD, '');
-  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptSafe(paint.answersJson)}</script>`;
+  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptSafe(paint.responsesJson)}</script>`;
   return (
     html.slice(0, firstFetch) +
     images.join('') +

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../contracts';
 import { apiPath } from '../routes/paths';
 
-/** The answer to any request once the instance is closing (and to /api/ready once draining). */
+/** The response to any request once the instance is closing (and to /api/ready once draining). */
 export const SHUTTING_DOWN = 'Shutting down';
 
 /**
- * `serving`; `draining`: /api/ready answers 503 and every answer closes its connection, requests
+ * `serving`; `draining`: /api/ready answers 503 and every response closes its connection, requests
  * are still served; `closing`: requests not yet started are refused (503), those in flight finish.
  */
 export type LifecycleState = 'serving' | 'draining' | 'closing';

@@ -82,7 +82,7 @@ const DESCRIPTION = `The Reluxe marketplace api: the shop calls under /api/ (the
 those of the original PHP back end), the back-office calls (an administrator's session:
 RoleID ${LIMITS.adminRoleId}), and the hosted auth service under /auth/v1 (GoTrue-compatible).
 
-Every refused shop call answers \`{ "status": "error", "message": "..." }\` with its status code;
+Every refused shop call responses \`{ "status": "error", "message": "..." }\` with its status code;
 the message of a 400 names the first problem of the input. Write calls accept their fields as
 JSON, as a urlencoded form or as multipart/form-data (which also carries the image files).
 A browser write from another site needs the \`X-Reluxe-Request\` header (else 403).`;
@@ -101,7 +101,7 @@ export async function openApiDocs(app: FastifyInstance, config: AppConfig) {
       tags: [
         { name: 'service', description: 'Liveness and readiness' },
         { name: 'account', description: 'Sign-up, sign-in and the signed-in user' },
-        { name: 'catalog', description: 'Brands, categories, colours, genders and the menu' },
+        { name: 'catalog', description: 'Brands, categories, colors, genders and the menu' },
         { name: 'products', description: 'Storefront reads and search' },
         { name: 'sell queue', description: 'Items submitted for sale' },
         { name: 'orders', description: 'Placing orders' },

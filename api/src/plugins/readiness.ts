@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../contracts';
-import { errorAnswers, okAnswer } from '../routes/answers';
+import { errorResponses, okResponse } from '../routes/responses';
 import { apiPath } from '../routes/paths';
 import { SHUTTING_DOWN } from './lifecycle';
 
@@ -65,7 +65,7 @@ export function readinessRoute(app: FastifyInstance, checks: ReadinessCheck[]): 
   const schema = {
     tags: ['service'],
     summary: 'Readiness: 200 while every part answers',
-    response: { 200: okAnswer, 503: errorAnswers[503] },
+    response: { 200: okResponse, 503: errorResponses[503] },
   };
   app.get(apiPath(ENDPOINTS.ready), { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

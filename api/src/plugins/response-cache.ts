@@ -2,17 +2,17 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * A short-lived cache of whole public JSON answers (the storefront's product list first pages and
+ * A short-lived cache of whole public JSON responses (the storefront's product list first pages and
  * the product search suggestions), kept as the serialised body plus its brotli / gzip bytes, so a
  * hit costs neither the database, nor the row mapping, nor JSON.stringify, nor compression.
  *
  * Freshness:
  * - every write request (any method other than GET/HEAD/OPTIONS, except the sign-in/sign-up/
  *   sign-out calls that never touch products, see READ_ONLY_WRITES) publishes a `catalog` change
- *   before its answer is sent, and every instance sharing the database clears its cache on it
+ *   before its response is sent, and every instance sharing the database clears its cache on it
  *   (db/change-feed.ts), so a client that saw its write succeed never reads an older list or search
  *   from any instance;
- * - an answer computed while a write finished is not stored (`begin()` takes the generation, and
+ * - a response computed while a write finished is not stored (`begin()` takes the generation, and
  *   `store()` drops the body when it changed meanwhile), so a read that started before the write
  *   committed cannot put the old rows back;
  * - while the change feed is down (it may miss other instances' writes) nothing is served from or
@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Stock at order time is always read from the database inside the order's transaction.
  */
 
-/** How long an answer is served; also the staleness bound for writes made outside the api. */
+/** How long a response is served; also the staleness bound for writes made outside the api. */
 export const RESPONSE_CACHE_TTL_MS = 1_000;
 /** Distinct keys kept per cache (the oldest is dropped first); bounds memory for odd queries. */
 const MAX_ENTRIES = 500;
@@ -59,10 +59,10 @@ export class ResponseCache {
   /**
    * The last answer computed per key, kept past its TTL and across writes: a new answer whose body
    * is the same string takes over its compressed bytes instead of compressing again (brotli was
-   * the largest cost of an answer read from the database). Only bytes of that exact body are
+   * the largest cost of a response read from the database). Only bytes of that exact body are
    * reused, so a changed answer is always compressed afresh.
    */
-  private readonly lastAnswers = new Map<string, Entry>();
+  private readonly lastResponses = new Map<string, Entry>();
   /** Answers being read per key since the last write: requests that miss together share one. */
   private readonly pending = new Map<string, Promise<Entry>>();
 
@@ -83,7 +83,7 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Call before reading the data of an answer; pass the token to store(). */
+  /** Call before reading the data of a response; pass the token to store(). */
   begin(): number {
     return this.generation;
   }
@@ -94,19 +94,19 @@ export class ResponseCache {
    */
   store(key: string, token: number, value: unknown, now = Date.now()): Entry {
     const body = JSON.stringify(value);
-    const last = this.lastAnswers.get(key);
+    const last = this.lastResponses.get(key);
     const entry: Entry =
       last?.body === body
         ? { body, expiresAt: now + this.ttlMs, br: last.br, gzip: last.gzip }
         : { body, expiresAt: now + this.ttlMs };
-    setNewest(this.lastAnswers, key, entry);
+    setNewest(this.lastResponses, key, entry);
     if (token !== this.generation || !this.isLive()) return entry;
     setNewest(this.entries, key, entry);
     return entry;
   }
 
   /**
-   * The answer under `key`: the cached one, or one `compute()` shared by every request that misses
+   * The response under `key`: the cached one, or one `compute()` shared by every request that misses
    * while it runs. Without this, an entry expiring under load sends every waiting request to the
    * database at the same moment (50 at once in the bench) and the slowest of them sets the tail.
    * A request that arrives after a write finished never joins a read begun before it: invalidate()
@@ -129,7 +129,7 @@ export class ResponseCache {
     return read;
   }
 
-  /** Forgets every answer (after a write). */
+  /** Forgets every response (after a write). */
   invalidate() {
     this.generation += 1;
     this.entries.clear();
@@ -143,7 +143,7 @@ export class ResponseCache {
 
 /**
  * A request with `Cache-Control: no-cache` (a browser's hard reload, or the bench measuring the
- * database path) is answered from the database; its answer still refreshes the cache.
+ * database path) is answered from the database; its response still refreshes the cache.
  */
 export const wantsFresh = (request: FastifyRequest) =>
   /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
@@ -197,12 +197,12 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
 }
 
 /**
- * Answers `request` from the cache under `key`, or computes the answer (once for all the requests
+ * Answers `request` from the cache under `key`, or computes the response (once for all the requests
  * that miss together, see load()), keeps it unless a write finished meanwhile (see store()) and
  * sends it. With `Cache-Control: no-cache` the request reads the database itself, and its fresh
  * answer still refreshes the cache.
  */
-export async function answerCached(
+export async function responseCached(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
@@ -211,8 +211,8 @@ export async function answerCached(
   const cache = request.server.responseCache;
   if (!wantsFresh(request)) return sendCached(request, reply, await cache.load(key, compute));
   const token = cache.begin();
-  const answer = await compute();
-  return sendCached(request, reply, cache.store(key, token, answer));
+  const response = await compute();
+  return sendCached(request, reply, cache.store(key, token, response));
 }
 
 declare module 'fastify' {
@@ -248,8 +248,8 @@ export function responseCaching(app: FastifyInstance) {
       request.log.error({ err: error }, 'could not announce a write to the other instances');
     }
   };
-  // Before the answer leaves (the write has committed by then), so every instance has dropped its
-  // cache when the client sees the answer; onResponse covers answers that bypass onSend (a client
+  // Before the response leaves (the write has committed by then), so every instance has dropped its
+  // cache when the client sees the response; onResponse covers answers that bypass onSend (a client
   // that hung up).
   // Callback hooks: reads, the hot path, pass through without a promise per request.
   app.addHook('onSend', (request, _reply, payload, done) => {

@@ -6,7 +6,7 @@ import { searchRoutes } from './products/search';
 import { productStorefrontRoutes } from './products/storefront';
 import { accountRoutes } from './users/account';
 import { userAdminRoutes } from './users/admin';
-import { waitingListRoutes } from './waiting-list';
+import { sellQueueRoutes } from './sell-queue';
 
 /** Every shop and back-office call under /api/. */
 export async function shopRoutes(app: FastifyInstance) {
@@ -16,6 +16,6 @@ export async function shopRoutes(app: FastifyInstance) {
   await productStorefrontRoutes(app);
   await searchRoutes(app);
   await productAdminRoutes(app);
-  await waitingListRoutes(app);
+  await sellQueueRoutes(app);
   await orderRoutes(app);
 }

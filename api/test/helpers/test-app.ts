@@ -61,7 +61,7 @@ export async function createPostgresDatabase(): Promise<{
 export function cookieFrom(setCookie: string | string[] | undefined): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   const session = all.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!session) throw new Error('no session cookie in the answer');
+  if (!session) throw new Error('no session cookie in the response');
   return session.split(';')[0]!;
 }
 

@@ -2,7 +2,7 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   SESSION_COOKIE,
-  type StatusAnswer,
+  type StatusResponse,
 } from '../../src/contracts';
 import { apiPath } from '../../src/routes/paths';
 
@@ -17,7 +17,7 @@ export interface Reply<T> {
 }
 
 /** Answers carry at least a status and a message; the rest depends on the call. */
-export type Answer = StatusAnswer & Record<string, unknown>;
+export type ResponseBody = StatusResponse & Record<string, unknown>;
 
 /** The URL of a shared-contracts endpoint (ENDPOINTS.x.y) on `base`. */
 export function endpointUrl(base: string, endpoint: string, query: Query = {}): string {
@@ -46,7 +46,7 @@ export function get<T>(base: string, endpoint: string, query: Query = {}, cookie
  * A write: JSON for a plain object, multipart for FormData, always with the CSRF header the api
  * asks of every mutating request.
  */
-export function post<T = Answer>(
+export function post<T = ResponseBody>(
   base: string,
   endpoint: string,
   body: object | FormData,
@@ -69,7 +69,7 @@ export function post<T = Answer>(
 /** The Cookie header value of the session a sign-in answer set. */
 export function sessionCookie(headers: Headers): string {
   const cookie = headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error('no session cookie in the answer');
+  if (!cookie) throw new Error('no session cookie in the response');
   return cookie.split(';')[0]!;
 }
 

@@ -6,11 +6,11 @@ import {
   type LoginResponse,
   type Order,
   type OrderDetail,
-  type OrderPlacedAnswer,
+  type OrderPlacedResponse,
   type ProductDetails,
 } from '../../src/contracts';
 import { SHIPPING } from '../helpers/shipping';
-import { get, post, sessionCookie, type Answer } from './http';
+import { get, post, sessionCookie, type ResponseBody } from './http';
 
 export interface Session {
   email: string;
@@ -53,7 +53,7 @@ export async function newCustomers(base: string, n: number): Promise<Session[]> 
 
 /** A product added by the admin (JSON body, no image); answers its id. */
 export async function addProduct(base: string, admin: Session, Quantity: number, Price = 1000) {
-  const res = await post<Answer & { ProductID?: number }>(
+  const res = await post<ResponseBody & { ProductID?: number }>(
     base,
     ENDPOINTS.products.add,
     {
@@ -79,7 +79,7 @@ export function placeOrder(
   customer: Session,
   order: { productId: number; quantity: number; key: string; notes: string },
 ) {
-  return post<OrderPlacedAnswer>(
+  return post<OrderPlacedResponse>(
     base,
     ENDPOINTS.orders.add,
     {

@@ -5,7 +5,7 @@ import {
   STATIC_PATHS,
   type Brand,
   type Category,
-  type PageAnswer,
+  type PageResponse,
   type Product,
   type RemotesConfig,
   type SearchResult,
@@ -22,7 +22,7 @@ import {
   type Cluster,
 } from './cluster';
 import { count } from './fresh-database';
-import { formData, get, getBytes, post, type Answer, type Reply } from './http';
+import { formData, get, getBytes, post, type ResponseBody, type Reply } from './http';
 import { releaseAndActivate } from './release';
 import {
   addProduct,
@@ -83,7 +83,7 @@ describePostgres('three api instances behind nginx', () => {
     );
     expect(added.json).toMatchObject({ status: 'success', BrandID: expect.any(Number) });
     const brandId = added.json.BrandID as number;
-    const page = await get<PageAnswer<Brand>>(
+    const page = await get<PageResponse<Brand>>(
       lb(),
       ENDPOINTS.brand.page,
       { search: brandId },
@@ -96,7 +96,7 @@ describePostgres('three api instances behind nginx', () => {
     const productName = `Sold through the balancer ${tag()}`;
     const submitted = await post(
       lb(),
-      ENDPOINTS.waitingList.add,
+      ENDPOINTS.sellQueue.add,
       formData(
         {
           ProductName: productName,
@@ -142,12 +142,13 @@ describePostgres('three api instances behind nginx', () => {
     const [victim] = await newCustomers(lb(), 1);
     const attempt = (base: string) =>
       post(base, ENDPOINTS.user.login, { Email: victim!.email, Password: 'Wrong#password1' });
-    const answers: Reply<Answer>[] = [];
+    const responses: Reply<ResponseBody>[] = [];
     // One after another: round robin spreads them over the three instances.
-    for (let i = 0; i <= LOGIN_RATE_LIMIT; i++) answers.push(await attempt(lb()));
+    for (let i = 0; i <= LOGIN_RATE_LIMIT; i++) responses.push(await attempt(lb()));
     // Wrong credentials five times (an error answer, not 429), then locked.
-    const outcome = (res: Reply<Answer>) => (res.status === 429 ? 'locked' : res.json?.status);
-    expect(answers.map(outcome)).toEqual([
+    const outcome = (res: Reply<ResponseBody>) =>
+      res.status === 429 ? 'locked' : res.json?.status;
+    expect(responses.map(outcome)).toEqual([
       ...Array.from({ length: LOGIN_RATE_LIMIT }, () => 'error'),
       'locked',
     ]);
@@ -236,7 +237,7 @@ describePostgres('three api instances behind nginx', () => {
     const customers = await newCustomers(lb(), 4);
     const productId = await addProduct(lb(), admin, 1, 2000);
     const run = `race-${tag()}-`;
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         placeOrder(lb(), customers[i % customers.length]!, {
           productId,
@@ -246,9 +247,9 @@ describePostgres('three api instances behind nginx', () => {
         }),
       ),
     );
-    const sold = answers.filter((res) => res.json?.status === 'success');
+    const sold = responses.filter((res) => res.json?.status === 'success');
     expect(sold).toHaveLength(1);
-    expect(answers.filter((res) => res.status === 409)).toHaveLength(99);
+    expect(responses.filter((res) => res.status === 409)).toHaveLength(99);
     expect(await productDetails(lb(), admin, productId)).toMatchObject({
       Quantity: 0,
       Status: 'SoldOut',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { httpErrorOf } from 'shared-contracts/src/queries';
-import { useAccessDenied } from '../features/layout/admin-access';
+import { useAccessDenied } from '../features/frame/admin-access';
 
 export type LoadState = 'loading' | 'ready' | 'error';
 

@@ -12,9 +12,9 @@ import {
   Routes,
   shopApi,
   theme,
-  type FirstPaintAnswers,
+  type FirstPaintResponses,
 } from 'shared-contracts';
-import { brands, categories, makeDetails, makeProduct, sexes } from '../shared/fixtures';
+import { brands, categories, makeDetails, makeProduct, genders } from '../shared/fixtures';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
 import { render as renderFirstPaint, requests } from './server';
@@ -24,21 +24,21 @@ const list = [
   makeProduct({ ProductID: 2, Name: 'Nautilus' }),
 ];
 
-function listAnswers(query: { brand?: string } = {}): FirstPaintAnswers {
+function listResponses(query: { brand?: string } = {}): FirstPaintResponses {
   return {
     [catalogUrls.categoryLookup()]: categories,
     [catalogUrls.brandLookup()]: brands,
-    [catalogUrls.sexLookup()]: sexes,
+    [catalogUrls.genderLookup()]: genders,
     [catalogUrls.products(productPageQuery(query, 1))]: list,
   };
 }
 
-/** The page as the browser gets it: the answers embedded in the document. */
-function embed(answers: FirstPaintAnswers) {
+/** The page as the browser gets it: the responses embedded in the document. */
+function embed(responses: FirstPaintResponses) {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = FIRST_PAINT_DATA_ID;
-  script.textContent = JSON.stringify(answers);
+  script.textContent = JSON.stringify(responses);
   document.body.appendChild(script);
 }
 
@@ -65,7 +65,7 @@ describe("the catalog's first paint", () => {
   it('asks for the calls each page makes first, with the filters of the address', () => {
     expect(
       requests('mfe_catalog/ItemListPage', { pathname: '/Items', search: '?brand=3,1' }),
-    ).toEqual(Object.keys(listAnswers({ brand: '3,1' })));
+    ).toEqual(Object.keys(listResponses({ brand: '3,1' })));
     expect(requests('mfe_catalog/ProductDetailPage', { pathname: '/Items/7', search: '' })).toEqual(
       [catalogUrls.productDetails(7)],
     );
@@ -75,11 +75,11 @@ describe("the catalog's first paint", () => {
     expect(requests('mfe_catalog/SearchBox', { pathname: '/', search: '' })).toEqual([]);
   });
 
-  it('renders the list with its answers, and renders nothing for pages it does not own', () => {
+  it('renders the list with its responses, and renders nothing for pages it does not own', () => {
     const markup = renderFirstPaint(
       'mfe_catalog/ItemListPage',
       { pathname: '/Items', search: '' },
-      listAnswers(),
+      listResponses(),
     );
     expect(markup?.html).toContain('Daytona');
     expect(markup?.html).toContain('Nautilus');
@@ -119,11 +119,11 @@ describe("the catalog's first paint", () => {
   });
 
   it('shows the failure of the list call when the api fails after the first paint', async () => {
-    embed(listAnswers());
+    embed(listResponses());
     jest.spyOn(shopApi.catalog, 'products').mockRejectedValue(new Error('down'));
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
-    jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue(sexes);
+    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     mount(<ItemListPage />, '/Items', '/Items');
     expect(screen.getByText('Daytona')).toBeInTheDocument();
@@ -133,11 +133,11 @@ describe("the catalog's first paint", () => {
   });
 
   it('starts the live list from the embedded answers and keeps them when the api agrees', async () => {
-    embed(listAnswers());
+    embed(listResponses());
     const products = jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(list);
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brandLookup').mockRejectedValue(new Error('down'));
-    jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue(sexes);
+    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const first = mount(<ItemListPage />, '/Items', '/Items');
     // The first render already shows the products and filters: no skeleton in between.

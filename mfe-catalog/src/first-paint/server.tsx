@@ -13,7 +13,7 @@ import {
   productQueryOf,
   Route,
   Routes,
-  renderWithAnswers,
+  renderWithResponses,
   theme,
   type FirstPaintModule,
   type RemoteModuleId,
@@ -49,7 +49,7 @@ const PAGES: Partial<Record<RemoteModuleId, Page>> = {
     requests: (search) => [
       catalogUrls.categoryLookup(),
       catalogUrls.brandLookup(),
-      catalogUrls.sexLookup(),
+      catalogUrls.genderLookup(),
       catalogUrls.products(
         productPageQuery(productQueryOf(filterSelectionOf(new URLSearchParams(search))), 1),
       ),
@@ -81,13 +81,13 @@ export const requests: FirstPaintModule['requests'] = (module, location) => {
   return page ? page.requests(location.search, paramsOf(page.path, location.pathname)) : [];
 };
 
-export const render: FirstPaintModule['render'] = (module, location, answers) => {
+export const render: FirstPaintModule['render'] = (module, location, responses) => {
   const page = PAGES[module];
   if (!page) return undefined;
   const Component = page.component;
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderWithAnswers(answers, () =>
+    const html = renderWithResponses(responses, () =>
       renderToString(
         <StyleSheetManager sheet={sheet.instance}>
           <Provider store={createAppStore()}>

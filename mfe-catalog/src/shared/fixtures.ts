@@ -1,4 +1,4 @@
-import type { Brand, Category, Product, ProductDetails, Sex } from 'shared-contracts';
+import type { Brand, Category, Product, ProductDetails, Gender } from 'shared-contracts';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -45,7 +45,7 @@ export const brands: Brand[] = [
   'Dior',
 ].map((Name, index) => ({ BrandID: index + 1, Name, Image: `/uploads/brand-${index + 1}.webp` }));
 
-export const sexes: Sex[] = [
+export const genders: Gender[] = [
   { SexID: 1, Name: 'Men' },
   { SexID: 2, Name: 'Women' },
   { SexID: 3, Name: 'Unisex' },

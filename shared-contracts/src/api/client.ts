@@ -7,23 +7,23 @@ import type {
   Brand,
   Category,
   Color,
-  LastIdAnswer,
+  LastIdResponse,
   LoginResponse,
   Menu,
   NewOrderPayload,
   Order,
   OrderDetail,
-  OrderPlacedAnswer,
-  PageAnswer,
+  OrderPlacedResponse,
+  PageResponse,
   Product,
   ProductDetails,
   QueueEntry,
   Role,
   SearchResult,
-  Sex,
-  StatusAnswer,
+  Gender,
+  StatusResponse,
   User,
-  UserDetailsAnswer,
+  UserDetailsResponse,
 } from '../entities';
 import type { LoginForm, SignupForm, ProfileUpdate } from '../schemas/auth';
 
@@ -61,24 +61,24 @@ export const catalogUrls = {
   productDetails: (ProductID: number) => urlOf(ENDPOINTS.products.details, { ProductID }),
   categoryLookup: () => urlOf(ENDPOINTS.category.lookup),
   brandLookup: () => urlOf(ENDPOINTS.brand.lookup),
-  sexLookup: () => urlOf(ENDPOINTS.sex.lookup),
+  genderLookup: () => urlOf(ENDPOINTS.gender.lookup),
 };
 
 /** Typed calls of the shop API. No remote writes a path by hand. */
 export const shopApi = {
   user: {
     login: (body: LoginForm) => post<LoginResponse>(ENDPOINTS.user.login, body),
-    signup: (body: SignupForm) => post<StatusAnswer>(ENDPOINTS.user.signup, body),
-    logout: () => post<StatusAnswer>(ENDPOINTS.user.logout, {}),
-    details: (userID: number) => get<UserDetailsAnswer>(ENDPOINTS.user.details, { userID }),
+    signup: (body: SignupForm) => post<StatusResponse>(ENDPOINTS.user.signup, body),
+    logout: () => post<StatusResponse>(ENDPOINTS.user.logout, {}),
+    details: (userID: number) => get<UserDetailsResponse>(ENDPOINTS.user.details, { userID }),
     update: (body: ProfileUpdate) =>
-      post<StatusAnswer & { user?: User }>(ENDPOINTS.user.update, body),
+      post<StatusResponse & { user?: User }>(ENDPOINTS.user.update, body),
     uploadProfileImage: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer & { ProfileImage?: string }>(ENDPOINTS.user.update, form, options),
-    deleteAccount: () => post<StatusAnswer>(ENDPOINTS.user.deleteAccount, {}),
+      postForm<StatusResponse & { ProfileImage?: string }>(ENDPOINTS.user.update, form, options),
+    deleteAccount: () => post<StatusResponse>(ENDPOINTS.user.deleteAccount, {}),
   },
   catalog: {
-    menu: (options?: Signal) => get<Menu>(ENDPOINTS.sex.menu, undefined, options),
+    menu: (options?: Signal) => get<Menu>(ENDPOINTS.gender.menu, undefined, options),
     categories: (options?: Signal) => read<Category[]>(catalogUrls.categories(), options),
     brands: (options?: Signal) => read<Brand[]>(catalogUrls.brands(), options),
     newArrivals: (options?: Signal) => read<Product[]>(catalogUrls.newArrivals(), options),
@@ -89,7 +89,7 @@ export const shopApi = {
     archived: (options?: Signal) => get<Product[]>(ENDPOINTS.products.archived, undefined, options),
     categoryLookup: () => read<Category[]>(catalogUrls.categoryLookup()),
     brandLookup: () => read<Brand[]>(catalogUrls.brandLookup()),
-    sexLookup: () => read<Sex[]>(catalogUrls.sexLookup()),
+    genderLookup: () => read<Gender[]>(catalogUrls.genderLookup()),
     colorLookup: () => get<Color[]>(ENDPOINTS.color.lookup),
     searchBrands: (query: string, options?: Signal) =>
       get<SearchResult[]>(ENDPOINTS.brand.search, { query }, options),
@@ -98,11 +98,11 @@ export const shopApi = {
   },
   sell: {
     submit: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.waitingList.add, form, options),
+      postForm<StatusResponse>(ENDPOINTS.sellQueue.add, form, options),
   },
   orders: {
     place: (payload: NewOrderPayload, idempotencyKey: string) =>
-      post<OrderPlacedAnswer>(ENDPOINTS.orders.add, payload, {
+      post<OrderPlacedResponse>(ENDPOINTS.orders.add, payload, {
         [IDEMPOTENCY_HEADER]: idempotencyKey,
       }),
   },
@@ -111,62 +111,63 @@ export const shopApi = {
 /** Back-office calls. Pages are 1-based. */
 export const adminApi = {
   products: {
-    page: (q: PageQuery) => get<PageAnswer<AdminProduct>>(ENDPOINTS.products.page, q),
-    lastId: () => get<LastIdAnswer>(ENDPOINTS.products.lastId),
+    page: (q: PageQuery) => get<PageResponse<AdminProduct>>(ENDPOINTS.products.page, q),
+    lastId: () => get<LastIdResponse>(ENDPOINTS.products.lastId),
     add: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.products.add, form, options),
+      postForm<StatusResponse>(ENDPOINTS.products.add, form, options),
     update: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.products.update, form, options),
-    remove: (ProductID: number) => post<StatusAnswer>(ENDPOINTS.products.delete, { ProductID }),
+      postForm<StatusResponse>(ENDPOINTS.products.update, form, options),
+    remove: (ProductID: number) => post<StatusResponse>(ENDPOINTS.products.delete, { ProductID }),
   },
   brands: {
-    page: (q: PageQuery) => get<PageAnswer<Brand>>(ENDPOINTS.brand.page, q),
-    lastId: () => get<LastIdAnswer>(ENDPOINTS.brand.lastId),
+    page: (q: PageQuery) => get<PageResponse<Brand>>(ENDPOINTS.brand.page, q),
+    lastId: () => get<LastIdResponse>(ENDPOINTS.brand.lastId),
     add: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.brand.add, form, options),
+      postForm<StatusResponse>(ENDPOINTS.brand.add, form, options),
     update: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.brand.update, form, options),
-    remove: (BrandID: number) => post<StatusAnswer>(ENDPOINTS.brand.delete, { BrandID }),
+      postForm<StatusResponse>(ENDPOINTS.brand.update, form, options),
+    remove: (BrandID: number) => post<StatusResponse>(ENDPOINTS.brand.delete, { BrandID }),
   },
   categories: {
-    page: (q: PageQuery) => get<PageAnswer<Category>>(ENDPOINTS.category.page, q),
-    lastId: () => get<LastIdAnswer>(ENDPOINTS.category.lastId),
+    page: (q: PageQuery) => get<PageResponse<Category>>(ENDPOINTS.category.page, q),
+    lastId: () => get<LastIdResponse>(ENDPOINTS.category.lastId),
     add: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.category.add, form, options),
+      postForm<StatusResponse>(ENDPOINTS.category.add, form, options),
     update: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.category.update, form, options),
-    remove: (CategoireID: number) => post<StatusAnswer>(ENDPOINTS.category.delete, { CategoireID }),
+      postForm<StatusResponse>(ENDPOINTS.category.update, form, options),
+    remove: (CategoireID: number) =>
+      post<StatusResponse>(ENDPOINTS.category.delete, { CategoireID }),
   },
   colors: {
-    page: (q: PageQuery) => get<PageAnswer<Color>>(ENDPOINTS.color.page, q),
-    lastId: () => get<LastIdAnswer>(ENDPOINTS.color.lastId),
-    add: (body: Color) => post<StatusAnswer>(ENDPOINTS.color.add, body),
-    update: (body: Color) => post<StatusAnswer>(ENDPOINTS.color.update, body),
-    remove: (Color_ID: number) => post<StatusAnswer>(ENDPOINTS.color.delete, { Color_ID }),
+    page: (q: PageQuery) => get<PageResponse<Color>>(ENDPOINTS.color.page, q),
+    lastId: () => get<LastIdResponse>(ENDPOINTS.color.lastId),
+    add: (body: Color) => post<StatusResponse>(ENDPOINTS.color.add, body),
+    update: (body: Color) => post<StatusResponse>(ENDPOINTS.color.update, body),
+    remove: (Color_ID: number) => post<StatusResponse>(ENDPOINTS.color.delete, { Color_ID }),
   },
   genders: {
-    page: (q: PageQuery) => get<PageAnswer<Sex>>(ENDPOINTS.sex.page, q),
-    lastId: () => get<LastIdAnswer>(ENDPOINTS.sex.lastId),
-    add: (body: Sex) => post<StatusAnswer>(ENDPOINTS.sex.add, body),
-    update: (body: Sex) => post<StatusAnswer>(ENDPOINTS.sex.update, body),
-    remove: (SexID: number) => post<StatusAnswer>(ENDPOINTS.sex.delete, { SexID }),
+    page: (q: PageQuery) => get<PageResponse<Gender>>(ENDPOINTS.gender.page, q),
+    lastId: () => get<LastIdResponse>(ENDPOINTS.gender.lastId),
+    add: (body: Gender) => post<StatusResponse>(ENDPOINTS.gender.add, body),
+    update: (body: Gender) => post<StatusResponse>(ENDPOINTS.gender.update, body),
+    remove: (SexID: number) => post<StatusResponse>(ENDPOINTS.gender.delete, { SexID }),
   },
   users: {
-    page: (q: PageQuery) => get<PageAnswer<User>>(ENDPOINTS.user.page, q),
+    page: (q: PageQuery) => get<PageResponse<User>>(ENDPOINTS.user.page, q),
     roles: () => get<Role[]>(ENDPOINTS.roles.list),
-    lastId: () => get<LastIdAnswer>(ENDPOINTS.user.lastId),
+    lastId: () => get<LastIdResponse>(ENDPOINTS.user.lastId),
     add: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.user.add, form, options),
+      postForm<StatusResponse>(ENDPOINTS.user.add, form, options),
     update: (form: FormData, options?: Progress) =>
-      postForm<StatusAnswer>(ENDPOINTS.user.adminUpdate, form, options),
-    remove: (UserID: number) => post<StatusAnswer>(ENDPOINTS.user.delete, { UserID }),
+      postForm<StatusResponse>(ENDPOINTS.user.adminUpdate, form, options),
+    remove: (UserID: number) => post<StatusResponse>(ENDPOINTS.user.delete, { UserID }),
   },
   queue: {
-    list: () => get<QueueEntry[]>(ENDPOINTS.waitingList.list),
-    details: (QueueID: number) => get<QueueEntry[]>(ENDPOINTS.waitingList.details, { QueueID }),
+    list: () => get<QueueEntry[]>(ENDPOINTS.sellQueue.list),
+    details: (QueueID: number) => get<QueueEntry[]>(ENDPOINTS.sellQueue.details, { QueueID }),
     approve: (QueueID: number, UserPrice: number) =>
-      post<StatusAnswer>(ENDPOINTS.waitingList.approve, { QueueID, UserPrice }),
-    ignore: (QueueID: number) => post<StatusAnswer>(ENDPOINTS.waitingList.ignore, { QueueID }),
+      post<StatusResponse>(ENDPOINTS.sellQueue.approve, { QueueID, UserPrice }),
+    ignore: (QueueID: number) => post<StatusResponse>(ENDPOINTS.sellQueue.ignore, { QueueID }),
   },
   orders: {
     list: () => get<Order[]>(ENDPOINTS.orders.list),

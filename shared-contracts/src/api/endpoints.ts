@@ -53,7 +53,7 @@ export const ENDPOINTS = {
     update: 'Color/updateColor.php',
     delete: 'Color/deleteColor.php',
   },
-  sex: {
+  gender: {
     menu: 'Sex/',
     lookup: 'Sex/getsex.php',
     page: 'Sex/showgender_page.php',
@@ -75,7 +75,7 @@ export const ENDPOINTS = {
     update: 'Products/updateproduct.php',
     delete: 'Products/deleteproduct.php',
   },
-  waitingList: {
+  sellQueue: {
     add: 'WaitingList/addqueue.php',
     list: 'WaitingList/getQueueList.php',
     details: 'WaitingList/getQueueDetails.php',

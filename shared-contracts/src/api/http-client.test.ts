@@ -9,7 +9,7 @@ import { catalogUrls, shopApi } from './client';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './endpoints';
 import {
   errorMessageOf,
-  hasServerAnswer,
+  hasServerResponse,
   http,
   HttpError,
   isAbort,
@@ -23,30 +23,30 @@ import {
  * adapter: the adapter sees the request exactly as the XMLHttpRequest adapter would, and answers
  * raw text and a status, as a server does.
  */
-type Answer = { status: number; body?: string } | 'network-failure';
+type FakeReply = { status: number; body?: string } | 'network-failure';
 
 let sent: InternalAxiosRequestConfig[] = [];
-let answerWith: (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
+let replyWith: (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 const original = http.defaults.adapter;
 
 /** What axios' own settle() does with a transport's answer: non-2xx rejects as an AxiosError. */
 const adapter: AxiosAdapter = async (config) => {
   sent.push(config);
-  const answer = await answerWith(config);
-  if (answer === 'network-failure') {
+  const reply = await replyWith(config);
+  if (reply === 'network-failure') {
     throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
   }
   const response: AxiosResponse = {
-    data: answer.body ?? '',
-    status: answer.status,
+    data: reply.body ?? '',
+    status: reply.status,
     statusText: '',
     headers: new AxiosHeaders({ 'content-type': 'application/json' }),
     config,
     request: {},
   };
-  if (config.validateStatus?.(answer.status) ?? true) return response;
+  if (config.validateStatus?.(reply.status) ?? true) return response;
   throw new AxiosError(
-    `Request failed with status code ${answer.status}`,
+    `Request failed with status code ${reply.status}`,
     AxiosError.ERR_BAD_REQUEST,
     config,
     {},
@@ -54,13 +54,13 @@ const adapter: AxiosAdapter = async (config) => {
   );
 };
 
-const json = (value: unknown, status = 200): Answer => ({ status, body: JSON.stringify(value) });
+const json = (value: unknown, status = 200): FakeReply => ({ status, body: JSON.stringify(value) });
 const header = (config: InternalAxiosRequestConfig, name: string) =>
   AxiosHeaders.from(config.headers).get(name);
 
 beforeEach(() => {
   sent = [];
-  answerWith = () => json({ status: 'success' });
+  replyWith = () => json({ status: 'success' });
   http.defaults.adapter = adapter;
 });
 
@@ -78,12 +78,12 @@ describe('the axios instance', () => {
   });
 
   it('adds the CSRF header to a POST, with the JSON body, its content type and extra headers', async () => {
-    answerWith = (config) => json({ status: 'success', echo: JSON.parse(config.data as string) });
-    const answer = await request('POST', 'Orders/addOrder.php', {
+    replyWith = (config) => json({ status: 'success', echo: JSON.parse(config.data as string) });
+    const response = await request('POST', 'Orders/addOrder.php', {
       body: { ProductID: 7 },
       headers: { 'Idempotency-Key': 'k-1' },
     });
-    expect(answer).toEqual({ status: 'success', echo: { ProductID: 7 } });
+    expect(response).toEqual({ status: 'success', echo: { ProductID: 7 } });
     const [config] = sent;
     expect(config.method).toBe('post');
     expect(header(config, CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
@@ -102,25 +102,25 @@ describe('the axios instance', () => {
     expect(http.getUri(config)).toBe(urlOf('Products/', config.params));
   });
 
-  it('requests a catalog read at exactly the URL its first-paint answer is keyed by', async () => {
-    answerWith = () => json([]);
+  it('requests a catalog read at exactly the URL its first-paint response is keyed by', async () => {
+    replyWith = () => json([]);
     const query = { ids: '9,2', limit: 48, brand: 'Saint Laurent', category: 'a:b' };
     await shopApi.catalog.products(query);
     expect(http.getUri(sent[0])).toBe(catalogUrls.products(query));
   });
 
   it('posts a FormData untouched (the browser writes its multipart type) and reports upload progress', async () => {
-    answerWith = (config) => {
+    replyWith = (config) => {
       config.onUploadProgress?.({ loaded: 512, total: 1024, bytes: 512, lengthComputable: true });
       return json({ status: 'success', message: 'Queued' });
     };
     const form = new FormData();
     form.append('ProductName', 'Kelly 28');
     const progress: unknown[] = [];
-    const answer = await shopApi.sell.submit(form, {
+    const response = await shopApi.sell.submit(form, {
       onUploadProgress: ({ loaded, total }) => progress.push({ loaded, total }),
     });
-    expect(answer).toEqual({ status: 'success', message: 'Queued' });
+    expect(response).toEqual({ status: 'success', message: 'Queued' });
     expect(sent[0].data).toBe(form);
     // Not JSON: the XMLHttpRequest adapter drops the type for a FormData, the browser writes it.
     expect(header(sent[0], 'Content-Type')).not.toMatch(/json/);
@@ -131,7 +131,7 @@ describe('the axios instance', () => {
 
 describe('failures map to HttpError', () => {
   it("rejects a refusal with its status and the server's message", async () => {
-    answerWith = () => json({ status: 'error', message: 'Out of stock' }, 409);
+    replyWith = () => json({ status: 'error', message: 'Out of stock' }, 409);
     const failure = await request('POST', 'Orders/addOrder.php', { body: {} }).catch(
       (error: unknown) => error,
     );
@@ -141,43 +141,43 @@ describe('failures map to HttpError', () => {
       data: { status: 'error', message: 'Out of stock' },
     });
     expect(statusOf(failure)).toBe(409);
-    expect(hasServerAnswer(failure)).toBe(true);
+    expect(hasServerResponse(failure)).toBe(true);
     expect(errorMessageOf(failure, 'fallback')).toBe('Out of stock');
   });
 
-  it('keeps an answer that is not JSON (a proxy page) as its text', async () => {
-    answerWith = () => ({ status: 502, body: '<h1>Bad gateway</h1>' });
+  it('keeps a response that is not JSON (a proxy page) as its text', async () => {
+    replyWith = () => ({ status: 502, body: '<h1>Bad gateway</h1>' });
     const failure = await request('GET', 'Sex/').catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 502, data: '<h1>Bad gateway</h1>' });
     expect(errorMessageOf(failure, 'fallback')).toBe('fallback');
   });
 
-  it('rejects a network failure as an HttpError without an answer', async () => {
-    answerWith = () => 'network-failure';
+  it('rejects a network failure as an HttpError without a response', async () => {
+    replyWith = () => 'network-failure';
     const failure = await request('GET', 'Sex/').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 0, message: 'Network Error' });
     expect(statusOf(failure)).toBeUndefined();
-    expect(hasServerAnswer(failure)).toBe(false);
+    expect(hasServerResponse(failure)).toBe(false);
     expect(errorMessageOf(failure, 'Network problem')).toBe('Network problem');
   });
 });
 
 describe('cancellation through an AbortSignal', () => {
-  it('rejects a call aborted in flight as an abort, even when the answer comes afterwards', async () => {
+  it('rejects a call aborted in flight as an abort, even when the response comes afterwards', async () => {
     const controller = new AbortController();
-    let answer: (value: Answer) => void = () => undefined;
+    let response: (value: FakeReply) => void = () => undefined;
     const reached = new Promise<void>((arrived) => {
-      answerWith = () => {
+      replyWith = () => {
         arrived();
-        return new Promise((resolve) => (answer = resolve));
+        return new Promise((resolve) => (response = resolve));
       };
     });
     const pending = shopApi.catalog.searchProducts('kel', { signal: controller.signal });
     await reached;
     expect(sent[0].signal).toBe(controller.signal);
     controller.abort();
-    answer(json([{ ID: 1, Name: 'Kelly' }]));
+    response(json([{ ID: 1, Name: 'Kelly' }]));
     const failure = await pending.catch((error: unknown) => error);
     expect(isAbort(failure)).toBe(true);
     expect(failure).not.toBeInstanceOf(HttpError);

@@ -1,4 +1,4 @@
-/** A failed call: `status` is the server's answer (0 when no answer came: network failure). */
+/** A failed call: `status` is the server's response (0 when no answer came: network failure). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -24,8 +24,8 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** True when the call failed with an answer from the server (not a network failure). */
-export function hasServerAnswer(error: unknown): boolean {
+/** True when the call failed with a response from the server (not a network failure). */
+export function hasServerResponse(error: unknown): boolean {
   return statusOf(error) !== undefined;
 }
 

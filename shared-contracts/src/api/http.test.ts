@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './endpoints';
 import {
   errorMessageOf,
-  hasServerAnswer,
+  hasServerResponse,
   HttpError,
   isAbort,
   request,
@@ -62,11 +62,11 @@ describe('urlOf', () => {
 
 describe('request (against a real HTTP server)', () => {
   it('GETs with the query, JSON accept header and the CSRF header, and answers the parsed JSON', async () => {
-    const answer = await request<{ status: string }>('GET', 'Products/', {
+    const response = await request<{ status: string }>('GET', 'Products/', {
       baseUrl: base,
       params: { page: 1, query: 'rol ex' },
     });
-    expect(answer).toEqual({ status: 'success', echo: null });
+    expect(response).toEqual({ status: 'success', echo: null });
     expect(seen.method).toBe('GET');
     expect(seen.url).toBe('/api/Products/?page=1&query=rol+ex');
     expect(seen.headers.accept).toBe('application/json');
@@ -74,12 +74,12 @@ describe('request (against a real HTTP server)', () => {
   });
 
   it('POSTs a JSON body with its content type and extra headers', async () => {
-    const answer = await request('POST', 'Orders/addorder.php', {
+    const response = await request('POST', 'Orders/addorder.php', {
       baseUrl: base,
       body: { ProductID: 7 },
       headers: { 'Idempotency-Key': 'k-1' },
     });
-    expect(answer).toEqual({ status: 'success', echo: { ProductID: 7 } });
+    expect(response).toEqual({ status: 'success', echo: { ProductID: 7 } });
     expect(seen.headers['content-type']).toBe('application/json');
     expect(seen.headers['idempotency-key']).toBe('k-1');
   });
@@ -90,11 +90,11 @@ describe('request (against a real HTTP server)', () => {
     );
     expect(failure).toBeInstanceOf(HttpError);
     expect(statusOf(failure)).toBe(409);
-    expect(hasServerAnswer(failure)).toBe(true);
+    expect(hasServerResponse(failure)).toBe(true);
     expect(errorMessageOf(failure, 'fallback')).toBe('Out of stock');
   });
 
-  it('rejects a network failure as an HttpError without an answer', async () => {
+  it('rejects a network failure as an HttpError without a response', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -104,7 +104,7 @@ describe('request (against a real HTTP server)', () => {
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(statusOf(failure)).toBeUndefined();
-    expect(hasServerAnswer(failure)).toBe(false);
+    expect(hasServerResponse(failure)).toBe(false);
     expect(errorMessageOf(failure, 'Network problem')).toBe('Network problem');
   });
 

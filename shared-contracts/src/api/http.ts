@@ -57,7 +57,7 @@ export interface RequestOptions {
   onUploadProgress?: (event: UploadProgress) => void;
 }
 
-/** One call: resolves with the parsed JSON answer, rejects with HttpError (or a cancellation). */
+/** One call: resolves with the parsed JSON response, rejects with HttpError (or a cancellation). */
 export async function request<T>(
   method: 'GET' | 'POST',
   path: string,

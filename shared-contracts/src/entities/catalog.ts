@@ -27,12 +27,12 @@ export interface Color {
   Name: string;
 }
 
-export interface Sex {
+export interface Gender {
   SexID: number;
   Name: string;
 }
 
-/** Fields every product answer carries. Reads may name the colour `ColorID` or `Color_ID`. */
+/** Fields every product answer carries. Reads may name the color `ColorID` or `Color_ID`. */
 export interface ProductBase {
   ProductID: number;
   UserID: number | null;

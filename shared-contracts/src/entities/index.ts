@@ -1,4 +1,4 @@
 export * from './catalog';
 export * from './user';
 export * from './orders';
-export * from './answers';
+export * from './responses';

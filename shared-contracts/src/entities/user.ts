@@ -43,13 +43,13 @@ export interface StatusError {
 
 export type LoginResponse = LoginSuccess | StatusError;
 
-export function storedUserFromLogin(answer: LoginSuccess): StoredUser {
+export function storedUserFromLogin(response: LoginSuccess): StoredUser {
   return {
-    Email: answer.Email,
-    ProfileImage: answer.ProfileImage ?? '',
-    RoleID: answer.Role.ID,
-    RoleName: answer.Role.RoleName,
-    UserID: answer.ID,
-    UserName: answer.UserName,
+    Email: response.Email,
+    ProfileImage: response.ProfileImage ?? '',
+    RoleID: response.Role.ID,
+    RoleName: response.Role.RoleName,
+    UserID: response.ID,
+    UserName: response.UserName,
   };
 }

@@ -1,28 +1,28 @@
 import {
   shopApi,
   type Product,
-  type StatusAnswer,
+  type StatusResponse,
   type User,
-  type UserDetailsAnswer,
+  type UserDetailsResponse,
 } from 'shared-contracts';
 import type { ProfileUpdate } from 'shared-contracts/src/schemas';
 import { dataApi, LIST } from './api';
 import type { FormSave } from './admin-endpoints';
 
-/** Only the user's own items: the answer is still filtered by UserID, as the spec says. */
+/** Only the user's own items: the response is still filtered by UserID, as the spec says. */
 const ownedBy = (userId: number) => (items: Product[]) =>
   items.filter((item) => Number(item.UserID) === userId);
 
 export const accountDataApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user's details (User/getUserDetails.php); a save updates the screen itself. */
-    profile: build.query<UserDetailsAnswer, number>({
+    profile: build.query<UserDetailsResponse, number>({
       query: (userId) => () => shopApi.user.details(userId),
     }),
-    updateProfile: build.mutation<StatusAnswer & { user?: User }, ProfileUpdate>({
+    updateProfile: build.mutation<StatusResponse & { user?: User }, ProfileUpdate>({
       query: (body) => () => shopApi.user.update(body),
     }),
-    uploadProfileImage: build.mutation<StatusAnswer & { ProfileImage?: string }, FormSave>({
+    uploadProfileImage: build.mutation<StatusResponse & { ProfileImage?: string }, FormSave>({
       query:
         ({ form, onUploadProgress }) =>
         () =>
@@ -40,13 +40,13 @@ export const accountDataApi = dataApi.injectEndpoints({
       providesTags: [{ type: 'MyItems', id: LIST }],
     }),
     /** The sell form (WaitingList/addqueue.php): a new submission in the queue and My Items. */
-    submitSell: build.mutation<StatusAnswer, FormSave>({
+    submitSell: build.mutation<StatusResponse, FormSave>({
       query:
         ({ form, onUploadProgress }) =>
         () =>
           shopApi.sell.submit(form, { onUploadProgress }),
-      invalidatesTags: (answer) =>
-        answer?.status === 'success'
+      invalidatesTags: (response) =>
+        response?.status === 'success'
           ? [
               { type: 'MyItems', id: LIST },
               { type: 'Queue', id: LIST },

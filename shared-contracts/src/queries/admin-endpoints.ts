@@ -6,12 +6,12 @@ import {
   type Color,
   type Order,
   type OrderDetail,
-  type PageAnswer,
+  type PageResponse,
   type PageQuery,
   type QueueEntry,
   type Role,
-  type Sex,
-  type StatusAnswer,
+  type Gender,
+  type StatusResponse,
   type UploadOptions,
   type User,
 } from 'shared-contracts';
@@ -28,99 +28,99 @@ const lists = (...types: DataTag[]) => types.map((type) => ({ type, id: LIST }))
 /** A write refreshes the lists it changes, and only when the server says it succeeded. */
 const onSuccess =
   (...types: DataTag[]) =>
-  (answer?: StatusAnswer) =>
-    answer?.status === 'success' ? lists(...types) : [];
+  (response?: StatusResponse) =>
+    response?.status === 'success' ? lists(...types) : [];
 
 const upload = ({ onUploadProgress }: FormSave): UploadOptions => ({ onUploadProgress });
 
 export const adminDataApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
-    brandsPage: build.query<PageAnswer<Brand>, PageQuery>({
+    brandsPage: build.query<PageResponse<Brand>, PageQuery>({
       query: (q) => () => adminApi.brands.page(q),
       providesTags: lists('Brand'),
     }),
-    addBrand: build.mutation<StatusAnswer, FormSave>({
+    addBrand: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.brands.add(save.form, upload(save)),
       invalidatesTags: onSuccess('Brand'),
     }),
-    updateBrand: build.mutation<StatusAnswer, FormSave>({
+    updateBrand: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.brands.update(save.form, upload(save)),
       invalidatesTags: onSuccess('Brand', 'Product'),
     }),
-    removeBrand: build.mutation<StatusAnswer, number>({
+    removeBrand: build.mutation<StatusResponse, number>({
       query: (id) => () => adminApi.brands.remove(id),
       invalidatesTags: onSuccess('Brand'),
     }),
 
-    categoriesPage: build.query<PageAnswer<Category>, PageQuery>({
+    categoriesPage: build.query<PageResponse<Category>, PageQuery>({
       query: (q) => () => adminApi.categories.page(q),
       providesTags: lists('Category'),
     }),
-    addCategory: build.mutation<StatusAnswer, FormSave>({
+    addCategory: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.categories.add(save.form, upload(save)),
       invalidatesTags: onSuccess('Category'),
     }),
-    updateCategory: build.mutation<StatusAnswer, FormSave>({
+    updateCategory: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.categories.update(save.form, upload(save)),
       invalidatesTags: onSuccess('Category', 'Product'),
     }),
-    removeCategory: build.mutation<StatusAnswer, number>({
+    removeCategory: build.mutation<StatusResponse, number>({
       query: (id) => () => adminApi.categories.remove(id),
       invalidatesTags: onSuccess('Category'),
     }),
 
-    colorsPage: build.query<PageAnswer<Color>, PageQuery>({
+    colorsPage: build.query<PageResponse<Color>, PageQuery>({
       query: (q) => () => adminApi.colors.page(q),
       providesTags: lists('Color'),
     }),
-    addColor: build.mutation<StatusAnswer, Color>({
+    addColor: build.mutation<StatusResponse, Color>({
       query: (body) => () => adminApi.colors.add(body),
       invalidatesTags: onSuccess('Color'),
     }),
-    updateColor: build.mutation<StatusAnswer, Color>({
+    updateColor: build.mutation<StatusResponse, Color>({
       query: (body) => () => adminApi.colors.update(body),
       invalidatesTags: onSuccess('Color', 'Product'),
     }),
-    removeColor: build.mutation<StatusAnswer, number>({
+    removeColor: build.mutation<StatusResponse, number>({
       query: (id) => () => adminApi.colors.remove(id),
       invalidatesTags: onSuccess('Color'),
     }),
 
-    gendersPage: build.query<PageAnswer<Sex>, PageQuery>({
+    gendersPage: build.query<PageResponse<Gender>, PageQuery>({
       query: (q) => () => adminApi.genders.page(q),
       providesTags: lists('Gender'),
     }),
-    addGender: build.mutation<StatusAnswer, Sex>({
+    addGender: build.mutation<StatusResponse, Gender>({
       query: (body) => () => adminApi.genders.add(body),
       invalidatesTags: onSuccess('Gender'),
     }),
-    updateGender: build.mutation<StatusAnswer, Sex>({
+    updateGender: build.mutation<StatusResponse, Gender>({
       query: (body) => () => adminApi.genders.update(body),
       invalidatesTags: onSuccess('Gender', 'Product'),
     }),
-    removeGender: build.mutation<StatusAnswer, number>({
+    removeGender: build.mutation<StatusResponse, number>({
       query: (id) => () => adminApi.genders.remove(id),
       invalidatesTags: onSuccess('Gender'),
     }),
 
-    productsPage: build.query<PageAnswer<AdminProduct>, PageQuery>({
+    productsPage: build.query<PageResponse<AdminProduct>, PageQuery>({
       query: (q) => () => adminApi.products.page(q),
       providesTags: lists('Product'),
     }),
-    addProduct: build.mutation<StatusAnswer, FormSave>({
+    addProduct: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.products.add(save.form, upload(save)),
       invalidatesTags: onSuccess('Product', 'MyItems'),
     }),
-    updateProduct: build.mutation<StatusAnswer, FormSave>({
+    updateProduct: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.products.update(save.form, upload(save)),
       invalidatesTags: onSuccess('Product', 'MyItems'),
     }),
-    removeProduct: build.mutation<StatusAnswer, number>({
+    removeProduct: build.mutation<StatusResponse, number>({
       query: (id) => () => adminApi.products.remove(id),
       invalidatesTags: onSuccess('Product', 'MyItems'),
     }),
 
-    usersPage: build.query<PageAnswer<User>, PageQuery>({
+    usersPage: build.query<PageResponse<User>, PageQuery>({
       query: (q) => () => adminApi.users.page(q),
       providesTags: lists('User'),
     }),
@@ -129,15 +129,15 @@ export const adminDataApi = dataApi.injectEndpoints({
       providesTags: lists('Role'),
       keepUnusedDataFor: 60 * 60,
     }),
-    addUser: build.mutation<StatusAnswer, FormSave>({
+    addUser: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.users.add(save.form, upload(save)),
       invalidatesTags: onSuccess('User'),
     }),
-    updateUser: build.mutation<StatusAnswer, FormSave>({
+    updateUser: build.mutation<StatusResponse, FormSave>({
       query: (save) => () => adminApi.users.update(save.form, upload(save)),
       invalidatesTags: onSuccess('User'),
     }),
-    removeUser: build.mutation<StatusAnswer, number>({
+    removeUser: build.mutation<StatusResponse, number>({
       query: (id) => () => adminApi.users.remove(id),
       invalidatesTags: onSuccess('User'),
     }),
@@ -152,14 +152,14 @@ export const adminDataApi = dataApi.injectEndpoints({
       query: (id) => () => adminApi.queue.details(id),
       providesTags: (_answer, _error, id) => [{ type: 'Queue', id }],
     }),
-    approveQueue: build.mutation<StatusAnswer, { QueueID: number; UserPrice: number }>({
+    approveQueue: build.mutation<StatusResponse, { QueueID: number; UserPrice: number }>({
       query:
         ({ QueueID, UserPrice }) =>
         () =>
           adminApi.queue.approve(QueueID, UserPrice),
       invalidatesTags: onSuccess('Queue', 'Product', 'MyItems'),
     }),
-    ignoreQueue: build.mutation<StatusAnswer, number>({
+    ignoreQueue: build.mutation<StatusResponse, number>({
       query: (id) => () => adminApi.queue.ignore(id),
       invalidatesTags: onSuccess('Queue', 'MyItems'),
     }),

@@ -47,4 +47,4 @@ export async function settle<T>(result: { unwrap(): Promise<T> }): Promise<T> {
 }
 
 /** A list answer, or an empty list when the server answered something else. */
-export const listOf = <T>(answer: unknown): T[] => (Array.isArray(answer) ? answer : []);
+export const listOf = <T>(response: unknown): T[] => (Array.isArray(response) ? response : []);

@@ -31,7 +31,7 @@ describe('the data cache', () => {
       .mockResolvedValue([{ BrandID: 1, Name: 'Rolex', Image: '' }]);
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue([]);
     jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
-    jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue([]);
+    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([]);
     const store = createAppStore({ storage: storage() });
     const first = render(
       <Provider store={store}>

@@ -1,4 +1,4 @@
-import { shopApi, type Brand, type Category, type Color, type Sex } from 'shared-contracts';
+import { shopApi, type Brand, type Category, type Color, type Gender } from 'shared-contracts';
 import { dataApi, LIST } from './api';
 import { listOf } from './base-query';
 
@@ -22,8 +22,8 @@ export const lookupsApi = dataApi.injectEndpoints({
       providesTags: [{ type: 'Color', id: LIST }],
       keepUnusedDataFor: ONE_HOUR,
     }),
-    genderLookup: build.query<Sex[], void>({
-      query: () => () => shopApi.catalog.sexLookup().then(listOf<Sex>),
+    genderLookup: build.query<Gender[], void>({
+      query: () => () => shopApi.catalog.genderLookup().then(listOf<Gender>),
       providesTags: [{ type: 'Gender', id: LIST }],
       keepUnusedDataFor: ONE_HOUR,
     }),

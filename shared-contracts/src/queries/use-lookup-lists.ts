@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Brand, Category, Color, Sex } from 'shared-contracts';
+import type { Brand, Category, Color, Gender } from 'shared-contracts';
 import { useLoggedError } from './use-logged-error';
 import {
   LOOKUP_OPTIONS,
@@ -15,7 +15,7 @@ export interface LookupLists {
   brands: Brand[];
   categories: Category[];
   colors: Color[];
-  genders: Sex[];
+  genders: Gender[];
   /** True until all four have answered or failed. */
   loading: boolean;
 }
@@ -29,7 +29,7 @@ function useList<T>(result: { data?: T[]; error?: unknown; isLoading: boolean },
 }
 
 /**
- * Brands, categories, colours and genders from the shared cache: loaded once for every screen
+ * Brands, categories, colors and genders from the shared cache: loaded once for every screen
  * that shows them and refreshed only when one of them is saved or deleted.
  */
 export function useLookupLists(labels: Record<LookupName, string>, skip = false): LookupLists {
@@ -40,7 +40,7 @@ export function useLookupLists(labels: Record<LookupName, string>, skip = false)
     labels.categories,
   );
   const colors = useList<Color>(useColorLookupQuery(undefined, options), labels.colors);
-  const genders = useList<Sex>(useGenderLookupQuery(undefined, options), labels.genders);
+  const genders = useList<Gender>(useGenderLookupQuery(undefined, options), labels.genders);
   const loading = skip || [brands, categories, colors, genders].some((l) => l.loading);
   return useMemo(
     () => ({

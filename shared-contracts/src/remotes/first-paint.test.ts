@@ -3,11 +3,11 @@ import {
   FIRST_PAINT_DATA_ID,
   firstPaintData,
   hasFirstPaint,
-  renderWithAnswers,
+  renderWithResponses,
 } from './first-paint';
 
 describe('first paint answers', () => {
-  it('reads the answers embedded in the page until the first commit, then drops its styles', () => {
+  it('reads the responses embedded in the page until the first commit, then drops its styles', () => {
     document.head.innerHTML =
       '<style data-static-frame>a{}</style><style data-first-paint>b{}</style><style>c{}</style>';
     document.body.innerHTML = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">{"/api/a":[1,2],"/api/empty":[]}</script>`;
@@ -15,8 +15,8 @@ describe('first paint answers', () => {
     expect(firstPaintData('/api/a')).toEqual([1, 2]);
     expect(firstPaintData('/api/empty')).toEqual([]);
     expect(firstPaintData('/api/other')).toBeUndefined();
-    // The server's answers win inside a server render, and only there.
-    expect(renderWithAnswers({ '/api/a': 'server' }, () => firstPaintData('/api/a'))).toBe(
+    // The server's responses win inside a server render, and only there.
+    expect(renderWithResponses({ '/api/a': 'server' }, () => firstPaintData('/api/a'))).toBe(
       'server',
     );
     expect(firstPaintData('/api/a')).toEqual([1, 2]);
@@ -25,6 +25,6 @@ describe('first paint answers', () => {
     expect(firstPaintData('/api/a')).toBeUndefined();
     expect(document.head.innerHTML).toBe('<style>c{}</style>');
     // Server renders keep working after the browser's first paint has ended (tests, tools).
-    expect(renderWithAnswers({ '/api/a': 1 }, () => firstPaintData('/api/a'))).toBe(1);
+    expect(renderWithResponses({ '/api/a': 1 }, () => firstPaintData('/api/a'))).toBe(1);
   });
 });

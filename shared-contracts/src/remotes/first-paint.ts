@@ -7,8 +7,8 @@ import type { RemoteModuleId } from './registry';
  * CommonJS module (Node) implementing FirstPaintModule. For a page request the api asks it which
  * api calls the page starts with, answers them in-process, has the remote render the page with
  * those answers, and puts the markup into the shell's static frame in place of the page skeleton,
- * with the answers embedded as JSON (element FIRST_PAINT_DATA_ID). In the browser the page's
- * first render reads the same answers (firstPaintData), so the live page matches what was painted
+ * with the responses embedded as JSON (element FIRST_PAINT_DATA_ID). In the browser the page's
+ * first render reads the same responses (firstPaintData), so the live page matches what was painted
  * and starts without those calls. After the shell's first commit (endFirstPaint) every call goes
  * to the network again.
  */
@@ -42,7 +42,7 @@ export interface FirstPaintLocation {
 }
 
 /** Api answers by request URL (urlOf), as the browser would have fetched them. */
-export type FirstPaintAnswers = Record<string, unknown>;
+export type FirstPaintResponses = Record<string, unknown>;
 
 export interface FirstPaintMarkup {
   /** The page's markup, to stand where the page skeleton is. */
@@ -59,41 +59,41 @@ export interface FirstPaintModule {
   render(
     module: RemoteModuleId,
     location: FirstPaintLocation,
-    answers: FirstPaintAnswers,
+    responses: FirstPaintResponses,
   ): FirstPaintMarkup | undefined;
 }
 
-/** Server: the answers of the render in progress (renderWithAnswers). */
-let serverAnswers: FirstPaintAnswers | undefined;
+/** Server: the responses of the render in progress (renderWithResponses). */
+let serverResponses: FirstPaintResponses | undefined;
 /** Browser: the embedded answers, parsed once per element. */
-let embedded: { element: Element; answers: FirstPaintAnswers } | undefined;
+let embedded: { element: Element; responses: FirstPaintResponses } | undefined;
 let ended = false;
 
-function parseAnswers(element: Element): FirstPaintAnswers {
+function parseResponses(element: Element): FirstPaintResponses {
   try {
     const parsed: unknown = JSON.parse(element.textContent ?? '');
-    return parsed && typeof parsed === 'object' ? (parsed as FirstPaintAnswers) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as FirstPaintResponses) : {};
   } catch {
     return {};
   }
 }
 
-function embeddedAnswers(): FirstPaintAnswers | undefined {
+function embeddedResponses(): FirstPaintResponses | undefined {
   if (ended || typeof document === 'undefined') return undefined;
   const element = document.getElementById(FIRST_PAINT_DATA_ID);
   if (!element) return undefined;
-  if (embedded?.element !== element) embedded = { element, answers: parseAnswers(element) };
-  return embedded.answers;
+  if (embedded?.element !== element) embedded = { element, responses: parseResponses(element) };
+  return embedded.responses;
 }
 
 /**
  * The first paint's answer for a GET URL, while the page's first render is being made (in the
- * browser until endFirstPaint; on the server inside renderWithAnswers). undefined otherwise.
+ * browser until endFirstPaint; on the server inside renderWithResponses). undefined otherwise.
  */
 export function firstPaintData<T>(url: string): T | undefined {
-  const answers = serverAnswers ?? embeddedAnswers();
-  if (!answers || !Object.prototype.hasOwnProperty.call(answers, url)) return undefined;
-  return answers[url] as T;
+  const responses = serverResponses ?? embeddedResponses();
+  if (!responses || !Object.prototype.hasOwnProperty.call(responses, url)) return undefined;
+  return responses[url] as T;
 }
 
 /**
@@ -111,13 +111,13 @@ export function endFirstPaint(): void {
 }
 
 /** Server: runs a synchronous render with these answers visible to firstPaintData. */
-export function renderWithAnswers<T>(given: FirstPaintAnswers, render: () => T): T {
-  const previous = serverAnswers;
-  serverAnswers = given;
+export function renderWithResponses<T>(given: FirstPaintResponses, render: () => T): T {
+  const previous = serverResponses;
+  serverResponses = given;
   try {
     return render();
   } finally {
-    serverAnswers = previous;
+    serverResponses = previous;
   }
 }
 

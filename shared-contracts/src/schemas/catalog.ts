@@ -17,7 +17,7 @@ const idListParam = z
   .regex(/^[\d,\s]*$/, { error: 'Ids must be comma-separated numbers' })
   .optional();
 
-/** Query of Products/getproduct.php (our optional filters and paging; the answer stays a plain list). */
+/** Query of Products/getproduct.php (our optional filters and paging; the response stays a plain list). */
 export const productListQuerySchema = z.object({
   category: idListParam,
   brand: idListParam,

@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { AppRoutes } from './AppRoutes';
-import { Layout } from '../features/layout/Layout';
+import { SiteFrame } from '../features/frame/SiteFrame';
 import { RemotesConfigProvider } from './remotes-config-context';
 
 interface AppProps {
@@ -22,7 +22,7 @@ interface AppProps {
 
 /** The one React tree of the site: the store, the theme, the router and the remote registry. */
 export function App({ store, config }: AppProps) {
-  // The first render has read the answers the page came with; from now on pages fetch.
+  // The first render has read the responses the page came with; from now on pages fetch.
   useEffect(() => endFirstPaint(), []);
   return (
     <StrictMode>
@@ -32,9 +32,9 @@ export function App({ store, config }: AppProps) {
           <RemotesConfigProvider value={config}>
             <RemoteLoaderProvider value={loadRemoteModule}>
               <BrowserRouter>
-                <Layout>
+                <SiteFrame>
                   <AppRoutes />
-                </Layout>
+                </SiteFrame>
               </BrowserRouter>
             </RemoteLoaderProvider>
           </RemotesConfigProvider>

@@ -9,30 +9,30 @@ import {
   FIRST_PAINT_STYLE,
   firstPaintStyleTags,
   GlobalStyle,
-  LayoutOverride,
+  ViewportOverride,
   MemoryRouter,
   theme,
-  type Layout,
+  type Viewport,
 } from 'shared-contracts';
 import { PageSkeleton } from '../federation/PageSkeleton';
 import { SiteHeader } from '../features/nav/SiteHeader';
 
-/** Each layout's copy of the frame is shown only at the widths that layout is for. */
-const ForLayout = styled.div<{ $layout: Layout }>`
+/** Each viewport's copy of the frame is shown only at the widths that viewport is for. */
+const ForViewport = styled.div<{ $viewport: Viewport }>`
   display: none;
-  ${({ $layout }) =>
+  ${({ $viewport }) =>
     ({
       mobile: `@media (max-width: ${BREAKPOINTS.mobileMax}px) { display: block; }`,
       tablet: `@media (min-width: ${BREAKPOINTS.mobileMax + 1}px) and (max-width: ${BREAKPOINTS.tabletMax}px) { display: block; }`,
       desktop: `@media (min-width: ${BREAKPOINTS.tabletMax + 1}px) { display: block; }`,
-    })[$layout]}
+    })[$viewport]}
 `;
 
-const LAYOUTS: Layout[] = ['mobile', 'tablet', 'desktop'];
+const VIEWPORTS: Viewport[] = ['mobile', 'tablet', 'desktop'];
 
 /**
  * The shell's first paint, rendered at build time into index.html (see shell/webpack.config.js):
- * the announcement bar, the header as a signed-out visitor sees it (one copy per layout, picked
+ * the announcement bar, the header as a signed-out visitor sees it (one copy per viewport, picked
  * by media queries) and the page skeleton, between FIRST_PAINT_SLOT markers where the api puts
  * the page's own first paint when its remote renders one. It is inert and hidden from assistive
  * technology: a picture of the page, replaced by the live one when the shell's first render commits.
@@ -54,12 +54,12 @@ export function renderStaticFrame(): { html: string; css: string } {
       <>
         <GlobalStyle />
         {/* No remote loader: the nav shows the search box's stand-in, as the shell does at first. */}
-        {LAYOUTS.map((layout) => (
-          <ForLayout key={layout} $layout={layout}>
-            <LayoutOverride.Provider value={layout}>
+        {VIEWPORTS.map((viewport) => (
+          <ForViewport key={viewport} $viewport={viewport}>
+            <ViewportOverride.Provider value={viewport}>
               <SiteHeader menu={{ status: 'loading', groups: [] }} />
-            </LayoutOverride.Provider>
-          </ForLayout>
+            </ViewportOverride.Provider>
+          </ForViewport>
         ))}
       </>,
     );

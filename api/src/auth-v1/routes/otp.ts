@@ -51,7 +51,7 @@ export const otpRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
     const redirectTo = allowedRedirect(ctx.config, request, request.query.redirect_to);
     await takeEmailQuota(ctx, request, email);
     const user = await findShopUser(ctx.db, email);
-    // Unknown addresses get the same answer, so the form reveals nothing.
+    // Unknown addresses get the same response, so the form reveals nothing.
     if (!user) return {};
     const account = await ensureIdentity(ctx.db, user);
     await sendTokenMail(ctx, request, {

@@ -23,7 +23,7 @@ export function assertStrongPassword(password: string) {
   });
 }
 
-/** The answer for an address that already has an account: looks like a fresh sign-up. */
+/** The response for an address that already has an account: looks like a fresh sign-up. */
 function obfuscatedUser(email: string) {
   const now = new Date().toISOString();
   return {

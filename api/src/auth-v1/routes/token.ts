@@ -10,7 +10,7 @@ import type { AuthRoute } from './route';
 /**
  * POST /token?grant_type=password | refresh_token. No route schema: the body's shape depends on
  * grant_type, and the rate limits and the phone refusal come before the body is read, so the
- * handler parses it (with the same answers as a schema).
+ * handler parses it (with the same responses as a schema).
  */
 export const tokenRoute: AuthRoute = (app, ctx: AuthV1Context) => {
   app.post('/token', async (request) => {

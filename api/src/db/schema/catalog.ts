@@ -22,7 +22,7 @@ export const colors = pgTable('colors', {
   Name: text('name').notNull(),
 });
 
-export const sexes = pgTable('sexes', {
+export const genders = pgTable('sexes', {
   SexID: serial('id').primaryKey(),
   Name: text('name').notNull(),
 });

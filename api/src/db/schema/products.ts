@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { brands, categories, colors, sexes } from './catalog';
+import { brands, categories, colors, genders } from './catalog';
 import { users } from './users';
 
 const PUBLIC = sql`status IN ('Available', 'OnSale', 'SoldOut')`;
@@ -42,7 +42,7 @@ export const products = pgTable(
     Color_ID: integer('color_id').references(() => colors.Color_ID),
     SexID: integer('sex_id')
       .notNull()
-      .references(() => sexes.SexID),
+      .references(() => genders.SexID),
     /**
      * lower(name), stored: searches filter it with a case-sensitive LIKE on a lowercased pattern,
      * ~10x cheaper per row than `name ILIKE`, and the covering index below holds it.
@@ -83,7 +83,7 @@ export const rowCounts = pgTable('row_counts', {
 });
 
 /** Sell submissions waiting for the back-office (one entry per submitted product). */
-export const waitingList = pgTable(
+export const sellQueue = pgTable(
   'waiting_list',
   {
     QueueID: serial('id').primaryKey(),

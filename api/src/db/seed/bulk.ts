@@ -16,7 +16,7 @@ export async function bulkFillProducts(database: Database, count: number, log = 
     SELECT (SELECT array_agg(id ORDER BY id) FROM brands) AS brands,
            (SELECT array_agg(id ORDER BY id) FROM categories) AS categories,
            (SELECT array_agg(id ORDER BY id) FROM colors) AS colors,
-           (SELECT array_agg(id ORDER BY id) FROM sexes) AS sexes,
+           (SELECT array_agg(id ORDER BY id) FROM sexes) AS genders,
            (SELECT id FROM users WHERE role_id = 1 ORDER BY id LIMIT 1) AS owner`);
   const ids = lookups.rows[0] as Record<string, number[]> & { owner: number };
   const imageRows = await pool.query(
@@ -45,7 +45,7 @@ export async function bulkFillProducts(database: Database, count: number, log = 
         BrandID: pick(ids.brands!, i),
         CategoireID: pick(ids.categories!, i * 3),
         Color_ID: pick(ids.colors!, i * 5),
-        SexID: pick(ids.sexes!, i),
+        SexID: pick(ids.genders!, i),
       };
     });
     await db.insert(products).values(rows);

@@ -43,13 +43,13 @@ export const COLORS: { name: string; hex: string }[] = [
   { name: 'Pink', hex: '#e39ab0' },
 ];
 
-export const SEXES = ['Men', 'Women', 'Unisex'] as const;
+export const GENDERS = ['Men', 'Women', 'Unisex'] as const;
 
 export interface ItemTemplate {
   brand: (typeof BRANDS)[number];
   name: string;
   category: string;
-  sex: (typeof SEXES)[number];
+  gender: (typeof GENDERS)[number];
   colors: string[];
   price: number;
   description: string;
@@ -59,11 +59,11 @@ const t = (
   brand: ItemTemplate['brand'],
   name: string,
   category: string,
-  sex: ItemTemplate['sex'],
+  gender: ItemTemplate['gender'],
   colors: string[],
   price: number,
   description: string,
-): ItemTemplate => ({ brand, name, category, sex, colors, price, description });
+): ItemTemplate => ({ brand, name, category, gender, colors, price, description });
 
 export const ITEMS: ItemTemplate[] = [
   t(

@@ -1,6 +1,6 @@
 /**
  * `npm run seed [-- --demo] [-- --products 100000]`: opens the configured database (DATABASE_URL
- * or the embedded PGlite under DATA_DIR), migrates, gives an empty one its roles, genders, colours
+ * or the embedded PGlite under DATA_DIR), migrates, gives an empty one its roles, genders, colors
  * and administrator, adds the demo catalogue when it has none (always in development, with --demo
  * in production), and with --products N adds N more products for benchmarks.
  */
@@ -34,7 +34,7 @@ async function main() {
       adminPassword: config.adminPassword,
       demo: !config.production || process.argv.includes('--demo'),
     });
-    if (seeded.base) console.log(`Created the roles, genders, colours and ${config.adminEmail}.`);
+    if (seeded.base) console.log(`Created the roles, genders, colors and ${config.adminEmail}.`);
     console.log(
       seeded.demo ? 'Added the demo catalogue.' : 'The database has its catalogue already.',
     );

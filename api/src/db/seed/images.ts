@@ -6,7 +6,7 @@ export interface ShotOptions {
   silhouette: Silhouette;
   brand: string;
   caption: string;
-  /** Colour of the item. */
+  /** Color of the item. */
   fill: string;
   /** Two background tones. */
   background: [string, string];

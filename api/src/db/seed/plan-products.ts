@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const OFFERS = [10, 15, 20, 25, 30];
 
 /**
- * The demo catalogue: every template once, the first ten in a second colour; varied stock, some
+ * The demo catalogue: every template once, the first ten in a second color; varied stock, some
  * offers, some sold out (half of them among the newest), eight listed in the last three days,
  * and a few items of the demo customer (Available, Sold, Archived and one Submitted with its
  * queue entry). Oldest first, so ids follow the listing date and "newest first" is "highest id

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { urlOfKey, type ImageStorage } from '../../uploads/storage';
 import type { Database } from '../database';
 import * as t from '../schema';
-import { BRANDS, CATEGORIES, COLORS, SEXES } from './catalogue';
+import { BRANDS, CATEGORIES, COLORS, GENDERS } from './catalogue';
 import { productShotSvg, renderSvg, tileSvg } from './images';
 import { planProducts } from './plan-products';
 import { silhouetteFor } from './silhouettes';
@@ -37,14 +37,14 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 export interface Seeded {
-  /** Roles, genders, colours and the administrator were added (the database was empty). */
+  /** Roles, genders, colors and the administrator were added (the database was empty). */
   base: boolean;
   /** The demo catalogue and customer were added. */
   demo: boolean;
 }
 
 /**
- * Gives an empty database what every marketplace needs (roles, the genders of the menu, colours,
+ * Gives an empty database what every marketplace needs (roles, the genders of the menu, colors,
  * the administrator) and, with `demo`, the demo catalogue when it has no catalogue yet. Instances
  * starting together run it one at a time: one seeds, the others find it seeded.
  */
@@ -74,7 +74,7 @@ async function seedBaseWhenEmpty(database: Database, options: SeedOptions): Prom
       RoleID: 1,
     });
     await tx.insert(t.colors).values(COLORS.map((c) => ({ Name: c.name })));
-    await tx.insert(t.sexes).values(SEXES.map((Name) => ({ Name })));
+    await tx.insert(t.genders).values(GENDERS.map((Name) => ({ Name })));
   });
   return true;
 }
@@ -167,7 +167,7 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
       .values(CATEGORIES.map((c, i) => ({ Name: c.name, Image: categoryImages[i] })))
       .returning();
     const colorRows = await tx.select().from(t.colors);
-    const sexRows = await tx.select().from(t.sexes);
+    const genderRows = await tx.select().from(t.genders);
     const idOf = <R extends { Name: string }>(rows: R[], name: string, key: keyof R) =>
       rows.find((r) => r.Name === name)![key] as number;
 
@@ -187,14 +187,14 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
           BrandID: idOf(brandRows, item.template.brand, 'BrandID'),
           CategoireID: idOf(categoryRows, item.template.category, 'CategoireID'),
           Color_ID: idOf(colorRows, item.color, 'Color_ID'),
-          SexID: idOf(sexRows, item.template.sex, 'SexID'),
+          SexID: idOf(genderRows, item.template.gender, 'SexID'),
         })),
       )
       .returning({ id: t.products.ProductID, status: t.products.Status });
     const submitted = inserted.filter((p) => p.status === 'Submitted');
     if (submitted.length > 0) {
       await tx
-        .insert(t.waitingList)
+        .insert(t.sellQueue)
         .values(submitted.map((p) => ({ ProductID: p.id, UserID: customerId })));
     }
   });

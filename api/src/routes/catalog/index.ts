@@ -12,13 +12,14 @@ import {
   deleteGenderSchema,
   genderFormSchema,
 } from '../../contracts';
-import { lookupListAnswer, menuAnswer } from '../answers';
+import { lookupListResponse, menuResponse } from '../responses';
 import { apiPath } from '../paths';
 import { lookupEntityRoutes, type LookupEntity } from './lookup-entity';
 import { buildMenu } from './menu';
 
 export const LOOKUP_ENTITIES: LookupEntity[] = [
   {
+    name: 'brands',
     table: 'brands',
     idKey: 'BrandID',
     productColumn: 'brand_id',
@@ -31,6 +32,7 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     pageSize: PAGE_SIZES.brands,
   },
   {
+    name: 'categories',
     table: 'categories',
     idKey: 'CategoireID',
     productColumn: 'category_id',
@@ -43,10 +45,11 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     pageSize: PAGE_SIZES.categories,
   },
   {
+    name: 'colors',
     table: 'colors',
     idKey: 'Color_ID',
     productColumn: 'color_id',
-    label: 'colour',
+    label: 'color',
     hasImage: false,
     texts: ADMIN_TEXT.color,
     formSchema: colorFormSchema,
@@ -55,6 +58,7 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     pageSize: PAGE_SIZES.colors,
   },
   {
+    name: 'genders',
     table: 'sexes',
     idKey: 'SexID',
     productColumn: 'sex_id',
@@ -63,18 +67,18 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     texts: ADMIN_TEXT.gender,
     formSchema: genderFormSchema,
     deleteSchema: deleteGenderSchema,
-    endpoints: ENDPOINTS.sex,
+    endpoints: ENDPOINTS.gender,
     pageSize: PAGE_SIZES.genders,
   },
 ];
 
-/** Public lists of brands, categories, colours and genders, the Sex/ menu, and the back-office. */
+/** Public lists of brands, categories, colors and genders, the Sex/ menu, and the back-office. */
 export async function catalogRoutes(app: FastifyInstance) {
   const { lookups } = app.database;
-  const [brands, categories, colors, sexes] = LOOKUP_ENTITIES;
+  const [brands, categories, colors, genders] = LOOKUP_ENTITIES;
   /** Served from the in-memory lookup cache (dropped on every instance by any write). */
   const list = (entity: LookupEntity) => async () =>
-    (await lookups.get())[entity.table].rows.map((row) => ({
+    (await lookups.get())[entity.name].rows.map((row) => ({
       [entity.idKey]: row.id,
       Name: row.name,
       ...(entity.hasImage ? { Image: row.image } : {}),
@@ -87,7 +91,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         schema: {
           tags: ['catalog'],
           summary,
-          response: { 200: lookupListAnswer(entity.idKey, entity.hasImage) },
+          response: { 200: lookupListResponse(entity.idKey, entity.hasImage) },
         },
       },
       list(entity),
@@ -96,15 +100,15 @@ export async function catalogRoutes(app: FastifyInstance) {
   listRoute(ENDPOINTS.brand.lookup, brands!, 'Every brand (for the forms)');
   listRoute(ENDPOINTS.category.list, categories!, 'Every category');
   listRoute(ENDPOINTS.category.lookup, categories!, 'Every category (for the forms)');
-  listRoute(ENDPOINTS.color.lookup, colors!, 'Every colour');
-  listRoute(ENDPOINTS.sex.lookup, sexes!, 'Every gender');
+  listRoute(ENDPOINTS.color.lookup, colors!, 'Every color');
+  listRoute(ENDPOINTS.gender.lookup, genders!, 'Every gender');
   app.get(
-    apiPath(ENDPOINTS.sex.menu),
+    apiPath(ENDPOINTS.gender.menu),
     {
       schema: {
         tags: ['catalog'],
         summary: 'The menu: every gender, then each category with its genders',
-        response: { 200: menuAnswer },
+        response: { 200: menuResponse },
       },
     },
     async () => buildMenu(await lookups.get()),

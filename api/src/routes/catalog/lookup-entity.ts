@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Lookups } from '../../db/lookup-cache';
 import type { z } from 'zod';
 import { pageQuerySchemaOf } from '../../contracts';
 import { HttpError } from '../../plugins/errors';
 import { withStoredImage } from '../../uploads/store-image';
-import { addedAnswer, errorsOf, lastIdAnswer, lookupPageAnswer, successAnswer } from '../answers';
+import {
+  addedResponse,
+  errorsOf,
+  lastIdResponse,
+  lookupPageResponse,
+  successResponse,
+} from '../responses';
 import { apiPath } from '../paths';
 import {
   adminOnly,
@@ -17,6 +24,9 @@ import { insertWithId, pageOf } from './sql-helpers';
 
 /** One back-office entity with an id, a name and maybe an image (brands, categories, ...). */
 export interface LookupEntity {
+  /** Its key in the lookup cache. */
+  name: keyof Lookups;
+  /** Its table (genders keep the database's older table name). */
   table: 'brands' | 'categories' | 'colors' | 'sexes';
   idKey: string;
   /** Product column that refers to it (delete refuses while products use it). */
@@ -59,7 +69,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         summary: `A page of ${entity.label} rows, searched by id or name`,
         querystring: pageQuerySchemaOf(entity.pageSize),
         response: {
-          200: lookupPageAnswer(entity.idKey, entity.hasImage),
+          200: lookupPageResponse(entity.idKey, entity.hasImage),
           ...errorsOf(400, 401, 403),
         },
       },
@@ -75,7 +85,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         ...BACK_OFFICE,
         tags,
         summary: `The largest ${entity.label} id (0 when there is none)`,
-        response: { 200: lastIdAnswer, ...errorsOf(401, 403) },
+        response: { 200: lastIdResponse, ...errorsOf(401, 403) },
       },
     },
     async () => {
@@ -101,7 +111,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         description: BACK_OFFICE.description + imageNote,
         consumes: FORM_TYPES,
         body: entity.formSchema,
-        response: { 200: addedAnswer(entity.idKey), ...errorsOf(400, 401, 403, 409, 413) },
+        response: { 200: addedResponse(entity.idKey), ...errorsOf(400, 401, 403, 409, 413) },
       },
     },
     async (request) => {
@@ -127,7 +137,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         description: BACK_OFFICE.description + imageNote,
         consumes: FORM_TYPES,
         body: entity.formSchema,
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 413) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 413) },
       },
     },
     async (request) => {
@@ -158,7 +168,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         summary: `Deletes a ${entity.label} no product uses`,
         consumes: FORM_TYPES,
         body: entity.deleteSchema,
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 409) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

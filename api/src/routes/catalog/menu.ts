@@ -6,8 +6,8 @@ import { ALL_DROPDOWN_KEY, type Menu } from '../../contracts';
  * every gender (-> /Items?sex={id}), then one group per category keyed by its CategoireID whose
  * items are the genders (-> /Items?category={CategoireID}&sex={id}).
  */
-export function buildMenu({ categories, sexes }: Lookups): Menu {
-  const items = sexes.rows.map((sex) => ({ id: sex.id, name: sex.name }));
+export function buildMenu({ categories, genders }: Lookups): Menu {
+  const items = genders.rows.map((gender) => ({ id: gender.id, name: gender.name }));
   const menu: Menu = {
     [ALL_DROPDOWN_KEY]: {
       title: 'All',

@@ -9,7 +9,7 @@ import {
 import { orderDetails, orders, users } from '../../db/schema';
 import { assertOwnUserId, requireUser } from '../../auth/session';
 import { HttpError } from '../../plugins/errors';
-import { errorsOf, orderDetailsAnswer, orderPlacedAnswer, ordersAnswer } from '../answers';
+import { errorsOf, orderDetailsResponse, orderPlacedResponse, ordersResponse } from '../responses';
 import { apiPath } from '../paths';
 import {
   adminOnly,
@@ -39,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance) {
         description: `Prices come from the database. Stock is taken in one transaction (409 naming the product when short). With an ${IDEMPOTENCY_HEADER} header (1 to 200 characters) a repeated call answers the first order.`,
         consumes: FORM_TYPES,
         body: newOrderSchema,
-        response: { 200: orderPlacedAnswer, ...errorsOf(400, 401, 403, 409) },
+        response: { 200: orderPlacedResponse, ...errorsOf(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const { Products, UserID: _ignored, ...shipping } = body;
       const placed = await placeOrder(db, user.UserID, shipping, Products, key);
       // A repeated key answers with the first call's status code.
-      return (reply as FastifyReply).code(placed.statusCode || 200).send(placed.answer);
+      return (reply as FastifyReply).code(placed.statusCode || 200).send(placed.response);
     },
   );
 
@@ -65,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         ...BACK_OFFICE,
         summary: 'The newest 1000 orders',
-        response: { 200: ordersAnswer, ...errorsOf(401, 403) },
+        response: { 200: ordersResponse, ...errorsOf(401, 403) },
       },
     },
     async () => {
@@ -101,7 +101,7 @@ export async function orderRoutes(app: FastifyInstance) {
         ...BACK_OFFICE,
         summary: 'The lines of an order (its id is sent as QueueID)',
         querystring: orderDetailsQuerySchema,
-        response: { 200: orderDetailsAnswer, ...errorsOf(400, 401, 403, 404) },
+        response: { 200: orderDetailsResponse, ...errorsOf(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import {
   SUCCESS,
   unitPrice,
   type NewOrderInput,
-  type OrderPlacedAnswer,
+  type OrderPlacedResponse,
 } from '../../contracts';
 import type { Db } from '../../db/database';
 import { idempotencyKeys, orderDetails, orders, products } from '../../db/schema';
@@ -14,7 +14,7 @@ type Shipping = Omit<NewOrderInput, 'Products' | 'UserID'> & { Apartment: string
 
 export interface PlacedOrder {
   statusCode: number;
-  answer: OrderPlacedAnswer;
+  response: OrderPlacedResponse;
 }
 
 /** Adds up repeated lines of the same product; ascending ids keep concurrent orders deadlock-free. */
@@ -52,7 +52,7 @@ export async function placeOrder(
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
-        return { statusCode: first!.statusCode, answer: first!.response as OrderPlacedAnswer };
+        return { statusCode: first!.statusCode, response: first!.response as OrderPlacedResponse };
       }
     }
     const priced: { ProductID: number; Quantity: number; Price: number }[] = [];
@@ -93,7 +93,7 @@ export async function placeOrder(
       })
       .returning({ id: orders.OrderID });
     await tx.insert(orderDetails).values(priced.map((line) => ({ ...line, OrderID: order!.id })));
-    const answer: OrderPlacedAnswer = {
+    const response: OrderPlacedResponse = {
       status: 'success',
       message: SUCCESS.orderPlaced,
       OrderID: order!.id,
@@ -101,10 +101,10 @@ export async function placeOrder(
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
-        .set({ statusCode: 200, response: answer })
+        .set({ statusCode: 200, response: response })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
     }
-    return { statusCode: 200, answer };
+    return { statusCode: 200, response };
   });
 }
 

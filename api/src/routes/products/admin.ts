@@ -17,7 +17,13 @@ import { orderDetails, products, users } from '../../db/schema';
 import { requireAdmin } from '../../auth/session';
 import { HttpError } from '../../plugins/errors';
 import { withStoredImage } from '../../uploads/store-image';
-import { addedAnswer, errorsOf, lastIdAnswer, productPageAnswer, successAnswer } from '../answers';
+import {
+  addedResponse,
+  errorsOf,
+  lastIdResponse,
+  productPageResponse,
+  successResponse,
+} from '../responses';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { apiPath } from '../paths';
 import {
@@ -67,7 +73,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
         tags: [...BACK_OFFICE.tags, 'products'],
         summary: 'A page of every product (any status), searched by id or name',
         querystring: pageQuerySchema,
-        response: { 200: productPageAnswer, ...errorsOf(400, 401, 403) },
+        response: { 200: productPageResponse, ...errorsOf(400, 401, 403) },
       },
     },
     async (request) => {
@@ -103,7 +109,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
         ...BACK_OFFICE,
         tags: [...BACK_OFFICE.tags, 'products'],
         summary: 'The largest product id',
-        response: { 200: lastIdAnswer, ...errorsOf(401, 403) },
+        response: { 200: lastIdResponse, ...errorsOf(401, 403) },
       },
     },
     async () => {
@@ -150,7 +156,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
       schema: {
         ...productForm,
         summary: 'Adds a product (with the ProductID asked for when it is free)',
-        response: { 200: addedAnswer('ProductID'), ...errorsOf(400, 401, 403, 413) },
+        response: { 200: addedResponse('ProductID'), ...errorsOf(400, 401, 403, 413) },
       },
     },
     async (request) => {
@@ -191,7 +197,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
       schema: {
         ...productForm,
         summary: 'Changes a product (and replaces its image when one is sent)',
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 413) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 413) },
       },
     },
     async (request) => {
@@ -227,7 +233,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
         summary: 'Deletes a product that no order holds',
         consumes: FORM_TYPES,
         body: deleteProductSchema,
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 409) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

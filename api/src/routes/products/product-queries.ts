@@ -5,7 +5,7 @@ import type { Lookups } from '../../db/lookup-cache';
 import { productLink, type ProductRow } from './product-rows';
 
 /**
- * Hot product reads in plain SQL on the products table alone (the brand, category, colour and
+ * Hot product reads in plain SQL on the products table alone (the brand, category, color and
  * gender names come from the in-memory LookupCache), as named prepared statements on PostgreSQL.
  */
 
@@ -26,16 +26,16 @@ type RawRow = Omit<ProductRow, 'BrandName' | 'CategoryName' | 'ColorName' | 'Sex
 export const statementName = (text: string) =>
   `q_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
-/** Attaches the brand, category, colour and gender names from the lookup cache. */
+/** Attaches the brand, category, color and gender names from the lookup cache. */
 export async function withNames(database: Database, rows: RawRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
-  const { brands, categories, colors, sexes } = await database.lookups.get();
+  const { brands, categories, colors, genders } = await database.lookups.get();
   return rows.map((row) => ({
     ...row,
     BrandName: brands.byId.get(row.BrandID)?.name ?? null,
     CategoryName: categories.byId.get(row.CategoireID)?.name ?? null,
     ColorName: row.Color_ID === null ? null : (colors.byId.get(row.Color_ID)?.name ?? null),
-    SexName: sexes.byId.get(row.SexID)?.name ?? null,
+    SexName: genders.byId.get(row.SexID)?.name ?? null,
   }));
 }
 
@@ -69,7 +69,7 @@ type ListRow = [
 /** One list row as the lists answer it (the same fields and order as toProduct in product-rows). */
 function toListProduct(row: ListRow, lookups: Lookups): Product {
   const [id, userId, status, name, description, listedAt, price, quantity, offer] = row;
-  const [, , , , , , , , , brandId, categoryId, colorId, sexId, image] = row;
+  const [, , , , , , , , , brandId, categoryId, colorId, genderId, image] = row;
   return {
     ProductID: id,
     UserID: userId ?? null,
@@ -84,11 +84,11 @@ function toListProduct(row: ListRow, lookups: Lookups): Product {
     CategoireID: categoryId ?? 0,
     Color_ID: colorId ?? 0,
     ColorID: colorId ?? 0,
-    SexID: sexId ?? 0,
+    SexID: genderId ?? 0,
     BrandName: lookups.brands.byId.get(brandId)?.name ?? '',
     CategoryName: lookups.categories.byId.get(categoryId)?.name ?? '',
     ColorName: colorId === null ? '' : (lookups.colors.byId.get(colorId)?.name ?? ''),
-    SexName: lookups.sexes.byId.get(sexId)?.name ?? '',
+    SexName: lookups.genders.byId.get(genderId)?.name ?? '',
     Image: image ?? '',
     link: productLink(id),
   };

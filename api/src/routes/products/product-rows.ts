@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { brands, categories, colors, products, sexes } from '../../db/schema';
+import { brands, categories, colors, products, genders } from '../../db/schema';
 import {
   PUBLIC_STATUSES,
   type Product,
@@ -27,12 +27,12 @@ export const productColumns = {
   BrandName: brands.Name,
   CategoryName: categories.Name,
   ColorName: colors.Name,
-  SexName: sexes.Name,
+  SexName: genders.Name,
 };
 
 export const publicStatus = () => inArray(products.Status, [...PUBLIC_STATUSES]);
 
-/** SELECT ... FROM products with its brand, category, colour and gender names. */
+/** SELECT ... FROM products with its brand, category, color and gender names. */
 export function selectProducts(db: Db, where?: SQL) {
   const query = db
     .select(productColumns)
@@ -40,7 +40,7 @@ export function selectProducts(db: Db, where?: SQL) {
     .leftJoin(brands, eq(brands.BrandID, products.BrandID))
     .leftJoin(categories, eq(categories.CategoireID, products.CategoireID))
     .leftJoin(colors, eq(colors.Color_ID, products.Color_ID))
-    .leftJoin(sexes, eq(sexes.SexID, products.SexID));
+    .leftJoin(genders, eq(genders.SexID, products.SexID));
   return where ? query.where(where) : query;
 }
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, LIMITS, searchQuerySchema, type SearchResult } from '../../contracts';
 import type { Database } from '../../db/database';
 import type { LookupRow } from '../../db/lookup-cache';
-import { answerCached } from '../../plugins/response-cache';
-import { errorsOf, searchAnswer } from '../answers';
+import { responseCached } from '../../plugins/response-cache';
+import { errorsOf, searchResponse } from '../responses';
 import { apiPath } from '../paths';
 import { typedRoutes } from '../route-schemas';
 import { PUBLIC_SQL, statementName } from './product-queries';
@@ -70,7 +70,7 @@ function windowedSearch(window: number) {
 }
 
 /**
- * The first try: the same answer as PRODUCT_SEARCH when the newest RECENT_WINDOW public products
+ * The first try: the same response as PRODUCT_SEARCH when the newest RECENT_WINDOW public products
  * hold SEARCH_CANDIDATES matches (then they are the newest matches of all: `n` says how many were
  * found).
  */
@@ -99,7 +99,7 @@ const toSuggestions = (rows: SearchRow[]): SearchResult[] =>
 /**
  * Words whose first try found fewer than SEARCH_CANDIDATES matches among the newest products. A
  * word that starts with one of them has no more matches (its matches are a subset), so a shopper
- * typing on after a rare prefix skips the first try. Only a choice of statement: every answer is
+ * typing on after a rare prefix skips the first try. Only a choice of statement: every response is
  * read from the database, and a word that has become common since just runs the full search.
  */
 export class RareWords {
@@ -173,13 +173,13 @@ export async function searchRoutes(app: FastifyInstance) {
         tags: ['products'],
         summary: `Up to ${LIMITS.searchSuggestions} public products whose name contains the text`,
         querystring: searchQuerySchema,
-        response: { 200: searchAnswer, ...errorsOf(400) },
+        response: { 200: searchResponse, ...errorsOf(400) },
       },
     },
     async (request, reply) => {
       const text = request.query.query.trim();
       if (!text) return [];
-      return answerCached(request, reply, `search:${text}`, () =>
+      return responseCached(request, reply, `search:${text}`, () =>
         searchProducts(database, text, rare),
       );
     },
@@ -193,7 +193,7 @@ export async function searchRoutes(app: FastifyInstance) {
         tags: ['catalog'],
         summary: `Up to ${LIMITS.searchSuggestions} brands whose name contains the text`,
         querystring: searchQuerySchema,
-        response: { 200: searchAnswer, ...errorsOf(400) },
+        response: { 200: searchResponse, ...errorsOf(400) },
       },
     },
     async (request): Promise<SearchResult[]> => {

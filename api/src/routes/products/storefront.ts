@@ -13,8 +13,8 @@ import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError } from '../../plugins/errors';
-import { answerCached } from '../../plugins/response-cache';
-import { errorsOf, productDetailsAnswer, productListAnswer } from '../answers';
+import { responseCached } from '../../plugins/response-cache';
+import { errorsOf, productDetailsResponse, productListResponse } from '../responses';
 import { SIGNED_IN, typedRoutes } from '../route-schemas';
 import { selectProducts, toProduct, toProductDetails } from './product-rows';
 import { PUBLIC_SQL, productById, productPage } from './product-queries';
@@ -34,11 +34,11 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       schema: {
         tags: ['products'],
         summary: `The ${NEW_ARRIVALS} newest public products`,
-        response: { 200: productListAnswer },
+        response: { 200: productListResponse },
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, 'new-arrivals', () =>
+      responseCached(request, reply, 'new-arrivals', () =>
         productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0),
       ),
   );
@@ -57,7 +57,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
         description:
           "With UserID: that seller's items (their own non-public ones too, for the seller's session).",
         querystring: productListQuerySchema,
-        response: { 200: productListAnswer, ...errorsOf(400) },
+        response: { 200: productListResponse, ...errorsOf(400) },
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
           (query.page - 1) * query.limit,
         );
       if (query.UserID !== undefined || query.page !== 1) return read();
-      return answerCached(request, reply, `list:${query.limit}:${keyParts.join(':')}`, read);
+      return responseCached(request, reply, `list:${query.limit}:${keyParts.join(':')}`, read);
     },
   );
 
@@ -112,7 +112,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
         description:
           'A product that is not public is found only by its seller and administrators (else 404).',
         querystring: productDetailsQuerySchema,
-        response: { 200: productDetailsAnswer, ...errorsOf(400, 404) },
+        response: { 200: productDetailsResponse, ...errorsOf(400, 404) },
       },
     },
     async (request) => {
@@ -138,7 +138,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
         ...SIGNED_IN,
         tags: ['products'],
         summary: "The session user's archived items (an administrator's: every one)",
-        response: { 200: productListAnswer, ...errorsOf(401) },
+        response: { 200: productListResponse, ...errorsOf(401) },
       },
     },
     async (request) => {

@@ -33,12 +33,12 @@ import { filesOf, readForm } from '../../uploads/read-form';
 import { withStoredImage } from '../../uploads/store-image';
 import {
   errorsOf,
-  loginAnswer,
-  profileUpdatedAnswer,
-  statusAnswer,
-  successAnswer,
-  userDetailsAnswer,
-} from '../answers';
+  loginResponse,
+  profileUpdatedResponse,
+  statusResponse,
+  successResponse,
+  userDetailsResponse,
+} from '../responses';
 import { apiPath } from '../paths';
 import { FORM_TYPES, formBody, SIGNED_IN, typedRoutes, userOnly } from '../route-schemas';
 import { anonymiseUser, emailTaken, publicUser } from './user-records';
@@ -129,7 +129,7 @@ export async function accountRoutes(app: FastifyInstance) {
           'A wrong email or password answers 200 with status "error". Failed sign-ins of an address and email are limited (429 with Retry-After).',
         consumes: FORM_TYPES,
         body: loginSchema,
-        response: { 200: loginAnswer, ...errorsOf(400, 429, 503) },
+        response: { 200: loginResponse, ...errorsOf(400, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -144,9 +144,9 @@ export async function accountRoutes(app: FastifyInstance) {
       }
       let outcome: SignInOutcome;
       try {
-        const answer = await logIn(Email, Password, reply);
-        outcome = answer.status === 'success';
-        return answer;
+        const response = await logIn(Email, Password, reply);
+        outcome = response.status === 'success';
+        return response;
       } finally {
         // Not recorded (the store failed meanwhile): the reserved point stays, which only locks sooner.
         await start.finish(outcome).catch((error: unknown) => {
@@ -173,7 +173,7 @@ export async function accountRoutes(app: FastifyInstance) {
     );
     if (!user || !valid) return { status: 'error', message: WRONG_CREDENTIALS };
     await startSession(db, reply, user.user.UserID, secureCookies);
-    const answer: LoginSuccess = {
+    const response: LoginSuccess = {
       status: 'success',
       message: 'Login successful',
       Email: user.user.Email,
@@ -182,7 +182,7 @@ export async function accountRoutes(app: FastifyInstance) {
       ID: user.user.UserID,
       UserName: user.user.UserName,
     };
-    return answer;
+    return response;
   }
 
   api.post(
@@ -197,7 +197,7 @@ export async function accountRoutes(app: FastifyInstance) {
           'Refusals of the password or email (mismatch, weak, taken) answer 200 with status "error".',
         consumes: FORM_TYPES,
         body: signupBodySchema,
-        response: { 200: statusAnswer, ...errorsOf(400, 429, 503) },
+        response: { 200: statusResponse, ...errorsOf(400, 429, 503) },
       },
     },
     async (request) => {
@@ -240,7 +240,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Ends the session (if any) and clears its cookie',
-        response: { 200: successAnswer },
+        response: { 200: successResponse },
       },
     },
     async (request, reply) => {
@@ -264,7 +264,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: "The session user's details, or (administrators) any user's",
         querystring: userDetailsQuerySchema,
-        response: { 200: userDetailsAnswer, ...errorsOf(400, 401, 403, 404) },
+        response: { 200: userDetailsResponse, ...errorsOf(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -292,7 +292,7 @@ export async function accountRoutes(app: FastifyInstance) {
           'A multipart call may carry the photo as ProfileImage (or image, Image); one with only the photo keeps the name and email. A new password signs out every other session.',
         consumes: FORM_TYPES,
         body: documentationOnly(profileUpdateSchema.describe('The profile fields')),
-        response: { 200: profileUpdatedAnswer, ...errorsOf(400, 401, 403, 409, 413) },
+        response: { 200: profileUpdatedResponse, ...errorsOf(400, 401, 403, 409, 413) },
       },
     },
     async (request) => {
@@ -352,7 +352,7 @@ export async function accountRoutes(app: FastifyInstance) {
         ...SIGNED_IN,
         tags: ['account'],
         summary: "Deletes the session user's account (anonymised) and signs out",
-        response: { 200: successAnswer, ...errorsOf(401) },
+        response: { 200: successResponse, ...errorsOf(401) },
       },
     },
     async (request, reply) => {

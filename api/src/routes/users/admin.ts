@@ -15,13 +15,13 @@ import { requireAdmin } from '../../auth/session';
 import { HttpError } from '../../plugins/errors';
 import { withStoredImage } from '../../uploads/store-image';
 import {
-  addedAnswer,
+  addedResponse,
   errorsOf,
-  lastIdAnswer,
-  rolesAnswer,
-  successAnswer,
-  userPageAnswer,
-} from '../answers';
+  lastIdResponse,
+  rolesResponse,
+  successResponse,
+  userPageResponse,
+} from '../responses';
 import { bumpSequence } from '../catalog/sql-helpers';
 import { COUNT_CAP, ROW_COUNT_SQL } from '../products/product-queries';
 import { apiPath } from '../paths';
@@ -64,7 +64,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
       schema: {
         ...BACK_OFFICE,
         summary: 'Every role',
-        response: { 200: rolesAnswer, ...errorsOf(401, 403) },
+        response: { 200: rolesResponse, ...errorsOf(401, 403) },
       },
     },
     async () => db.select().from(roles).orderBy(asc(roles.RoleID)),
@@ -78,7 +78,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         ...BACK_OFFICE,
         summary: 'A page of active users, searched by id, name or email',
         querystring: pageQuerySchema,
-        response: { 200: userPageAnswer, ...errorsOf(400, 401, 403) },
+        response: { 200: userPageResponse, ...errorsOf(400, 401, 403) },
       },
     },
     async (request) => {
@@ -129,7 +129,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
       schema: {
         ...BACK_OFFICE,
         summary: 'The largest user id',
-        response: { 200: lastIdAnswer, ...errorsOf(401, 403) },
+        response: { 200: lastIdResponse, ...errorsOf(401, 403) },
       },
     },
     async () => {
@@ -166,7 +166,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
       schema: {
         ...userForm,
         summary: 'Adds a user (with the UserID asked for when it is free)',
-        response: { 200: addedAnswer('UserID'), ...errorsOf(400, 401, 403, 409, 413) },
+        response: { 200: addedResponse('UserID'), ...errorsOf(400, 401, 403, 409, 413) },
       },
     },
     async (request) => {
@@ -212,7 +212,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
       schema: {
         ...userForm,
         summary: "Changes a user's name, email, role, password or photo",
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 409, 413) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request) => {
@@ -254,7 +254,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         summary: 'Deletes a user (anonymised when they have orders or items)',
         consumes: FORM_TYPES,
         body: deleteUserSchema,
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404, 409) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

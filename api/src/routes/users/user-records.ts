@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { User } from '../../contracts';
 import type { Db } from '../../db/database';
-import { idempotencyKeys, roles, sessions, users, waitingList, products } from '../../db/schema';
+import { idempotencyKeys, roles, sessions, users, sellQueue, products } from '../../db/schema';
 
 /** A user as answers show it: Password always ''. */
 export async function publicUser(db: Db, id: number): Promise<User | undefined> {
@@ -54,7 +54,7 @@ export async function anonymiseUser(db: Db, id: number) {
       .where(eq(users.UserID, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, id));
-    await tx.delete(waitingList).where(eq(waitingList.UserID, id));
+    await tx.delete(sellQueue).where(eq(sellQueue.UserID, id));
     await tx
       .update(products)
       .set({ Status: 'Archived' })

@@ -135,7 +135,7 @@ function metaOf(output: S3Meta): ObjectMeta {
 }
 
 /**
- * A 304 comes back as an error: its ETag is the answer's header, or else the one tag the request
+ * A 304 comes back as an error: its ETag is the response's header, or else the one tag the request
  * sent (it matched), so the client's 304 still names the version it keeps.
  */
 function notModifiedMeta(error: unknown, ifNoneMatch: string | undefined): ObjectMeta {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi, type UserDetailsAnswer } from 'shared-contracts';
+import { shopApi, type UserDetailsResponse } from 'shared-contracts';
 import { imageFile, renderPage, testUser } from '../../test/render';
 import { AccountDetailsPage } from './AccountDetailsPage';
 import { DELETE_ACCOUNT_CONFIRM } from './DeleteAccountSection';
 
-const details: UserDetailsAnswer = {
+const details: UserDetailsResponse = {
   status: 'success',
   message: '',
   user: {

@@ -18,7 +18,7 @@ import { PasswordField } from './PasswordField';
 import { ProfileImageField } from './ProfileImageField';
 import { useProfile } from './use-profile';
 
-const Layout = styled.div`
+const Columns = styled.div`
   display: grid;
   grid-template-columns: 280px minmax(0, 600px);
   gap: 56px;
@@ -68,7 +68,7 @@ const Actions = styled.div`
 
 function ProfileSkeleton() {
   return (
-    <Layout aria-busy="true" aria-label="Loading your profile">
+    <Columns aria-busy="true" aria-label="Loading your profile">
       <Aside>
         <Skeleton
           $height="148px"
@@ -84,7 +84,7 @@ function ProfileSkeleton() {
           </div>
         ))}
       </div>
-    </Layout>
+    </Columns>
   );
 }
 
@@ -118,7 +118,7 @@ export function AccountDetailsPage() {
       {!profile.loaded ? (
         <ProfileSkeleton />
       ) : (
-        <Layout>
+        <Columns>
           <Aside>
             <ProfileImageField
               image={profile.image}
@@ -187,7 +187,7 @@ export function AccountDetailsPage() {
             </form>
             <DeleteAccountSection />
           </div>
-        </Layout>
+        </Columns>
       )}
     </PageContainer>
   );

@@ -44,9 +44,9 @@ export function DeleteAccountSection() {
     setBusy(true);
     setError('');
     try {
-      const answer = await shopApi.user.deleteAccount();
-      if (answer.status !== 'success') {
-        setError(answer.message || 'Your account could not be deleted.');
+      const response = await shopApi.user.deleteAccount();
+      if (response.status !== 'success') {
+        setError(response.message || 'Your account could not be deleted.');
         return;
       }
       dispatch(loggedOut());

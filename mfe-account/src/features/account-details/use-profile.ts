@@ -122,15 +122,15 @@ export function useProfile(user: StoredUser | null) {
     setSaving(true);
     setNotice(null);
     try {
-      const answer = await settle(
+      const response = await settle(
         updateProfile({ ...body, UserName: parsed.data.UserName, Email: parsed.data.Email }),
       );
-      if (answer.status !== 'success') {
-        setNotice({ tone: 'error', text: answer.message || 'Your profile could not be saved.' });
+      if (response.status !== 'success') {
+        setNotice({ tone: 'error', text: response.message || 'Your profile could not be saved.' });
         return;
       }
       let ProfileImage = body.ProfileImage;
-      let message = answer.message;
+      let message = response.message;
       if (draft.photo) {
         const form = new FormData();
         form.append('ProfileImage', draft.photo.file);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERRORS, HttpError, TEXT, shopApi, type StatusAnswer } from 'shared-contracts';
+import { ERRORS, HttpError, TEXT, shopApi, type StatusResponse } from 'shared-contracts';
 import { imageFile, renderPage } from '../../test/render';
 import { SellPage } from './SellPage';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
   jest
     .spyOn(shopApi.catalog, 'brandLookup')
     .mockResolvedValue([{ BrandID: 4, Name: 'Hermes', Image: '' }]);
-  jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue([{ SexID: 2, Name: 'Women' }]);
+  jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([{ SexID: 2, Name: 'Women' }]);
   jest
     .spyOn(shopApi.catalog, 'colorLookup')
     .mockResolvedValue([
@@ -94,7 +94,7 @@ describe('Sell', () => {
 
   it('posts the multipart submission, shows progress and the server success, then resets', async () => {
     const user = userEvent.setup();
-    let finish: (answer: StatusAnswer) => void = () => undefined;
+    let finish: (response: StatusResponse) => void = () => undefined;
     const submit = jest.spyOn(shopApi.sell, 'submit').mockImplementation((_form, options) => {
       options?.onUploadProgress?.({ loaded: 40, total: 100 } as never);
       return new Promise((resolve) => (finish = resolve));
@@ -155,9 +155,9 @@ describe('Sell', () => {
       'Error: Brand not found',
     ],
     ['an error status without a message', { status: 'error', message: '' }, 'Error: Unknown error'],
-  ])('shows %s', async (_case, answer, text) => {
+  ])('shows %s', async (_case, response, text) => {
     const user = userEvent.setup();
-    jest.spyOn(shopApi.sell, 'submit').mockResolvedValue(answer as StatusAnswer);
+    jest.spyOn(shopApi.sell, 'submit').mockResolvedValue(response as StatusResponse);
     page();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -128,7 +128,7 @@ function LookupSelect({
   );
 }
 
-/** Sell (/sell, /Sell): a logged-in user submits an item to the waiting list. */
+/** Sell (/sell, /Sell): a logged-in user submits an item to the sell queue. */
 export function SellPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -252,7 +252,7 @@ export function SellPage() {
             <LookupSelect
               label="Colour"
               name="ColorID"
-              options={lookups.colours}
+              options={lookups.colors}
               loading={lookups.loading}
               value={values.ColorID}
               error={errors.ColorID}

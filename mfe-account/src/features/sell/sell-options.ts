@@ -20,7 +20,7 @@ export function sellOptionsOf(lists: LookupLists) {
     categories: lists.categories.map((c) => ({ value: String(c.CategoireID), label: c.Name })),
     brands: lists.brands.map((b) => ({ value: String(b.BrandID), label: b.Name })),
     genders: lists.genders.map((g) => ({ value: String(g.SexID), label: g.Name })),
-    colours: lists.colors.map((c: Color) => ({
+    colors: lists.colors.map((c: Color) => ({
       value: String(colorIdOf(c as { Color_ID?: number; ColorID?: number }) ?? ''),
       label: c.Name,
     })),

@@ -11,7 +11,7 @@ import {
 } from './sell-form';
 
 /** A failed call that the api answered with its `{ status, message }` body. */
-const isStatusAnswer = (error: unknown) =>
+const isStatusResponse = (error: unknown) =>
   error instanceof HttpError &&
   error.status > 0 &&
   typeof (error.data as { status?: unknown } | undefined)?.status === 'string';
@@ -97,7 +97,7 @@ export function useSellForm(userId: number | undefined) {
     setProgress(0);
     try {
       // A success refreshes My Items and the back-office queue through the cache's tags.
-      const answer = await settle(
+      const response = await settle(
         submitSell({
           form: buildSellForm(values, images, userId),
           onUploadProgress: (event) => {
@@ -105,18 +105,18 @@ export function useSellForm(userId: number | undefined) {
           },
         }),
       );
-      if (answer.status === 'success') {
-        setNotice({ tone: 'success', text: answer.message });
+      if (response.status === 'success') {
+        setNotice({ tone: 'success', text: response.message });
         reset();
       } else {
-        setNotice({ tone: 'error', text: ERRORS.sellError(answer.message) });
+        setNotice({ tone: 'error', text: ERRORS.sellError(response.message) });
       }
     } catch (error) {
-      // An answer carrying a status (whatever its HTTP code) is the server's: 'Error: {message}'.
+      // A response carrying a status (whatever its HTTP code) is the server's: 'Error: {message}'.
       // No answer, or one that is not the api's (a proxy's error page), is a failure.
       setNotice({
         tone: 'error',
-        text: isStatusAnswer(error)
+        text: isStatusResponse(error)
           ? ERRORS.sellError(errorMessageOf(error, ''))
           : ERRORS.sellNetwork,
       });

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, type Brand, type StatusAnswer } from 'shared-contracts';
+import { adminApi, type Brand, type StatusResponse } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
 import { BrandsPage } from './BrandsPage';
 
 const brand = (id: number, Name = `Brand ${id}`): Brand => ({ BrandID: id, Name, Image: '' });
-const ok = (message = 'ok'): StatusAnswer => ({ status: 'success', message });
+const ok = (message = 'ok'): StatusResponse => ({ status: 'success', message });
 
 function pageOf(total: number, page = 1) {
   const first = (page - 1) * 25 + 1;
@@ -164,7 +164,7 @@ describe('Brands list (the generic list screen)', () => {
 
   it('blocks closing the modal while the save runs', async () => {
     const user = userEvent.setup();
-    let finish: (answer: StatusAnswer) => void = () => {};
+    let finish: (response: StatusResponse) => void = () => {};
     jest
       .spyOn(adminApi.brands, 'update')
       .mockReturnValue(new Promise((resolve) => (finish = resolve)));

@@ -1,11 +1,11 @@
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { AdminListPage } from '../list/AdminListPage';
 import { brandsConfig } from './brands-config';
 
 export function BrandsPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <AdminListPage config={brandsConfig} />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

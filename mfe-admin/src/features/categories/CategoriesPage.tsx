@@ -1,11 +1,11 @@
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { AdminListPage } from '../list/AdminListPage';
 import { categoriesConfig } from './categories-config';
 
 export function CategoriesPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <AdminListPage config={categoriesConfig} />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

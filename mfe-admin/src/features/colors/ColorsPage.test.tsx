@@ -11,7 +11,7 @@ describe('Colors and Genders lists (JSON bodies)', () => {
     resetToasts();
   });
 
-  it('adds and edits colours with {Color_ID, Name} and confirms with the Color text', async () => {
+  it('adds and edits colors with {Color_ID, Name} and confirms with the Color text', async () => {
     const user = userEvent.setup();
     jest
       .spyOn(adminApi.colors, 'page')
@@ -92,7 +92,7 @@ describe('Colors and Genders lists (JSON bodies)', () => {
     expect(await screen.findByText('Gender deleted successfully!')).toBeInTheDocument();
   });
 
-  it('shows the fetch error toasts of colours and genders', async () => {
+  it('shows the fetch error toasts of colors and genders', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(adminApi.colors, 'page').mockRejectedValue(networkError());
     jest.spyOn(adminApi.genders, 'page').mockRejectedValue(networkError());

@@ -1,11 +1,11 @@
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { AdminListPage } from '../list/AdminListPage';
 import { colorsConfig } from './colors-config';
 
 export function ColorsPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <AdminListPage config={colorsConfig} />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

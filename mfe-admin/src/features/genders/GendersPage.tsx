@@ -1,11 +1,11 @@
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { AdminListPage } from '../list/AdminListPage';
 import { gendersConfig } from './genders-config';
 
 export function GendersPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <AdminListPage config={gendersConfig} />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { adminApi, PAGE_SIZES, type Sex } from 'shared-contracts';
+import { adminApi, PAGE_SIZES, type Gender } from 'shared-contracts';
 import {
   useAddGenderMutation,
   useGendersPageQuery,
@@ -11,9 +11,9 @@ import type { EntityListConfig } from '../list/types';
 
 /** JSON body {SexID, Name}; Add asks for LastID + 1 first, as the other lists do. */
 const bodyOf = (draft: NamedDraft) =>
-  ({ ...(draft.id ? { SexID: Number(draft.id) } : {}), Name: draft.Name.trim() }) as Sex;
+  ({ ...(draft.id ? { SexID: Number(draft.id) } : {}), Name: draft.Name.trim() }) as Gender;
 
-export const gendersConfig: EntityListConfig<Sex, NamedDraft> = {
+export const gendersConfig: EntityListConfig<Gender, NamedDraft> = {
   entity: 'gender',
   title: 'Genders',
   description: 'The storefront menu is built around these.',

@@ -66,15 +66,15 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
 
   // The cache keeps one entry per page and search, so a late answer never shows on another page.
   const limit = config.pageSize;
-  const answer = config.usePage(search ? { page, limit, search } : { page, limit });
-  const state = loadStateOf(answer);
+  const response = config.usePage(search ? { page, limit, search } : { page, limit });
+  const state = loadStateOf(response);
   const failed = state === 'error';
   const list = {
     state,
-    rows: failed || !Array.isArray(answer.data?.data) ? [] : answer.data.data,
-    total: failed ? 0 : Number(answer.data?.total) || 0,
+    rows: failed || !Array.isArray(response.data?.data) ? [] : response.data.data,
+    total: failed ? 0 : Number(response.data?.total) || 0,
   };
-  useQueryFailure(answer.error, (error) => {
+  useQueryFailure(response.error, (error) => {
     console.error(text.fetchError, error);
     if (!config.logFetchErrorsOnly) notify.error(text.fetchError);
   });
@@ -117,7 +117,7 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
         deletingId={deletion.deletingId}
         onEdit={editor.openEdit}
         onDelete={deletion.remove}
-        onRetry={answer.refetch}
+        onRetry={response.refetch}
       />
       <Footer>
         <span aria-live="polite">

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, type StatusAnswer } from 'shared-contracts';
+import { adminApi, type StatusResponse } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { renderPage, resetToasts } from '../../test/render';
 import { BrandsPage } from '../brands/BrandsPage';
@@ -20,7 +20,7 @@ describe('upload progress of an image form', () => {
 
   it('shows the percent the upload reports in the modal until the save ends', async () => {
     const user = userEvent.setup();
-    let finish: (answer: StatusAnswer) => void = () => {};
+    let finish: (response: StatusResponse) => void = () => {};
     const update = jest.spyOn(adminApi.brands, 'update').mockImplementation((_form, options) => {
       options?.onUploadProgress?.({ loaded: 30, total: 120 });
       return new Promise((resolve) => (finish = resolve));

@@ -46,7 +46,7 @@ export function namedImageForm(idField: 'BrandID' | 'CategoireID', draft: NamedI
   return form;
 }
 
-/** Draft of the colour and gender forms: ID and Name. */
+/** Draft of the color and gender forms: ID and Name. */
 export interface NamedDraft {
   id: string;
   Name: string;

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type {
-  LastIdAnswer,
-  PageAnswer,
+  LastIdResponse,
+  PageResponse,
   PageQuery,
-  StatusAnswer,
+  StatusResponse,
   UploadOptions,
 } from 'shared-contracts';
 import type { AdminEntity } from 'shared-contracts/src/admin-text';
@@ -29,17 +29,17 @@ export type SaveDraft<D> = (
   mode: FormMode,
   draft: D,
   upload: UploadOptions,
-) => Promise<StatusAnswer>;
+) => Promise<StatusResponse>;
 
-/** A generated mutation trigger: its result unwraps to the server's answer. */
-export type Trigger<A> = (arg: A) => { unwrap(): Promise<StatusAnswer> };
+/** A generated mutation trigger: its result unwraps to the server's response. */
+export type Trigger<A> = (arg: A) => { unwrap(): Promise<StatusResponse> };
 
 /** A generated mutation hook (useXMutation): the trigger, then the state of the latest call. */
 export type MutationHook<A> = () => readonly [Trigger<A>, { isLoading: boolean; originalArgs?: A }];
 
 /** A generated page query hook's result, as the list screen reads it. */
 export interface PageResult<T> {
-  data?: PageAnswer<T>;
+  data?: PageResponse<T>;
   isFetching: boolean;
   isError: boolean;
   error?: unknown;
@@ -52,7 +52,7 @@ export interface EntityFormConfig<T, D> {
   /** The draft of an existing record. */
   fromRow: (row: T) => D;
   /** Where the next id comes from when adding (LastID + 1). */
-  lastId?: () => Promise<LastIdAnswer>;
+  lastId?: () => Promise<LastIdResponse>;
   withId: (draft: D, id: number) => D;
   /**
    * The save, built from the generated add and update mutation hooks (see saveHook). The forms

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ERRORS, useNotify, type UploadProgress } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
-import { useAccessDenied } from '../layout/admin-access';
-import { serverRefusalOf } from '../../shared/server-answer';
+import { useAccessDenied } from '../frame/admin-access';
+import { serverRefusalOf } from '../../shared/server-response';
 import type { EntityListConfig, FormMode } from './types';
 
 interface Editor<D> {
@@ -32,8 +32,8 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
     if (form.lastId) {
       setOpening(true);
       try {
-        const answer = await form.lastId();
-        const last = Number(answer?.LastID);
+        const response = await form.lastId();
+        const last = Number(response?.LastID);
         if (Number.isFinite(last)) draft = form.withId(draft, last + 1);
         else notify.error(ERRORS.lastId);
       } catch (error) {
@@ -64,17 +64,17 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
     setFormError(undefined);
     try {
       // A successful save refreshes the list through the cache's tags.
-      const answer = await saveDraft(editor.mode, editor.draft, {
+      const response = await saveDraft(editor.mode, editor.draft, {
         onUploadProgress: ({ loaded, total }: UploadProgress) => {
           if (total) setProgress(Math.round((loaded / total) * 100));
         },
       });
-      if (answer?.status === 'success') {
+      if (response?.status === 'success') {
         notify.success(editor.mode === 'add' ? text.added : text.updated);
         setEditor(null);
       } else {
         notify.error(text.saveError);
-        setFormError(answer?.message);
+        setFormError(response?.message);
       }
     } catch (error) {
       if (accessDenied(error)) return;

@@ -1,8 +1,8 @@
 import { useNotify } from 'shared-contracts';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { settle } from 'shared-contracts/src/queries';
-import { useAccessDenied } from '../layout/admin-access';
-import { serverRefusalOf } from '../../shared/server-answer';
+import { useAccessDenied } from '../frame/admin-access';
+import { serverRefusalOf } from '../../shared/server-response';
 import type { EntityListConfig } from './types';
 
 /**
@@ -26,11 +26,11 @@ export function useRowDelete<T, D>(config: EntityListConfig<T, D>) {
     if (!window.confirm(text.confirmDelete)) return;
     try {
       // A successful delete refreshes the list through the cache's tags.
-      const answer = await settle(removeRow(config.idOf(row)));
-      if (answer?.status === 'success') {
+      const response = await settle(removeRow(config.idOf(row)));
+      if (response?.status === 'success') {
         notify.success(text.deleted);
       } else {
-        refused(answer?.message || text.deleteError);
+        refused(response?.message || text.deleteError);
       }
     } catch (error) {
       if (accessDenied(error)) return;

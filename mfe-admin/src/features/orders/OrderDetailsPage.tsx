@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, ERRORS, formatAed, linesTotal, Skeleton, TEXT, useNotify } from 'shared-contracts';
 import { useOrderDetailsQuery } from 'shared-contracts/src/queries';
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { PageHeader } from '../../shared/PageHeader';
 import { NumberCell, Table, TableMessageRow, TableScroller } from '../../shared/table';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
@@ -97,8 +97,8 @@ function OrderDetails() {
 
 export function OrderDetailsPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <OrderDetails />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, Skeleton, TEXT, type Order } from 'shared-contracts';
 import { useOrdersQuery } from 'shared-contracts/src/queries';
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/PageHeader';
 import { RowButton } from '../../shared/RowActions';
@@ -99,8 +99,8 @@ function Orders() {
 
 export function OrdersPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <Orders />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

@@ -36,7 +36,7 @@ export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>
   const brands = lookups.brands.map((b) => ({ id: b.BrandID, name: b.Name }));
   const categories = lookups.categories.map((c) => ({ id: c.CategoireID, name: c.Name }));
   const colors = lookups.colors.map((c) => ({ id: c.Color_ID, name: c.Name }));
-  const sexes = lookups.sexes.map((s) => ({ id: s.SexID, name: s.Name }));
+  const genders = lookups.genders.map((s) => ({ id: s.SexID, name: s.Name }));
   const set = (change: Partial<ProductDraft>) => onChange(withChange(draft, change));
   return (
     <FieldGrid>
@@ -109,7 +109,7 @@ export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>
       <LookupSelect
         label="Gender"
         value={draft.SexID}
-        options={sexes}
+        options={genders}
         onChange={(SexID) => set({ SexID })}
       />
       <Wide>

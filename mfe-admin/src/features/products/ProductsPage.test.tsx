@@ -34,7 +34,7 @@ describe('Products list and form', () => {
       .spyOn(shopApi.catalog, 'categoryLookup')
       .mockResolvedValue([{ CategoireID: 3, Name: 'Watches', Image: '' }]);
     jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([{ Color_ID: 2, Name: 'Black' }]);
-    jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue([{ SexID: 1, Name: 'Men' }]);
+    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([{ SexID: 1, Name: 'Men' }]);
   });
 
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { selectUser, useAppSelector } from 'shared-contracts';
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { AdminListPage } from '../list/AdminListPage';
 import { productsConfig } from './products-config';
 import { LookupsContext, useCatalogLookups } from './use-catalog-lookups';
@@ -18,8 +18,8 @@ function ProductsList() {
 
 export function ProductsPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <ProductsList />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

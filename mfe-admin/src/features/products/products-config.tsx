@@ -69,7 +69,7 @@ export function productsConfig(
         header: 'Color',
         render: (p) => nameIn(lookups.colors, (c) => c.Color_ID, colorIdOf(p), p.ColorName),
       },
-      { header: 'Sex', render: (p) => nameIn(lookups.sexes, (s) => s.SexID, p.SexID, p.SexName) },
+      { header: 'Sex', render: (p) => nameIn(lookups.genders, (s) => s.SexID, p.SexID, p.SexName) },
       { header: 'User ID', render: (p) => p.UserID ?? '—' },
       { header: 'Status', render: (p) => <StatusBadge status={p.Status} /> },
     ],

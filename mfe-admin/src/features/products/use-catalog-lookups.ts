@@ -1,15 +1,15 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { Brand, Category, Color, Sex } from 'shared-contracts';
+import type { Brand, Category, Color, Gender } from 'shared-contracts';
 import { useLookupLists } from 'shared-contracts/src/queries';
 
 export interface CatalogLookups {
   brands: Brand[];
   categories: Category[];
   colors: Color[];
-  sexes: Sex[];
+  genders: Gender[];
 }
 
-const EMPTY: CatalogLookups = { brands: [], categories: [], colors: [], sexes: [] };
+const EMPTY: CatalogLookups = { brands: [], categories: [], colors: [], genders: [] };
 
 export const LookupsContext = createContext<CatalogLookups>(EMPTY);
 export const useLookups = () => useContext(LookupsContext);
@@ -21,16 +21,16 @@ const LABELS = {
   genders: 'Error fetching genders:',
 };
 
-/** Brands, categories, colours and genders for the product table's names and form selects. */
+/** Brands, categories, colors and genders for the product table's names and form selects. */
 export function useCatalogLookups(): CatalogLookups {
   const { brands, categories, colors, genders } = useLookupLists(LABELS);
   return useMemo(
-    () => ({ brands, categories, colors, sexes: genders }),
+    () => ({ brands, categories, colors, genders: genders }),
     [brands, categories, colors, genders],
   );
 }
 
-/** The name of an id in a lookup list, or the name the answer carried, or the id itself. */
+/** The name of an id in a lookup list, or the name the response carried, or the id itself. */
 export function nameIn<T extends { Name: string }>(
   list: T[],
   idOf: (item: T) => number,

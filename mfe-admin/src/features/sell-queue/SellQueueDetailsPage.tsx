@@ -11,7 +11,7 @@ import {
   type QueueEntry,
 } from 'shared-contracts';
 import { useQueueDetailsQuery } from 'shared-contracts/src/queries';
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { ImageCarousel } from './ImageCarousel';
 import { PricePanel } from './PricePanel';
@@ -163,8 +163,8 @@ function QueueDetails() {
 
 export function SellQueueDetailsPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <QueueDetails />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

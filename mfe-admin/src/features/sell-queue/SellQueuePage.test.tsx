@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, type QueueEntry, type StatusAnswer } from 'shared-contracts';
+import { adminApi, type QueueEntry, type StatusResponse } from 'shared-contracts';
 import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
 import { SellQueuePage } from './SellQueuePage';
 
@@ -70,7 +70,7 @@ describe('Sell queue list', () => {
       .mockResolvedValueOnce([entry(4, 'Layla'), entry(5, 'Omar')])
       .mockResolvedValueOnce([entry(5, 'Omar')]);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    let settle!: (answer: StatusAnswer) => void;
+    let settle!: (response: StatusResponse) => void;
     const ignore = jest.spyOn(adminApi.queue, 'ignore').mockImplementation(
       () =>
         new Promise((resolve) => {
@@ -96,7 +96,7 @@ describe('Sell queue list', () => {
   it('keeps a row disabled while its own delete runs when another one finishes', async () => {
     const user = userEvent.setup();
     jest.spyOn(adminApi.queue, 'list').mockResolvedValue([entry(4, 'Layla'), entry(5, 'Omar')]);
-    const settle = new Map<number, (answer: StatusAnswer) => void>();
+    const settle = new Map<number, (response: StatusResponse) => void>();
     jest.spyOn(adminApi.queue, 'ignore').mockImplementation(
       (id: number) =>
         new Promise((resolve) => {

@@ -4,11 +4,11 @@ import { Eye, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, Skeleton, SUCCESS, TEXT, useNotify, type QueueEntry } from 'shared-contracts';
 import { settle, useIgnoreQueueMutation, useQueueQuery } from 'shared-contracts/src/queries';
-import { AdminLayout } from '../layout/AdminLayout';
-import { useAccessDenied } from '../layout/admin-access';
+import { AdminFrame } from '../frame/AdminFrame';
+import { useAccessDenied } from '../frame/admin-access';
 import { PageHeader } from '../../shared/PageHeader';
 import { RowButton } from '../../shared/RowActions';
-import { serverRefusalOf } from '../../shared/server-answer';
+import { serverRefusalOf } from '../../shared/server-response';
 import { Table, TableMessageRow, TableScroller } from '../../shared/table';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { QUEUE_TEXT } from './texts';
@@ -41,11 +41,11 @@ function SellQueue() {
     markDeleting();
     try {
       // A success refreshes the list through the cache's tags.
-      const answer = await settle(ignore(id));
-      if (answer?.status === 'success') {
+      const response = await settle(ignore(id));
+      if (response?.status === 'success') {
         notify.success(SUCCESS.orderDeleted);
       } else {
-        notify.error(answer?.message || QUEUE_TEXT.deleteError);
+        notify.error(response?.message || QUEUE_TEXT.deleteError);
       }
     } catch (error) {
       if (!accessDenied(error)) notify.error(serverRefusalOf(error) ?? QUEUE_TEXT.deleteError);
@@ -130,8 +130,8 @@ function SellQueue() {
 
 export function SellQueuePage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <SellQueue />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

@@ -6,8 +6,8 @@ import {
   useApproveQueueMutation,
   useIgnoreQueueMutation,
 } from 'shared-contracts/src/queries';
-import { useAccessDenied } from '../layout/admin-access';
-import { serverRefusalOf } from '../../shared/server-answer';
+import { useAccessDenied } from '../frame/admin-access';
+import { serverRefusalOf } from '../../shared/server-response';
 
 export type Decision = 'approve' | 'ignore';
 
@@ -43,14 +43,14 @@ export function useQueueDecision(queueId: number) {
     if (busy || done) return;
     const approve = decision === 'approve';
     try {
-      const answer = await settle(
+      const response = await settle(
         approve ? approveEntry({ QueueID: queueId, UserPrice: userPrice }) : ignoreEntry(queueId),
       );
-      if (answer?.status === 'success') {
+      if (response?.status === 'success') {
         notify.success(approve ? SUCCESS.orderApproved : SUCCESS.orderIgnored);
         finish(decision);
       } else {
-        const message = answer?.message ?? '';
+        const message = response?.message ?? '';
         notify.error(approve ? ERRORS.approveOrder(message) : ERRORS.ignoreOrder(message));
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminLayout } from '../layout/AdminLayout';
+import { AdminFrame } from '../frame/AdminFrame';
 import { AdminListPage } from '../list/AdminListPage';
 import { usersConfig } from './users-config';
 import { RolesContext, useRoleList } from './use-roles';
@@ -16,8 +16,8 @@ function UsersList() {
 
 export function UsersPage() {
   return (
-    <AdminLayout>
+    <AdminFrame>
       <UsersList />
-    </AdminLayout>
+    </AdminFrame>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, shopApi, TEXT } from 'shared-contracts';
-import { brands, categories, makeProduct, sexes } from '../../shared/fixtures';
+import { brands, categories, makeProduct, genders } from '../../shared/fixtures';
 import { renderWithStore } from '../../shared/test-utils';
 import { ItemListPage } from './ItemListPage';
 
@@ -30,7 +30,7 @@ describe('ItemListPage', () => {
   beforeEach(() => {
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
-    jest.spyOn(shopApi.catalog, 'sexLookup').mockResolvedValue(sexes);
+    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
     products = jest.spyOn(shopApi.catalog, 'products').mockImplementation(async (query = {}) => {
       if (query.brand === '1') return [makeProduct({ ProductID: 1, Name: 'Daytona' })];
       if (query.brand === '1,3') {

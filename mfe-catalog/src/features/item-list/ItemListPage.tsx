@@ -21,7 +21,7 @@ import { useProductList } from './use-product-list';
 /** Cards in the first row at the widest layout (3 columns): their images load first. */
 const FIRST_ROW = 3;
 
-const Layout = styled.div`
+const Columns = styled.div`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
   gap: 48px;
@@ -203,7 +203,7 @@ export function ItemListPage() {
     <PageContainer>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: TEXT.whatsNew }]} />
       <PageTitle>{TEXT.whatsNew}</PageTitle>
-      <Layout>
+      <Columns>
         {drawerOpen && <Backdrop aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
         <Sidebar
           id="item-filters"
@@ -302,7 +302,7 @@ export function ItemListPage() {
             </>
           )}
         </section>
-      </Layout>
+      </Columns>
     </PageContainer>
   );
 }

@@ -5,7 +5,7 @@ import {
   shopApi,
   type Brand,
   type Category,
-  type Sex,
+  type Gender,
 } from 'shared-contracts';
 import { sameJson } from '../../shared/same-json';
 
@@ -21,12 +21,12 @@ export interface Lookups {
   sex: FilterOption[];
 }
 
-function lookupsOf(categories: Category[], brands: Brand[], sexes: Sex[]): Lookups {
+function lookupsOf(categories: Category[], brands: Brand[], genders: Gender[]): Lookups {
   return {
     loading: false,
     category: categories.map((c) => ({ id: c.CategoireID, name: c.Name })),
     brand: brands.map((b) => ({ id: b.BrandID, name: b.Name })),
-    sex: sexes.map((s) => ({ id: s.SexID, name: s.Name })),
+    sex: genders.map((s) => ({ id: s.SexID, name: s.Name })),
   };
 }
 
@@ -34,11 +34,11 @@ function lookupsOf(categories: Category[], brands: Brand[], sexes: Sex[]): Looku
 function firstPaintLookups(): Lookups | undefined {
   const categories = firstPaintData<Category[]>(catalogUrls.categoryLookup());
   const brands = firstPaintData<Brand[]>(catalogUrls.brandLookup());
-  const sexes = firstPaintData<Sex[]>(catalogUrls.sexLookup());
-  if (!Array.isArray(categories) || !Array.isArray(brands) || !Array.isArray(sexes)) {
+  const genders = firstPaintData<Gender[]>(catalogUrls.genderLookup());
+  if (!Array.isArray(categories) || !Array.isArray(brands) || !Array.isArray(genders)) {
     return undefined;
   }
-  return lookupsOf(categories, brands, sexes);
+  return lookupsOf(categories, brands, genders);
 }
 
 /**
@@ -59,16 +59,16 @@ export function useLookups(): Lookups {
     void Promise.all([
       settle<Category>(shopApi.catalog.categoryLookup(), 'Error fetching categories:'),
       settle<Brand>(shopApi.catalog.brandLookup(), 'Error fetching brands:'),
-      settle<Sex>(shopApi.catalog.sexLookup(), 'Error fetching genders:'),
-    ]).then(([categories, brands, sexes]) => {
+      settle<Gender>(shopApi.catalog.genderLookup(), 'Error fetching genders:'),
+    ]).then(([categories, brands, genders]) => {
       if (!active) return;
       setLookups((previous) => {
-        const fetched = lookupsOf(categories ?? [], brands ?? [], sexes ?? []);
+        const fetched = lookupsOf(categories ?? [], brands ?? [], genders ?? []);
         const next: Lookups = {
           loading: false,
           category: categories ? fetched.category : previous.category,
           brand: brands ? fetched.brand : previous.brand,
-          sex: sexes ? fetched.sex : previous.sex,
+          sex: genders ? fetched.sex : previous.sex,
         };
         // Lookups from the first paint stay as they are when the api says the same.
         return sameJson(previous, next) ? previous : next;

@@ -149,7 +149,7 @@ interface OrderPanelProps {
 
 /**
  * The order panel: quantity (- not below 1, + up to stock with the 'Only {n} items' alert),
- * read-only colour, sub total, Notes, Discount Coupon, Add to Cart / Remove from Cart, Buy Now.
+ * read-only color, sub total, Notes, Discount Coupon, Add to Cart / Remove from Cart, Buy Now.
  * Buying needs a signed-in user; otherwise the shell shows the alert and the login modal.
  */
 export function OrderPanel({ product, colorName }: OrderPanelProps) {

@@ -26,7 +26,7 @@ const quantity = () => screen.getByTestId('quantity').textContent;
 describe('ProductDetailPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows breadcrumbs, name, price with offer, colour, description and the order panel', async () => {
+  it('shows breadcrumbs, name, price with offer, color, description and the order panel', async () => {
     jest
       .spyOn(shopApi.catalog, 'productDetails')
       .mockResolvedValue(makeDetails({ Price: 20000, OfferPrice: 10 }));
@@ -52,7 +52,7 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('sub-total')).toHaveTextContent('18,000 AED');
   });
 
-  it('looks the colour name up when the answer only has ColorID', async () => {
+  it('looks the color name up when the response only has ColorID', async () => {
     jest
       .spyOn(shopApi.catalog, 'productDetails')
       .mockResolvedValue(makeDetails({ ColorName: undefined, Color_ID: undefined, ColorID: 4 }));

@@ -23,7 +23,7 @@ import { useProductDetails } from './use-product-details';
 export const NOT_FOUND_TEXT =
   'We could not find this piece. It may have been sold or removed from the catalogue.';
 
-const Layout = styled.div`
+const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
   gap: 56px;
@@ -120,7 +120,7 @@ const ErrorText = styled(Notice)`
 
 function DetailSkeleton() {
   return (
-    <Layout aria-busy="true" aria-label="Loading item">
+    <Columns aria-busy="true" aria-label="Loading item">
       <Skeleton
         style={{ aspectRatio: `${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height}`, height: 'auto' }}
       />
@@ -131,11 +131,11 @@ function DetailSkeleton() {
         <Skeleton $height="80px" />
         <Skeleton $height="360px" />
       </Info>
-    </Layout>
+    </Columns>
   );
 }
 
-/** The colour's name: ColorName from the answer, else looked up from ColorID / Color_ID. */
+/** The color's name: ColorName from the response, else looked up from ColorID / Color_ID. */
 function useColorName(product: ProductDetails | undefined): string {
   const [lookedUp, setLookedUp] = useState<{ id: number; name: string } | null>(null);
   const id = product ? colorIdOf(product) : undefined;
@@ -158,7 +158,7 @@ function useColorName(product: ProductDetails | undefined): string {
   return lookedUp && lookedUp.id === id ? lookedUp.name : '';
 }
 
-/** Product detail (/Items/:ProductID): gallery, name, price, colour, description, order panel. */
+/** Product detail (/Items/:ProductID): gallery, name, price, color, description, order panel. */
 export function ProductDetailPage() {
   const { ProductID } = useParams();
   const id = /^\d+$/.test(ProductID ?? '') ? Number(ProductID) : null;
@@ -208,7 +208,7 @@ export function ProductDetailPage() {
         </Missing>
       )}
       {product && (
-        <Layout>
+        <Columns>
           <Gallery images={imagesOf(product)} name={product.Name} soldOut={isSoldOut(product)} />
           <Info>
             {(product.BrandName || isNewlyAdded(product.ProductionYear) || isSoldOut(product)) && (
@@ -243,7 +243,7 @@ export function ProductDetailPage() {
             )}
             <OrderPanel key={product.ProductID} product={product} colorName={colorName} />
           </Info>
-        </Layout>
+        </Columns>
       )}
     </PageContainer>
   );

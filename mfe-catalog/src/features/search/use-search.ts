@@ -40,16 +40,16 @@ export function useSearch(text: string): Suggestion[] {
       ]).then(([brands, products]) => {
         if (current.signal.aborted) return;
         const tagged: Suggestion[] = [];
-        for (const [answer, type] of [
+        for (const [response, type] of [
           [brands, 'Brand'],
           [products, 'Product'],
         ] as const) {
-          if (answer.status === 'fulfilled') {
-            for (const result of answer.value ?? []) tagged.push({ ...result, type });
-          } else if (!isAbort(answer.reason)) {
+          if (response.status === 'fulfilled') {
+            for (const result of response.value ?? []) tagged.push({ ...result, type });
+          } else if (!isAbort(response.reason)) {
             console.error(
               `Error searching ${type === 'Brand' ? 'brands' : 'products'}:`,
-              answer.reason,
+              response.reason,
             );
           }
         }

@@ -26,7 +26,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Layout = styled.div`
+const Columns = styled.div`
   display: flex;
   flex-direction: column;
   gap: 32px;
@@ -90,7 +90,7 @@ export function CartPage() {
           <Count>
             {pieces} {pieces === 1 ? 'piece' : 'pieces'} in your bag
           </Count>
-          <Layout>
+          <Columns>
             <Table role="table" aria-label={TEXT.shoppingCart}>
               <HeaderRow role="row">
                 <div role="columnheader">Product</div>
@@ -105,7 +105,7 @@ export function CartPage() {
               ))}
             </Table>
             <CartSummary items={items} excluded={excluded} onCheckout={proceed} />
-          </Layout>
+          </Columns>
         </>
       )}
     </PageContainer>

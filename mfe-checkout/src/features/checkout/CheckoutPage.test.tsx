@@ -254,7 +254,7 @@ describe('CheckoutPage', () => {
     expect(spy.mock.calls[1][1]).toBe(spy.mock.calls[0][1]);
   });
 
-  it('treats an answer with status error as a failure', async () => {
+  it('treats a response with status error as a failure', async () => {
     jest
       .spyOn(shopApi.orders, 'place')
       .mockResolvedValue({ status: 'error', message: 'Not enough stock for Hermes Kelly' });

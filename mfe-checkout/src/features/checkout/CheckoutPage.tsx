@@ -24,7 +24,7 @@ import { OrderSummary } from './OrderSummary';
 import { ShippingForm, type ShippingValues } from './ShippingForm';
 import { usePlaceOrder } from './use-place-order';
 
-const Layout = styled.div`
+const Columns = styled.div`
   display: grid;
   gap: 32px;
   grid-template-columns: minmax(0, 1fr);
@@ -144,7 +144,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
   return (
     <PageContainer>
       <PageTitle>{TEXT.placeYourOrder}</PageTitle>
-      <Layout>
+      <Columns>
         <Aside>
           <OrderSummary items={items} />
         </Aside>
@@ -187,7 +187,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
             }
           />
         </FormSection>
-      </Layout>
+      </Columns>
     </PageContainer>
   );
 }

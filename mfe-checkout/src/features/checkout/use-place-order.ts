@@ -36,13 +36,13 @@ export function usePlaceOrder(onPlaced: () => void) {
       key.current ??= newIdempotencyKey();
       setState({ phase: 'sending' });
       try {
-        const answer = await shopApi.orders.place(payload, key.current);
-        if (answer && answer.status && answer.status !== 'success') {
-          throw new OrderRejected(answer.message || ERRORS.network);
+        const response = await shopApi.orders.place(payload, key.current);
+        if (response && response.status && response.status !== 'success') {
+          throw new OrderRejected(response.message || ERRORS.network);
         }
         done.current = true;
         key.current = null;
-        setState({ phase: 'placed', orderId: answer?.OrderID });
+        setState({ phase: 'placed', orderId: response?.OrderID });
         notify.success(SUCCESS.orderPlaced);
         onPlaced();
       } catch (error) {

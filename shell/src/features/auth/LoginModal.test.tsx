@@ -311,7 +311,7 @@ describe('LoginModal: Sign Up', () => {
     expect(screen.getByLabelText('First Name')).toBeInTheDocument();
   });
 
-  it("leaves the phone number's digits to the server and shows its answer", async () => {
+  it("leaves the phone number's digits to the server and shows its response", async () => {
     const user = userEvent.setup();
     const signup = jest.spyOn(shopApi.user, 'signup').mockResolvedValue({
       status: 'error',

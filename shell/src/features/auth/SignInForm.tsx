@@ -29,8 +29,8 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, titleId }: Sig
     schema: loginSchema,
     initial: { Email: initialEmail, Password: '' },
     send: shopApi.user.login,
-    onSuccess: (answer) => {
-      dispatch(loggedIn(storedUserFromLogin(answer)));
+    onSuccess: (response) => {
+      dispatch(loggedIn(storedUserFromLogin(response)));
       dispatch(closeLoginModal());
     },
   });

@@ -2,21 +2,21 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ERRORS, TIMINGS } from 'shared-contracts';
 import { fieldErrors } from 'shared-contracts/src/schemas';
-import { messageForFailure } from './answer-message';
+import { messageForFailure } from './response-message';
 import { useTimedMessage } from './use-timed-message';
 
-type Answer = { status: string; message?: string };
+type StatusBody = { status: string; message?: string };
 
 /**
  * What the modal's Sign In and Sign Up forms share: field values checked with a shared schema,
  * one error per field (cleared as the field changes), one request at a time, and the server's
  * `status: 'error'` message (or the network message) shown for 4 s.
  */
-export function useModalForm<F extends string, S extends z.ZodType, A extends Answer>(options: {
+export function useModalForm<F extends string, S extends z.ZodType, A extends StatusBody>(options: {
   schema: S;
   initial: Record<F, string>;
   send: (data: z.output<S>) => Promise<A>;
-  onSuccess: (answer: Exclude<A, { status: 'error' }>, data: z.output<S>) => void;
+  onSuccess: (response: Exclude<A, { status: 'error' }>, data: z.output<S>) => void;
 }) {
   const { schema, initial, send, onSuccess } = options;
   const [values, setValues] = useState(initial);
@@ -48,13 +48,13 @@ export function useModalForm<F extends string, S extends z.ZodType, A extends An
     failure.clear();
     setSubmitting(true);
     try {
-      const answer = await send(parsed.data);
-      if (answer.status === 'error') {
-        failure.show(answer.message || ERRORS.network);
+      const response = await send(parsed.data);
+      if (response.status === 'error') {
+        failure.show(response.message || ERRORS.network);
         setSubmitting(false);
         return;
       }
-      onSuccess(answer as Exclude<A, { status: 'error' }>, parsed.data);
+      onSuccess(response as Exclude<A, { status: 'error' }>, parsed.data);
     } catch (error) {
       failure.show(messageForFailure(error));
       setSubmitting(false);

@@ -17,8 +17,8 @@ export function useSessionCheck() {
     let active = true;
     shopApi.user
       .details(user.UserID)
-      .then((answer) => {
-        const fresh = answer?.user;
+      .then((response) => {
+        const fresh = response?.user;
         if (!active || !fresh || fresh.UserID !== user.UserID) return;
         dispatch(
           userUpdated({

@@ -6,9 +6,9 @@ export type MenuEntry = [key: string, group: MenuGroup];
  * Where a menu entry leads: the 'allDropdown' menu filters by gender alone, every other menu is
  * keyed by a CategoireID and filters by category and gender.
  */
-export function menuItemLink(menuKey: string, sexId: number): string {
-  if (menuKey === ALL_DROPDOWN_KEY) return `/Items?sex=${sexId}`;
-  return `/Items?category=${encodeURIComponent(menuKey)}&sex=${sexId}`;
+export function menuItemLink(menuKey: string, genderId: number): string {
+  if (menuKey === ALL_DROPDOWN_KEY) return `/Items?sex=${genderId}`;
+  return `/Items?category=${encodeURIComponent(menuKey)}&sex=${genderId}`;
 }
 
 function isGroup(value: unknown): value is MenuGroup {

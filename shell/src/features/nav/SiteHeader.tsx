@@ -6,8 +6,8 @@ import {
   selectCartCount,
   selectFavorites,
   useAppSelector,
-  useLayout,
-  type Layout,
+  useViewport,
+  type Viewport,
 } from 'shared-contracts';
 import { MenuStrip } from '../menu/MenuStrip';
 import { ControlPanelLink, SellNowButton } from '../menu/SellNowButton';
@@ -102,12 +102,12 @@ const Left = styled.div`
   }
 `;
 
-function ShopperIcons({ layout }: { layout: Layout }) {
+function ShopperIcons({ viewport }: { viewport: Viewport }) {
   const bagCount = useAppSelector(selectCartCount);
   const wishCount = useAppSelector(selectFavorites).length;
-  const showLabels = layout === 'desktop';
+  const showLabels = viewport === 'desktop';
   return (
-    <Icons $compact={layout === 'mobile'}>
+    <Icons $compact={viewport === 'mobile'}>
       <NavIconLink
         to="/fav"
         label="Wishlist"
@@ -123,7 +123,7 @@ function ShopperIcons({ layout }: { layout: Layout }) {
         showLabel={showLabels}
       />
       {/* Login or the user's name beside the icon, on tablets too. */}
-      {layout !== 'mobile' && <AccountControl showLabel />}
+      {viewport !== 'mobile' && <AccountControl showLabel />}
     </Icons>
   );
 }
@@ -133,29 +133,29 @@ function ShopperIcons({ layout }: { layout: Layout }) {
  * 769-1024 px in one row, desktop above 1024 px with the menu strip.
  */
 export function SiteHeader({ menu }: { menu: MenuState }) {
-  const layout = useLayout();
+  const viewport = useViewport();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
 
-  useEffect(() => setSidebarOpen(false), [location.pathname, location.search, layout]);
+  useEffect(() => setSidebarOpen(false), [location.pathname, location.search, viewport]);
 
   return (
     <>
       <Announcement>Every piece authenticated by our experts</Announcement>
-      <Header data-layout={layout}>
-        {layout === 'desktop' && (
+      <Header data-viewport={viewport}>
+        {viewport === 'desktop' && (
           <>
             <DesktopRow>
               <SearchCell>
                 <SearchSlot variant="bar" />
               </SearchCell>
               <Logo size="lg" />
-              <ShopperIcons layout={layout} />
+              <ShopperIcons viewport={viewport} />
             </DesktopRow>
             <MenuStrip menu={menu} />
           </>
         )}
-        {layout === 'tablet' && (
+        {viewport === 'tablet' && (
           <TabletRow>
             <Logo size="sm" />
             <Grow>
@@ -163,10 +163,10 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
             </Grow>
             <ControlPanelLink compact />
             <SellNowButton />
-            <ShopperIcons layout={layout} />
+            <ShopperIcons viewport={viewport} />
           </TabletRow>
         )}
-        {layout === 'mobile' && (
+        {viewport === 'mobile' && (
           <>
             <MobileRow>
               <Left>
@@ -181,7 +181,7 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
                 <AccountControl showLabel={false} align="left" />
               </Left>
               <Logo size="sm" />
-              <ShopperIcons layout={layout} />
+              <ShopperIcons viewport={viewport} />
             </MobileRow>
             <MobileSearch>
               <SearchSlot variant="bar" />
@@ -189,7 +189,7 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
           </>
         )}
       </Header>
-      {layout === 'mobile' && sidebarOpen && (
+      {viewport === 'mobile' && sidebarOpen && (
         <MobileSidebar menu={menu} onClose={() => setSidebarOpen(false)} />
       )}
     </>

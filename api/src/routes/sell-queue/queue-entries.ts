@@ -1,14 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { QueueEntry } from '../../contracts';
 import type { Db } from '../../db/database';
-import { brands, categories, colors, products, users, waitingList } from '../../db/schema';
+import { brands, categories, colors, products, users, sellQueue } from '../../db/schema';
 
 /** Queue entries with the seller's name and the item's details. */
 export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry[]> {
   const query = db
     .select({
-      QueueID: waitingList.QueueID,
-      UserID: waitingList.UserID,
+      QueueID: sellQueue.QueueID,
+      UserID: sellQueue.UserID,
       UserName: users.UserName,
       ProductID: products.ProductID,
       ProductName: products.Name,
@@ -20,15 +20,15 @@ export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry
       Price: products.Price,
       images: products.images,
     })
-    .from(waitingList)
-    .innerJoin(products, eq(products.ProductID, waitingList.ProductID))
-    .innerJoin(users, eq(users.UserID, waitingList.UserID))
+    .from(sellQueue)
+    .innerJoin(products, eq(products.ProductID, sellQueue.ProductID))
+    .innerJoin(users, eq(users.UserID, sellQueue.UserID))
     .leftJoin(brands, eq(brands.BrandID, products.BrandID))
     .leftJoin(categories, eq(categories.CategoireID, products.CategoireID))
     .leftJoin(colors, eq(colors.Color_ID, products.Color_ID));
   const rows = await (queueId === undefined
-    ? query.orderBy(desc(waitingList.QueueID)).limit(1000)
-    : query.where(eq(waitingList.QueueID, queueId)));
+    ? query.orderBy(desc(sellQueue.QueueID)).limit(1000)
+    : query.where(eq(sellQueue.QueueID, queueId)));
   return rows.map(({ images, ...row }) => ({
     ...row,
     BrandName: row.BrandName ?? '',

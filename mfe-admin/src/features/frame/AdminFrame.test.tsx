@@ -18,7 +18,7 @@ function spyOnEveryCall() {
       );
     }
   }
-  for (const name of ['brandLookup', 'categoryLookup', 'colorLookup', 'sexLookup'] as const) {
+  for (const name of ['brandLookup', 'categoryLookup', 'colorLookup', 'genderLookup'] as const) {
     spies.push(jest.spyOn(shopApi.catalog, name).mockResolvedValue([]));
   }
   return spies;

@@ -5,7 +5,7 @@ import { menuFixture } from '../testing/fixtures';
 import { admin, customer, renderShell, setWindowWidth } from '../testing/render';
 import { mockShellApi } from '../testing/mock-api';
 import { browser } from '../auth/browser';
-import { Layout } from './Layout';
+import { SiteFrame } from './SiteFrame';
 
 const product: Product = {
   ProductID: 11,
@@ -26,9 +26,9 @@ const product: Product = {
 /** Renders the frame and waits for its footer lists, so every fetch has settled. */
 async function renderLayout(options: Parameters<typeof renderShell>[1] = {}) {
   const result = renderShell(
-    <Layout>
+    <SiteFrame>
       <p>Page content</p>
-    </Layout>,
+    </SiteFrame>,
     options,
   );
   await screen.findByRole('link', { name: 'Rolex' });
@@ -41,17 +41,17 @@ afterEach(() => {
   setWindowWidth(1024);
 });
 
-describe('Layout: three layouts by width', () => {
+describe('SiteFrame: three layouts by width', () => {
   it('desktop (> 1024 px): menu strip with Loading... then the groups; no hamburger', async () => {
-    let answer!: (menu: Menu) => void;
-    mockShellApi({ menu: new Promise((resolve) => (answer = resolve)) });
+    let response!: (menu: Menu) => void;
+    mockShellApi({ menu: new Promise((resolve) => (response = resolve)) });
     setWindowWidth(1440);
     await renderLayout();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RELUXE' })).toBeInTheDocument();
 
-    await act(async () => answer(menuFixture));
+    await act(async () => response(menuFixture));
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     const strip = screen.getByRole('navigation', { name: 'Shop by department' });
     expect(
@@ -124,7 +124,7 @@ describe('Layout: three layouts by width', () => {
   });
 });
 
-describe('Layout: top navigation', () => {
+describe('SiteFrame: top navigation', () => {
   beforeEach(() => setWindowWidth(1440));
 
   it('shows Bag and Wishlist counts from the store', async () => {
@@ -197,7 +197,7 @@ describe('Layout: top navigation', () => {
   });
 });
 
-describe('Layout: SELL NOW and Control Panel', () => {
+describe('SiteFrame: SELL NOW and Control Panel', () => {
   beforeEach(() => setWindowWidth(1440));
 
   it('SELL NOW logged out shows the alert card and the login modal', async () => {

@@ -10,11 +10,11 @@ import {
   sellSchema,
   type ProductStatus,
 } from '../../contracts';
-import { products, waitingList } from '../../db/schema';
+import { products, sellQueue } from '../../db/schema';
 import { requireUser } from '../../auth/session';
 import { HttpError } from '../../plugins/errors';
 import { withStoredImages } from '../../uploads/store-image';
-import { errorsOf, queueAnswer, successAnswer } from '../answers';
+import { errorsOf, queueResponse, successResponse } from '../responses';
 import { apiPath } from '../paths';
 import {
   adminOnly,
@@ -42,7 +42,7 @@ const NO_ENTRY = (id: number) => `No pending submission with QueueID ${id}`;
 const PENDING: ProductStatus = 'Submitted';
 
 /** The sell queue: a user's submission, and the back-office list, detail, approve and ignore. */
-export async function waitingListRoutes(app: FastifyInstance) {
+export async function sellQueueRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const api = typedRoutes(app);
   const admin = { preValidation: adminOnly };
@@ -50,7 +50,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
   const adminForm = { preValidation: [adminOnly, formBody] };
 
   api.post(
-    apiPath(ENDPOINTS.waitingList.add),
+    apiPath(ENDPOINTS.sellQueue.add),
     {
       // The session, then the form; a UserID it sends must be the session's, before validation.
       preValidation: [userOnly, formBody, ownUserIdField],
@@ -61,7 +61,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
         description: `Multipart with 1 to ${LIMITS.uploadMaxFiles} image files as images[] (or image, Image).`,
         consumes: FORM_TYPES,
         body: sellSchema,
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 413) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 413) },
       },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
               SexID: fields.SexID,
             })
             .returning({ id: products.ProductID });
-          await tx.insert(waitingList).values({ ProductID: product!.id, UserID: user.UserID });
+          await tx.insert(sellQueue).values({ ProductID: product!.id, UserID: user.UserID });
         }),
       );
       return { status: 'success' as const, message: 'Your item was submitted for review!' };
@@ -97,21 +97,21 @@ export async function waitingListRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    apiPath(ENDPOINTS.waitingList.list),
+    apiPath(ENDPOINTS.sellQueue.list),
     {
       ...admin,
       schema: {
         ...BACK_OFFICE,
         tags: [...BACK_OFFICE.tags, 'sell queue'],
         summary: 'The newest 1000 pending submissions',
-        response: { 200: queueAnswer, ...errorsOf(401, 403) },
+        response: { 200: queueResponse, ...errorsOf(401, 403) },
       },
     },
     async () => queueEntries(db),
   );
 
   api.get(
-    apiPath(ENDPOINTS.waitingList.details),
+    apiPath(ENDPOINTS.sellQueue.details),
     {
       ...admin,
       schema: {
@@ -119,7 +119,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
         tags: [...BACK_OFFICE.tags, 'sell queue'],
         summary: 'One pending submission',
         querystring: queueIdSchema,
-        response: { 200: queueAnswer, ...errorsOf(400, 401, 403, 404) },
+        response: { 200: queueResponse, ...errorsOf(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -136,10 +136,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
     change: (quantity: number, offer: number) => Partial<typeof products.$inferInsert>,
   ) {
     await db.transaction(async (tx) => {
-      const [entry] = await tx
-        .delete(waitingList)
-        .where(eq(waitingList.QueueID, queueId))
-        .returning();
+      const [entry] = await tx.delete(sellQueue).where(eq(sellQueue.QueueID, queueId)).returning();
       if (!entry) throw new HttpError(404, NO_ENTRY(queueId));
       const [product] = await tx
         .select({ quantity: products.Quantity, offer: products.OfferPrice })
@@ -154,7 +151,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
   }
 
   api.post(
-    apiPath(ENDPOINTS.waitingList.approve),
+    apiPath(ENDPOINTS.sellQueue.approve),
     {
       ...adminForm,
       schema: {
@@ -163,7 +160,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
         summary: 'Publishes a submission at the price given',
         consumes: FORM_TYPES,
         body: approveQueueSchema,
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -178,7 +175,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    apiPath(ENDPOINTS.waitingList.ignore),
+    apiPath(ENDPOINTS.sellQueue.ignore),
     {
       ...adminForm,
       schema: {
@@ -187,7 +184,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
         summary: 'Refuses a submission (its item is archived)',
         consumes: FORM_TYPES,
         body: queueIdSchema,
-        response: { 200: successAnswer, ...errorsOf(400, 401, 403, 404) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404) },
       },
     },
     async (request) => {

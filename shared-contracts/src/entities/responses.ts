@@ -2,24 +2,24 @@ import type { User } from './user';
 
 /** Common answer shapes of the shop API. */
 
-export interface StatusAnswer {
+export interface StatusResponse {
   status: 'success' | 'error';
   message: string;
 }
 
-export interface PageAnswer<T> {
+export interface PageResponse<T> {
   data: T[];
   total: number;
 }
 
-export interface LastIdAnswer {
+export interface LastIdResponse {
   LastID: number;
 }
 
-export interface OrderPlacedAnswer extends StatusAnswer {
+export interface OrderPlacedResponse extends StatusResponse {
   OrderID?: number;
 }
 
-export interface UserDetailsAnswer extends StatusAnswer {
+export interface UserDetailsResponse extends StatusResponse {
   user: User | null;
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { isAccessError, isSignedOutError } from '../../shared/server-answer';
+import { isAccessError, isSignedOutError } from '../../shared/server-response';
 
 export type Denial = 'signed-out' | 'forbidden';
 

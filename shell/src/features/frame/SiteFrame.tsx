@@ -38,7 +38,7 @@ const SkipLink = styled.a`
  * Frame of every page: the top navigation (three layouts), the routed page, the footer, and the
  * overlays any remote can drive through the store (login modal, alert card).
  */
-export function Layout({ children }: { children: ReactNode }) {
+export function SiteFrame({ children }: { children: ReactNode }) {
   const menu = useMenu();
   useSessionCheck();
   return (

@@ -37,7 +37,7 @@ const Content = styled.main`
  * The screen itself is mounted only for an administrator, so nobody else triggers a request;
  * the server enforces access anyway and a 401/403 answer shows the same refusal.
  */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminFrame({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const [denial, setDenial] = useState<Denial | null>(null);
   const deny = useCallback((next: Denial) => setDenial(next), []);

@@ -11,14 +11,14 @@ import {
 import { documentationOnly } from '../plugins/openapi';
 
 /**
- * The answers of the shop calls as zod schemas, for the route schemas (and so the OpenAPI
+ * The responses of the shop calls as zod schemas, for the route schemas (and so the OpenAPI
  * document). Two kinds:
  * - serialised: small answers of a fixed shape (`{ status, message }`, `{ LastID }`). Fastify
  *   writes them through the schema; each lists its keys in the order the handler builds them, so
  *   the bytes are the ones JSON.stringify writes.
  * - documentationOnly: answers made of database rows (whose keys and order the queries decide),
  *   the hot reads answered from the response cache, and every error answer (written by the error
- *   handler). They describe the answer; it is still written with JSON.stringify.
+ *   handler). They describe the response; it is still written with JSON.stringify.
  */
 
 const errorShape = () =>
@@ -27,8 +27,8 @@ const errorShape = () =>
     message: z.string().describe('What went wrong, in words'),
   });
 
-/** `{ status: 'error', message }`: the answer of every refused call. */
-export const errorAnswers = {
+/** `{ status: 'error', message }`: the response of every refused call. */
+export const errorResponses = {
   400: documentationOnly(
     errorShape().describe('The input is refused; the message names its first problem'),
   ),
@@ -44,34 +44,34 @@ export const errorAnswers = {
   429: documentationOnly(errorShape().describe('Too many requests: retry after Retry-After')),
   503: documentationOnly(errorShape().describe('Not ready, or shutting down')),
 };
-type ErrorCode = keyof typeof errorAnswers;
+type ErrorCode = keyof typeof errorResponses;
 
 /** The error answers of `codes`, for a route's `response`. */
 export function errorsOf<C extends ErrorCode>(
   ...codes: C[]
-): { [K in C]: (typeof errorAnswers)[K] } {
-  const picked = {} as { [K in C]: (typeof errorAnswers)[K] };
-  for (const code of codes) picked[code] = errorAnswers[code];
+): { [K in C]: (typeof errorResponses)[K] } {
+  const picked = {} as { [K in C]: (typeof errorResponses)[K] };
+  for (const code of codes) picked[code] = errorResponses[code];
   return picked;
 }
 
 /** `{ status: 'success', message }` (serialised). */
-export const successAnswer = z.object({ status: z.literal('success'), message: z.string() });
+export const successResponse = z.object({ status: z.literal('success'), message: z.string() });
 
 /** `{ status: 'success', message, <idKey>: id }`: what an add answers (serialised). */
-export const addedAnswer = (idKey: string) =>
+export const addedResponse = (idKey: string) =>
   z.object({ status: z.literal('success'), message: z.string(), [idKey]: z.number().int() });
 
 /** `{ LastID }`: the largest id of a table, 0 when empty (serialised). */
-export const lastIdAnswer = z.object({ LastID: z.number().int() });
+export const lastIdResponse = z.object({ LastID: z.number().int() });
 
 /** `{ status: 'success' | 'error', message }`, both with 200 (sign-up; serialised). */
-export const statusAnswer = z.object({
+export const statusResponse = z.object({
   status: z.enum(['success', 'error']),
   message: z.string(),
 });
 
-export const okAnswer = z.object({ status: z.literal('ok') });
+export const okResponse = z.object({ status: z.literal('ok') });
 
 const productStatus = z.enum(PRODUCT_STATUSES as [ProductStatus, ...ProductStatus[]]);
 
@@ -104,18 +104,18 @@ const listProduct = z.object({
 });
 
 /*
- * The answers built from the shared entity types (whose optional fields every answer has) are
+ * The responses built from the shared entity types (whose optional fields every response has) are
  * typed as those types, so the handlers keep returning them.
  */
 
-export const productListAnswer: z.ZodType<Product[]> = documentationOnly(z.array(listProduct));
+export const productListResponse: z.ZodType<Product[]> = documentationOnly(z.array(listProduct));
 
-export const productDetailsAnswer: z.ZodType<ProductDetails> = documentationOnly(
+export const productDetailsResponse: z.ZodType<ProductDetails> = documentationOnly(
   z.object({ ...productBase, Image: z.array(z.string()), link: z.string() }),
 );
 
 /** The back-office page of products: Image is a list of URLs. */
-export const productPageAnswer: z.ZodType<{ data: AdminProduct[]; total: number }> =
+export const productPageResponse: z.ZodType<{ data: AdminProduct[]; total: number }> =
   documentationOnly(
     z.object({
       data: z.array(z.object({ ...productBase, Image: z.array(z.string()), link: z.string() })),
@@ -123,7 +123,7 @@ export const productPageAnswer: z.ZodType<{ data: AdminProduct[]; total: number 
     }),
   );
 
-export const searchAnswer = documentationOnly(
+export const searchResponse = documentationOnly(
   z.array(z.object({ Name: z.string(), Image: z.string(), link: z.string() })),
 );
 
@@ -135,16 +135,16 @@ export const lookupRowOf = (idKey: string, hasImage: boolean) =>
     ...(hasImage ? { Image: z.string() } : {}),
   });
 
-export const lookupListAnswer = (idKey: string, hasImage: boolean) =>
+export const lookupListResponse = (idKey: string, hasImage: boolean) =>
   documentationOnly(z.array(lookupRowOf(idKey, hasImage)));
 
-export const lookupPageAnswer = (idKey: string, hasImage: boolean) =>
+export const lookupPageResponse = (idKey: string, hasImage: boolean) =>
   documentationOnly(
     z.object({ data: z.array(lookupRowOf(idKey, hasImage)), total: z.number().int() }),
   );
 
 const menuItem = z.object({ id: z.number().int(), name: z.string() });
-export const menuAnswer = documentationOnly(
+export const menuResponse = documentationOnly(
   z
     .record(
       z.string(),
@@ -168,18 +168,18 @@ const user = z.object({
   Password: z.literal('').describe('Always empty'),
 });
 
-export const userPageAnswer = documentationOnly(
+export const userPageResponse = documentationOnly(
   z.object({ data: z.array(user), total: z.number().int() }),
 );
 
-export const rolesAnswer = documentationOnly(
+export const rolesResponse = documentationOnly(
   z.array(z.object({ RoleID: z.number().int(), RoleName: z.string() })),
 );
 
-export const userDetailsAnswer: z.ZodType<{ status: 'success'; message: string; user: User }> =
+export const userDetailsResponse: z.ZodType<{ status: 'success'; message: string; user: User }> =
   documentationOnly(z.object({ status: z.literal('success'), message: z.string(), user }));
 
-export const profileUpdatedAnswer: z.ZodType<{
+export const profileUpdatedResponse: z.ZodType<{
   status: 'success';
   message: string;
   user: User | undefined;
@@ -194,7 +194,7 @@ export const profileUpdatedAnswer: z.ZodType<{
 );
 
 /** A sign-in: the user's summary with 200, or `{ status: 'error' }` (also 200) when refused. */
-export const loginAnswer = documentationOnly(
+export const loginResponse = documentationOnly(
   z.union([
     z.object({
       status: z.literal('success'),
@@ -210,7 +210,7 @@ export const loginAnswer = documentationOnly(
 );
 
 /** An order placed, or the first answer again for a repeated Idempotency-Key. */
-export const orderPlacedAnswer = documentationOnly(
+export const orderPlacedResponse = documentationOnly(
   z.object({
     status: z.enum(['success', 'error']),
     message: z.string(),
@@ -218,7 +218,7 @@ export const orderPlacedAnswer = documentationOnly(
   }),
 );
 
-export const ordersAnswer = documentationOnly(
+export const ordersResponse = documentationOnly(
   z.array(
     z.object({
       OrderID: z.number().int(),
@@ -238,7 +238,7 @@ export const ordersAnswer = documentationOnly(
   ),
 );
 
-export const orderDetailsAnswer = documentationOnly(
+export const orderDetailsResponse = documentationOnly(
   z.array(
     z.object({
       OrderDetailsID: z.number().int(),
@@ -250,7 +250,7 @@ export const orderDetailsAnswer = documentationOnly(
   ),
 );
 
-export const queueAnswer = documentationOnly(
+export const queueResponse = documentationOnly(
   z.array(
     z.object({
       QueueID: z.number().int(),

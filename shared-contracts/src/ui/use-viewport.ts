@@ -1,0 +1,33 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '../constants/timings';
+
+export type Viewport = 'mobile' | 'tablet' | 'desktop';
+
+/** The viewport class of a window width: mobile up to 768 px, tablet 769-1024 px, desktop above. */
+export function viewportForWidth(width: number): Viewport {
+  if (width <= BREAKPOINTS.mobileMax) return 'mobile';
+  if (width <= BREAKPOINTS.tabletMax) return 'tablet';
+  return 'desktop';
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * Forces a viewport class for a subtree: the shell's build renders its static first-paint frame once per
+ * layout (each shown by a media query), where no window width is known.
+ */
+export const ViewportOverride = createContext<Viewport | null>(null);
+
+/** The current viewport class, updated on resize. */
+export function useViewport(): Viewport {
+  const forced = useContext(ViewportOverride);
+  const live = useSyncExternalStore(
+    subscribe,
+    () => viewportForWidth(window.innerWidth),
+    () => 'desktop' as Viewport,
+  );
+  return forced ?? live;
+}
