@@ -54,7 +54,8 @@ async function main() {
   log(
     `bench: load average ${result.machine.loadAtStart.join(' ')} on ${result.machine.cpus} cores`,
   );
-  buildIfNeeded();
+  // The API and balancer parts run the api from source: only the front end needs the build.
+  if (!options.skipFrontend) buildIfNeeded();
 
   result.frontend = options.skipFrontend
     ? { skipped: options.only ? `--only ${options.only.join(',')}` : '--skip-frontend' }

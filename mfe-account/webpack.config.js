@@ -8,6 +8,8 @@ const exposes = {
   SellPage: './src/exposed/SellPage.tsx',
   JoinPage: './src/exposed/JoinPage.tsx',
   SuccessPage: './src/exposed/SuccessPage.tsx',
+  MyOrdersPage: './src/exposed/MyOrdersPage.tsx',
+  OrderPage: './src/exposed/OrderPage.tsx',
 };
 
 module.exports = createWebpackConfig({

@@ -13,6 +13,7 @@ const exposes = {
   UsersPage: './src/exposed/UsersPage.tsx',
   OrdersPage: './src/exposed/OrdersPage.tsx',
   OrderDetailsPage: './src/exposed/OrderDetailsPage.tsx',
+  PayoutsPage: './src/exposed/PayoutsPage.tsx',
 };
 
 module.exports = createWebpackConfig({

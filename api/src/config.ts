@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAYOUT_DELAY_DAYS } from './contracts';
 
 /** Everything the api reads from the environment, resolved once. */
 export interface AppConfig {
@@ -32,6 +33,8 @@ export interface AppConfig {
   production: boolean;
   /** How long /api/ready answers 503 on SIGTERM before the server closes (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs: number;
+  /** Days after delivery before a seller's sale is payable (PAYOUT_DELAY_DAYS; 0 pays on delivery). */
+  payoutDelayDays: number;
   /** Serve the API docs (/api/docs) in production too (API_DOCS=true); always served otherwise. */
   apiDocs: boolean;
   env: NodeJS.ProcessEnv;
@@ -66,6 +69,9 @@ export const DEFAULT_ADMIN_PASSWORD = 'ReluxeAdmin#2026';
 
 const positive = (raw: string | undefined, fallback: number) =>
   Number(raw) > 0 ? Number(raw) : fallback;
+/** A whole number of days, 0 included. */
+const daysOf = (raw: string | undefined, fallback: number) =>
+  raw !== undefined && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : fallback;
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -97,6 +103,7 @@ export function loadConfig(
     production: env.NODE_ENV === 'production',
     shutdownDelayMs: positive(env.SHUTDOWN_DELAY_MS, 0),
     apiDocs: env.API_DOCS === 'true',
+    payoutDelayDays: daysOf(env.PAYOUT_DELAY_DAYS, PAYOUT_DELAY_DAYS),
     env,
     ...overrides,
   };

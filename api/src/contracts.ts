@@ -6,6 +6,8 @@ export * from 'shared-contracts/src/api/endpoints';
 export * from 'shared-contracts/src/entities';
 export * from 'shared-contracts/src/schemas';
 export * from 'shared-contracts/src/rules';
+export * from 'shared-contracts/src/rules/order-lifecycle';
+export * from 'shared-contracts/src/rules/product-sort';
 export * from 'shared-contracts/src/constants';
 export * from 'shared-contracts/src/admin-text';
 export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';

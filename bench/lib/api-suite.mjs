@@ -37,7 +37,7 @@ export async function prepare(kind, size, log) {
   }
 }
 
-/** Runs every endpoint on one database at one size. */
+/** Runs every endpoint (or those of options.endpoints) on one database at one size. */
 async function benchOne(kind, size, options, log) {
   const setup = await prepare(kind, size, log);
   const run = {
@@ -50,7 +50,11 @@ async function benchOne(kind, size, options, log) {
   let product;
   try {
     product = await startProduct({ dataDir: setup.dataDir, databaseUrl: setup.databaseUrl });
-    const endpoints = await discoverEndpoints(product.url, size);
+    const all = await discoverEndpoints(product.url, size);
+    // --endpoints: only these rows (the health ceiling stays, for the share of it).
+    const endpoints = options.endpoints
+      ? all.filter((e) => e.id === 'health' || options.endpoints.includes(e.id))
+      : all;
     await sleep(1000);
     run.idleRss = memoryOf(product.pid);
     for (const endpoint of endpoints) {
@@ -96,7 +100,14 @@ export async function runApiSuite(options, log) {
     for (const size of options.sizes) {
       log(`API on ${kind} with ${size.toLocaleString('en')} products`);
       try {
-        runs.push(await benchOne(kind, size, { duration: options.duration }, log));
+        runs.push(
+          await benchOne(
+            kind,
+            size,
+            { duration: options.duration, endpoints: options.endpoints },
+            log,
+          ),
+        );
       } catch (error) {
         log(`  could not prepare: ${error.message.split('\n')[0]}`);
         runs.push({ kind, size, error: error.message.split('\n')[0], endpoints: [] });

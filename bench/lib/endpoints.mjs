@@ -11,6 +11,12 @@ const LIST = '/api/Products/getproduct.php';
 const PAGE_SIZE = 48;
 const FIRST_PAGE = `${LIST}?limit=${PAGE_SIZE}`;
 const DEEP_PAGE = 500;
+// The What's New list as a shopper narrows it: two filters, a price range and a price sort; its
+// facet counts; a search page. Measured on the database path (no-cache), the cost that grows.
+const REFINED = 'category=2&condition=2,3&price_min=1000&price_max=20000';
+const REFINED_PAGE = `${LIST}?${REFINED}&sort=price_asc&limit=${PAGE_SIZE}`;
+const FACETS = `/api/Products/facets.php?${REFINED}`;
+const SEARCH_PAGE = `${LIST}?q=leather&limit=${PAGE_SIZE}`;
 
 /**
  * @typedef {{ id: string, label: string, path: string, headers?: Record<string,string>,
@@ -119,6 +125,27 @@ export async function discoverEndpoints(baseUrl, catalogueSize) {
       id: 'searchFresh',
       label: 'Products/searchproduct.php?query=subm (no-cache: database path)',
       path: '/api/Products/searchproduct.php?query=subm',
+      headers: NO_CACHE,
+      percentile: 95,
+    },
+    {
+      id: 'listRefinedFresh',
+      label: 'Products/getproduct.php?category&condition&price range&sort=price_asc (no-cache)',
+      path: REFINED_PAGE,
+      headers: NO_CACHE,
+      percentile: 95,
+    },
+    {
+      id: 'facetsFresh',
+      label: 'Products/facets.php, same filters (no-cache: database path)',
+      path: FACETS,
+      headers: NO_CACHE,
+      percentile: 95,
+    },
+    {
+      id: 'searchListFresh',
+      label: 'Products/getproduct.php?q=leather (search page, no-cache)',
+      path: SEARCH_PAGE,
       headers: NO_CACHE,
       percentile: 95,
     },

@@ -14,7 +14,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --skip-pglite         only PostgreSQL
   --skip-api            no API load
   --skip-balancer       no load-balancer comparison (2 instances behind nginx vs 1 direct)
-  --only balancer       run only these parts (comma-separated: frontend, api, balancer)`;
+  --only balancer       run only these parts (comma-separated: frontend, api, balancer)
+  --endpoints a,b       API rows to load, by id (BENCH_ENDPOINTS; e.g. listRefinedFresh,facetsFresh,
+                        searchListFresh); /api/health is always loaded as the ceiling`;
 
 function valueAfter(args, flag) {
   const index = args.indexOf(flag);
@@ -46,6 +48,7 @@ export function parseOptions(args = process.argv.slice(2), env = process.env) {
     skipApi: skip('api', '--skip-api'),
     skipBalancer: skip('balancer', '--skip-balancer'),
     only,
+    endpoints: (valueAfter(args, '--endpoints') ?? env.BENCH_ENDPOINTS)?.split(','),
   };
   const bad = options.sizes.find((s) => !Number.isInteger(s) || s < 100 || s > 5_000_000);
   const badPart = only?.find((part) => !PARTS.includes(part));

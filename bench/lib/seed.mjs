@@ -5,6 +5,10 @@ import { join } from 'node:path';
 
 const BATCH = 50_000;
 const PUBLIC = `('Available', 'OnSale', 'SoldOut')`;
+// The condition of filler g, spread like the api's seed (seedCondition) and migration 0008.
+const CONDITION_OF_G = `CASE WHEN (g::bigint * 2654435761) % 100 < 8 THEN 1
+  WHEN (g::bigint * 2654435761) % 100 < 28 THEN 2 WHEN (g::bigint * 2654435761) % 100 < 63 THEN 3
+  WHEN (g::bigint * 2654435761) % 100 < 88 THEN 4 ELSE 5 END`;
 
 const TEMPLATES = `
   CREATE TEMP TABLE bench_templates AS
@@ -20,11 +24,11 @@ const TEMPLATES = `
  */
 const fillBatch = (from, to) => `
   INSERT INTO products (user_id, status, name, description, listed_at, price, quantity, images,
-                        offer_price, brand_id, category_id, color_id, sex_id)
+                        offer_price, brand_id, category_id, color_id, sex_id, condition_id)
   SELECT t.user_id, t.status, t.name || ' #' || g, t.description,
          now() - interval '4 days' - make_interval(mins => ${to} - g),
          t.price + (g % 97) * 10, t.quantity, t.images, t.offer_price, t.brand_id, t.category_id,
-         t.color_id, t.sex_id
+         t.color_id, t.sex_id, ${CONDITION_OF_G}
   FROM generate_series(${from + 1}, ${to}) AS g
   JOIN bench_templates t ON t.k = g % (SELECT count(*) FROM bench_templates)
   ORDER BY g`;
@@ -32,19 +36,28 @@ const fillBatch = (from, to) => `
 /**
  * @param {(sql: string) => Promise<unknown>} exec runs one statement
  * @param {(sql: string) => Promise<number>} scalar answers the first column of the first row
+ * @param {(sql: string) => Promise<Record<string, string>[]>} rows answers every row
  * @param {number} target products wanted in total
  * @param {(message: string) => void} log
  */
-async function fill(exec, scalar, target, log) {
+async function fill(exec, scalar, rows, target, log) {
   const existing = await scalar('SELECT count(*)::int FROM products');
   await exec(TEMPLATES);
   const started = Date.now();
+  // Bulk-load practice: the secondary indexes are dropped and built again once at the end (the
+  // trigram indexes cost most to keep up row by row: a 50k batch took minutes with them).
+  const indexes = await rows(`SELECT indexname, indexdef FROM pg_indexes
+    WHERE schemaname = 'public' AND tablename = 'products'
+      AND indexname NOT IN (SELECT conname FROM pg_constraint)`);
+  for (const { indexname } of indexes) await exec(`DROP INDEX "${indexname}"`);
   for (let from = existing; from < target; from += BATCH) {
     await exec(fillBatch(from, Math.min(target, from + BATCH)));
     log(
       `  seeded ${Math.min(target, from + BATCH).toLocaleString('en')} / ${target.toLocaleString('en')}`,
     );
   }
+  for (const { indexdef } of indexes) await exec(indexdef);
+  log(`  rebuilt ${indexes.length} indexes`);
   await exec('DROP TABLE bench_templates');
   await exec('VACUUM ANALYZE');
   return { products: await scalar('SELECT count(*)::int FROM products'), ms: Date.now() - started };
@@ -58,7 +71,8 @@ export async function seedPostgres(databaseUrl, target, log) {
   try {
     const exec = (sql) => client.query(sql);
     const scalar = async (sql) => Object.values((await client.query(sql)).rows[0])[0];
-    return await fill(exec, scalar, target, log);
+    const rows = async (sql) => (await client.query(sql)).rows;
+    return await fill(exec, scalar, rows, target, log);
   } finally {
     await client.end();
   }
@@ -72,7 +86,8 @@ export async function seedPglite(dataDir, target, log) {
   try {
     const exec = (sql) => db.exec(sql);
     const scalar = async (sql) => Object.values((await db.query(sql)).rows[0])[0];
-    return await fill(exec, scalar, target, log);
+    const rows = async (sql) => (await db.query(sql)).rows;
+    return await fill(exec, scalar, rows, target, log);
   } finally {
     await db.close();
   }

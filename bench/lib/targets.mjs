@@ -179,6 +179,21 @@ export function checkTargets({ frontend, api }) {
       unit: 'x',
       ...growth(api, 'searchFresh'),
     },
+    // The narrowed list (filters, price range, price sort), its facet counts and a search page.
+    ...[
+      ['listRefinedFresh', 'refined list page', 100],
+      ['facetsFresh', 'facet counts', 150],
+      ['searchListFresh', 'search page (q)', 150],
+    ].flatMap(([id, name, target]) => [
+      {
+        name: `${name} p95 at 1M, database (no cache)`,
+        op: '<=',
+        target,
+        unit: 'ms',
+        ...apiValue(api, 1_000_000, id, 'p95'),
+      },
+      { name: `${name} cost 1M / 10k`, op: '<=', target: 2, unit: 'x', ...growth(api, id) },
+    ]),
   ];
   return rows.map(judge);
 }

@@ -37,6 +37,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       AUTH_RATE_LIMIT_VERIFY: '10000',
       AUTH_RATE_LIMIT_VERIFY_EMAIL: '10000',
       LOG_LEVEL: 'warn',
+      // Sales become payable on delivery, so a journey can pay one out.
+      PAYOUT_DELAY_DAYS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -88,6 +88,7 @@ test.describe('seller journey', () => {
     await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Hermes' });
     await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Women' });
     await page.getByLabel('Colour', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Condition', { exact: true }).selectOption({ label: 'Excellent' });
     await page
       .getByLabel('Images', { exact: true })
       .setInputFiles([await png('front.png', '#c8a46a'), await png('side.png', '#3a3834')]);
@@ -140,6 +141,7 @@ test.describe('seller journey', () => {
     await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Hermes' });
     await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Women' });
     await page.getByLabel('Colour', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Condition', { exact: true }).selectOption({ label: 'Excellent' });
     const photo = await largePng('large.png', 1100);
     expect(photo.buffer.length).toBeGreaterThan(3_500_000);
     await page.getByLabel('Images', { exact: true }).setInputFiles(photo);

@@ -48,6 +48,7 @@ async function submitToQueue(customer: APIRequestContext, admin: APIRequestConte
       BrandID: String(brands[0].BrandID),
       SexID: String(genders[0].SexID),
       ColorID: String(colors[0].Color_ID ?? colors[0].ColorID),
+      ConditionID: '3',
       Status: 'Submitted',
       UserID: String(me.ID),
       'images[]': png('front.png'),

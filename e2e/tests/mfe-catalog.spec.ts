@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPath, CUSTOMER, expect, signIn, test } from '../support/fixtures';
+import { facet } from '../support/facets';
 
 /** Catalogue journeys on the seeded demo data: home, What's New filters, product detail, search. */
 
@@ -153,7 +154,7 @@ test.describe("What's New filters", () => {
     const { brand, products } = await brandWithProducts(request);
     await page.goto('/Items');
     await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
-    await page.getByRole('checkbox', { name: brand.Name, exact: true }).check();
+    await facet(page, brand.Name).check();
     await expect(page).toHaveURL(new RegExp(`[?&]brand=${brand.BrandID}(&|$)`));
 
     const cards = page.getByRole('article');
@@ -166,14 +167,14 @@ test.describe("What's New filters", () => {
     const context = await browser.newContext();
     const fresh = await context.newPage();
     await fresh.goto(url);
-    await expect(fresh.getByRole('checkbox', { name: brand.Name, exact: true })).toBeChecked();
+    await expect(facet(fresh, brand.Name)).toBeChecked();
     await expect(fresh.getByRole('article')).toHaveCount(Math.min(products.length, LIST_PAGE_SIZE));
     await context.close();
 
     // Back returns to the unfiltered list with the box unticked.
     await page.goBack();
     await expect(page).toHaveURL(/\/Items$/);
-    await expect(page.getByRole('checkbox', { name: brand.Name, exact: true })).not.toBeChecked();
+    await expect(facet(page, brand.Name)).not.toBeChecked();
   });
 
   test('a combination with no match shows the empty text', async ({ page, request }) => {
@@ -197,16 +198,14 @@ test.describe("What's New filters", () => {
       `/Items?category=${combination!.category.CategoireID}&brand=${combination!.brand.BrandID}`,
     );
     await expect(page.getByText('No products found matching the selected filters.')).toBeVisible();
-    await expect(
-      page.getByRole('checkbox', { name: combination!.category.Name, exact: true }),
-    ).toBeChecked();
+    await expect(facet(page, combination!.category.Name)).toBeChecked();
   });
 
   test('on mobile the filters fold into a drawer', async ({ page, request }) => {
     const { brand } = await brandWithProducts(request);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/Items');
-    const checkbox = page.getByRole('checkbox', { name: brand.Name, exact: true });
+    const checkbox = facet(page, brand.Name);
     await expect(checkbox).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
     await checkbox.check();
@@ -289,7 +288,7 @@ test.describe('nav search', () => {
     await expect(option.first()).toBeVisible();
     await option.first().click();
     await expect(page).toHaveURL(new RegExp(`/Items\\?brand=${brand.BrandID}$`));
-    await expect(page.getByRole('checkbox', { name: brand.Name, exact: true })).toBeChecked();
+    await expect(facet(page, brand.Name)).toBeChecked();
     await expect(page.getByRole('listbox')).toBeHidden();
   });
 });

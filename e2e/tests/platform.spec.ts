@@ -13,6 +13,7 @@ import {
   type Credentials,
 } from '../support/fixtures';
 import { ROOT, startServer } from '../support/server';
+import { facet } from '../support/facets';
 
 type RemoteName = 'mfe_catalog' | 'mfe_checkout' | 'mfe_account' | 'mfe_admin';
 
@@ -148,7 +149,7 @@ const ROUTES: {
         .getByRole('link', { name: category!.Name, exact: true })
         .click();
       await expectMovedClientSide(page, new RegExp(`/Items\\?category=${category!.CategoireID}$`));
-      await expect(page.getByRole('checkbox', { name: category!.Name, exact: true })).toBeChecked();
+      await expect(facet(page, category!.Name)).toBeChecked();
     },
   },
   ...['/Items', '/items'].map((path) => ({
@@ -160,7 +161,7 @@ const ROUTES: {
       await open(page, path, 'mfe_catalog', "What's New");
       const cards = page.getByRole('article');
       await expect(cards.first()).toBeVisible();
-      await page.getByRole('checkbox', { name: brand.Name, exact: true }).check();
+      await facet(page, brand.Name).check();
       await expectMovedClientSide(page, new RegExp(`[?&]brand=${brand.BrandID}(&|$)`));
       await expect(cards).toHaveCount(products.length);
       await expect(cards.filter({ hasText: products[0]!.Name }).first()).toBeVisible();

@@ -4,6 +4,8 @@ import MyItemsPage from './exposed/MyItemsPage';
 import SellPage from './exposed/SellPage';
 import JoinPage from './exposed/JoinPage';
 import SuccessPage from './exposed/SuccessPage';
+import MyOrdersPage from './exposed/MyOrdersPage';
+import OrderPage from './exposed/OrderPage';
 
 // Runs this remote alone, with its own store from createAppStore() and no shell.
 mountStandalone('mfe-account', [
@@ -11,5 +13,7 @@ mountStandalone('mfe-account', [
   { path: '/userDetails/:category?', element: <MyItemsPage />, label: 'My Items' },
   { path: '/sell', element: <SellPage />, label: 'Sell' },
   { path: '/join', element: <JoinPage />, label: 'Join' },
+  { path: '/orders', element: <MyOrdersPage />, label: 'My Orders' },
+  { path: '/orders/:OrderID', element: <OrderPage /> },
   { path: '/success', element: <SuccessPage /> },
 ]);

@@ -9,6 +9,7 @@ import ProductsPage from './exposed/ProductsPage';
 import UsersPage from './exposed/UsersPage';
 import OrdersPage from './exposed/OrdersPage';
 import OrderDetailsPage from './exposed/OrderDetailsPage';
+import PayoutsPage from './exposed/PayoutsPage';
 
 // Runs this remote alone, with its own store from createAppStore() and no shell.
 mountStandalone('mfe-admin', [
@@ -22,4 +23,5 @@ mountStandalone('mfe-admin', [
   { path: '/ShowUsers', element: <UsersPage />, label: 'Users' },
   { path: '/ShowOrders', element: <OrdersPage />, label: 'Orders' },
   { path: '/ShowOrderDetails/:id', element: <OrderDetailsPage /> },
+  { path: '/ShowPayouts', element: <PayoutsPage />, label: 'Payouts' },
 ]);

@@ -1,5 +1,6 @@
 /**
- * Back-office texts per entity: delete confirmations, errors and success toasts.
+ * Back-office texts: per entity (delete confirmations, errors and success toasts), then the sell
+ * queue and orders screens' texts the spec fixes.
  * Imported as 'shared-contracts/src/admin-text' by the admin remote and the api only: they are not
  * in the 'shared-contracts' index, which storefront pages load, so storefront pages never
  * download them.
@@ -62,3 +63,29 @@ export const ADMIN_TEXT = {
 } as const;
 
 export type AdminEntity = keyof typeof ADMIN_TEXT;
+
+/** Back-office screen texts the spec fixes. */
+export const ADMIN_SCREEN_TEXT = {
+  allPendingProducts: 'All pending products',
+  noPendingOrders: 'No pending orders',
+  allQueuedOrders: 'All queued orders',
+  orderDetails: 'Order Details',
+  backToOrders: 'Back to Orders',
+  adminSearchPlaceholder: 'Search by ID or Name',
+} as const;
+
+export const ADMIN_ERRORS = {
+  ignoreOrder: (message: string) => `Failed to ignore the order: ${message}`,
+  ignoreOrderNetwork: 'An error occurred while ignoring the order.',
+  approveOrder: (message: string) => `Failed to approve the order: ${message}`,
+  approveOrderNetwork: 'There was an error approving the order!',
+  queueDetails: 'Error fetching queue details:',
+  orderDetails: 'Error fetching order details.',
+  lastId: 'There was an error fetching the last ID!',
+} as const;
+
+export const ADMIN_SUCCESS = {
+  orderApproved: 'Order approved and moved to products successfully!',
+  orderIgnored: 'Order ignored successfully!',
+  orderDeleted: 'Order deleted successfully!',
+} as const;

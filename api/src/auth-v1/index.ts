@@ -6,7 +6,7 @@ import type { AuthV1Context } from './context';
 import { API_VERSION, API_VERSION_HEADER, authErrorHandler, errorBody } from './errors';
 import { requireApiKey } from './guard';
 import { DevMailbox } from './mailbox/dev-mailbox';
-import { mailboxMailer, noMailer, smtpMailer } from './mailbox/mailer';
+import { mailboxMailer, noMailer, smtpMailer, type Mailer } from './mailbox/mailer';
 import { devMailboxRoutes } from './mailbox/routes';
 import { authLimiter } from './rate-limiter';
 import { authorizeRoute } from './routes/authorize';
@@ -18,6 +18,13 @@ import { signupRoute } from './routes/signup';
 import { tokenRoute } from './routes/token';
 import { userRoutes } from './routes/user';
 import { verifyRoutes } from './routes/verify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's mail transport (SMTP_URL, else the development mailbox); set by hostedAuth. */
+    mailer?: Mailer;
+  }
+}
 
 export const AUTH_V1_PREFIX = '/auth/v1';
 
@@ -85,6 +92,8 @@ export async function hostedAuth(app: FastifyInstance) {
     : mailbox
       ? mailboxMailer(mailbox)
       : noMailer;
+  // Shared with the shop's order mails (looked up when they are sent).
+  app.decorate('mailer', mailer);
   const ctx: AuthV1Context = {
     config,
     db: app.database.db,

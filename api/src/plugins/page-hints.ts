@@ -3,11 +3,10 @@ import path from 'node:path';
 import {
   ALWAYS_MOUNTED,
   ENDPOINTS,
-  filterSelectionOf,
+  listQueryOfUrl,
   imagesOf,
   matchRoute,
   productPageQuery,
-  productQueryOf,
   REMOTES,
   thumbnailUrl,
   urlOf,
@@ -146,7 +145,7 @@ async function dataTags(pathname: string, search: string, loadJson: LoadJson): P
     return preload(url, 'fetch') + (image ? preload(image, 'image', true) : '');
   }
   if (route?.module === 'mfe_catalog/ItemListPage') {
-    const query = productQueryOf(filterSelectionOf(new URLSearchParams(search)));
+    const query = listQueryOfUrl(new URLSearchParams(search));
     const url = urlOf(ENDPOINTS.products.list, productPageQuery(query, 1));
     const list = await loadJson(url);
     const images = (Array.isArray(list) ? (list as Product[]) : [])

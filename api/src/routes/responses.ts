@@ -3,6 +3,7 @@ import {
   ALL_DROPDOWN_KEY,
   PRODUCT_STATUSES,
   type AdminProduct,
+  type FacetCounts,
   type Product,
   type ProductDetails,
   type ProductStatus,
@@ -94,6 +95,12 @@ const productBase = {
   CategoryName: z.string(),
   ColorName: z.string(),
   SexName: z.string(),
+  ConditionID: z
+    .number()
+    .int()
+    .nullable()
+    .describe('1 New with tags, 2 Pristine, 3 Excellent, 4 Very good, 5 Good; null: none declared'),
+  Condition: z.string().describe("The condition's label; blank when none"),
 };
 
 /** A product as lists answer it: Image is a comma-separated list of URLs. */
@@ -122,6 +129,17 @@ export const productPageResponse: z.ZodType<{ data: AdminProduct[]; total: numbe
       total: z.number().int(),
     }),
   );
+
+const countsByOption = z.record(z.string(), z.number().int()).describe('option id -> products');
+export const facetCountsResponse: z.ZodType<FacetCounts> = documentationOnly(
+  z.object({
+    category: countsByOption,
+    brand: countsByOption,
+    sex: countsByOption,
+    condition: countsByOption,
+    total: z.number().int(),
+  }),
+);
 
 export const searchResponse = documentationOnly(
   z.array(z.object({ Name: z.string(), Image: z.string(), link: z.string() })),
@@ -262,6 +280,9 @@ export const queueResponse = documentationOnly(
       BrandName: z.string(),
       CategoryName: z.string(),
       ColorName: z.string(),
+      // Always answered; optional in QueueEntry for clients written before conditions.
+      ConditionID: z.number().int().nullable().optional(),
+      Condition: z.string().optional(),
       Quantity: z.number().int(),
       Price: z.number(),
       Image: z.array(z.string()),

@@ -6,6 +6,13 @@ const TONES: Record<string, 'success' | 'accent' | 'muted' | 'danger' | 'info'> 
   SoldOut: 'danger',
   Archived: 'muted',
   Submitted: 'info',
+  Pending: 'info',
+  Confirmed: 'info',
+  Authenticated: 'accent',
+  Shipped: 'accent',
+  Delivered: 'success',
+  Cancelled: 'danger',
+  Returned: 'muted',
 };
 
 const Badge = styled.span<{ $tone: string }>`

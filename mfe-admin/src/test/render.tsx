@@ -35,7 +35,12 @@ export function memoryStorage(initial: Record<string, string> = {}) {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
 interface RenderPageOptions {

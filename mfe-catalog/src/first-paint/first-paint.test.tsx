@@ -7,13 +7,14 @@ import {
   endFirstPaint,
   FIRST_PAINT_DATA_ID,
   MemoryRouter,
-  productPageQuery,
   Route,
   Routes,
   shopApi,
   theme,
+  type FacetCounts,
   type FirstPaintResponses,
 } from 'shared-contracts';
+import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
 import { brands, categories, makeDetails, makeProduct, genders } from '../shared/fixtures';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
@@ -24,12 +25,23 @@ const list = [
   makeProduct({ ProductID: 2, Name: 'Nautilus' }),
 ];
 
-function listResponses(query: { brand?: string } = {}): FirstPaintResponses {
+const counts: FacetCounts = {
+  category: { 1: 2, 2: 0 },
+  brand: { 1: 2 },
+  sex: { 1: 2 },
+  condition: { 2: 2 },
+  total: 2,
+};
+
+/** The answers of a list URL's first paint; `query` as listQueryOfUrl builds it. */
+function listResponses(query: ReturnType<typeof listQueryOfUrl> = {}): FirstPaintResponses {
+  const { sort: _sort, ...filters } = query;
   return {
     [catalogUrls.categoryLookup()]: categories,
     [catalogUrls.brandLookup()]: brands,
     [catalogUrls.genderLookup()]: genders,
     [catalogUrls.products(productPageQuery(query, 1))]: list,
+    [catalogUrls.facets(filters)]: counts,
   };
 }
 
@@ -91,6 +103,46 @@ describe("the catalog's first paint", () => {
     ).toBeUndefined();
   });
 
+  it('paints a search with a sort from the same query the live page asks for', async () => {
+    const search = '?q=Birkin%2025&sort=price_desc&condition=2&price_max=90000';
+    const query = listQueryOfUrl(new URLSearchParams(search));
+    expect(query).toEqual({ condition: '2', sort: 'price_desc', price_max: 90000, q: 'Birkin 25' });
+    const responses = listResponses(query);
+    expect(requests('mfe_catalog/ItemListPage', { pathname: '/Items', search })).toEqual(
+      Object.keys(responses),
+    );
+
+    const markup = renderFirstPaint(
+      'mfe_catalog/ItemListPage',
+      { pathname: '/Items', search },
+      responses,
+    );
+    expect(markup?.html).toContain('Daytona');
+    expect(markup?.html).toContain('Search: &quot;Birkin 25&quot;');
+
+    // The live page starts from those answers: same products, counts and sort, no skeleton.
+    embed(responses);
+    const products = jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(list);
+    const facets = jest.spyOn(shopApi.catalog, 'facets').mockResolvedValue(counts);
+    jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
+    jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
+    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
+    mount(<ItemListPage />, `/Items${search}`, '/Items');
+    expect(screen.getByText('Daytona')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Search: "Birkin 25"' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    expect(screen.getByRole('checkbox', { name: 'Pristine (2)' })).toBeChecked();
+    await act(async () => {});
+    // The calls the page makes are the very URLs the first paint answered.
+    const [productQuery] = products.mock.calls[0]!;
+    expect(catalogUrls.products(productQuery)).toBe(Object.keys(responses)[3]);
+    const [facetQuery] = facets.mock.calls[0]!;
+    expect(catalogUrls.facets(facetQuery)).toBe(Object.keys(responses)[4]);
+    expect(screen.getByText('Daytona')).toBeInTheDocument();
+  });
+
   it("renders a product page's details", () => {
     const product = makeDetails({ ProductID: 7, Name: 'Royal Oak' });
     const markup = renderFirstPaint(
@@ -121,6 +173,7 @@ describe("the catalog's first paint", () => {
   it('shows the failure of the list call when the api fails after the first paint', async () => {
     embed(listResponses());
     jest.spyOn(shopApi.catalog, 'products').mockRejectedValue(new Error('down'));
+    jest.spyOn(shopApi.catalog, 'facets').mockResolvedValue(counts);
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
     jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
@@ -135,6 +188,7 @@ describe("the catalog's first paint", () => {
   it('starts the live list from the embedded answers and keeps them when the api agrees', async () => {
     embed(listResponses());
     const products = jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(list);
+    jest.spyOn(shopApi.catalog, 'facets').mockResolvedValue(counts);
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brandLookup').mockRejectedValue(new Error('down'));
     jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
@@ -148,7 +202,7 @@ describe("the catalog's first paint", () => {
     expect(screen.getByText('Nautilus')).toBeInTheDocument();
     // A lookup that fails meanwhile is logged; the options the page came with stay.
     expect(error).toHaveBeenCalledWith('Error fetching brands:', expect.any(Error));
-    expect(screen.getByRole('checkbox', { name: brands[0]!.Name })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `${brands[0]!.Name} (2)` })).toBeInTheDocument();
     first.unmount();
 
     // After the shell's first commit, a page mounted later starts from the api alone.

@@ -5,12 +5,9 @@ import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-compo
 import {
   catalogUrls,
   createAppStore,
-  filterSelectionOf,
   FIRST_PAINT_STYLE,
   firstPaintStyleTags,
   MemoryRouter,
-  productPageQuery,
-  productQueryOf,
   Route,
   Routes,
   renderWithResponses,
@@ -18,9 +15,11 @@ import {
   type FirstPaintModule,
   type RemoteModuleId,
 } from 'shared-contracts';
+import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
 import HomePage from '../exposed/HomePage';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
+import { facetsUrlOf } from '../features/item-list/use-facets';
 
 /**
  * The catalog's server-rendered first paint (shared-contracts FirstPaintModule), bundled for Node
@@ -46,14 +45,18 @@ const PAGES: Partial<Record<RemoteModuleId, Page>> = {
   'mfe_catalog/ItemListPage': {
     path: '/Items',
     component: ItemListPage,
-    requests: (search) => [
-      catalogUrls.categoryLookup(),
-      catalogUrls.brandLookup(),
-      catalogUrls.genderLookup(),
-      catalogUrls.products(
-        productPageQuery(productQueryOf(filterSelectionOf(new URLSearchParams(search))), 1),
-      ),
-    ],
+    // The list's query (filters, sort, price range, search text) as the page builds it, so the
+    // live page finds these answers and does not change after boot.
+    requests: (search) => {
+      const query = listQueryOfUrl(new URLSearchParams(search));
+      return [
+        catalogUrls.categoryLookup(),
+        catalogUrls.brandLookup(),
+        catalogUrls.genderLookup(),
+        catalogUrls.products(productPageQuery(query, 1)),
+        facetsUrlOf(query),
+      ];
+    },
   },
   'mfe_catalog/ProductDetailPage': {
     path: '/Items/:ProductID',

@@ -3,22 +3,16 @@ import { request, type UploadProgress } from './http';
 import { urlOf } from './url';
 import type { ProductListQuery } from './product-list';
 import type {
-  AdminProduct,
   Brand,
   Category,
   Color,
-  LastIdResponse,
   LoginResponse,
   Menu,
   NewOrderPayload,
-  Order,
-  OrderDetail,
+  FacetCounts,
   OrderPlacedResponse,
-  PageResponse,
   Product,
   ProductDetails,
-  QueueEntry,
-  Role,
   SearchResult,
   Gender,
   StatusResponse,
@@ -58,6 +52,7 @@ export const catalogUrls = {
   brands: () => urlOf(ENDPOINTS.brand.list),
   newArrivals: () => urlOf(ENDPOINTS.products.newArrivals),
   products: (query: ProductListQuery = {}) => urlOf(ENDPOINTS.products.list, query),
+  facets: (query: ProductListQuery = {}) => urlOf(ENDPOINTS.products.facets, query),
   productDetails: (ProductID: number) => urlOf(ENDPOINTS.products.details, { ProductID }),
   categoryLookup: () => urlOf(ENDPOINTS.category.lookup),
   brandLookup: () => urlOf(ENDPOINTS.brand.lookup),
@@ -84,6 +79,11 @@ export const shopApi = {
     newArrivals: (options?: Signal) => read<Product[]>(catalogUrls.newArrivals(), options),
     products: (query: ProductListQuery = {}, options?: Signal) =>
       read<Product[]>(catalogUrls.products(query), options),
+    /** Counts per filter option for the list's filters (paging and sort are not sent). */
+    facets: (query: ProductListQuery = {}, options?: Signal) => {
+      const { sort: _sort, page: _page, limit: _limit, ...filters } = query;
+      return read<FacetCounts>(catalogUrls.facets(filters), options);
+    },
     productDetails: (ProductID: number, options?: Signal) =>
       read<ProductDetails>(catalogUrls.productDetails(ProductID), options),
     archived: (options?: Signal) => get<Product[]>(ENDPOINTS.products.archived, undefined, options),
@@ -108,70 +108,5 @@ export const shopApi = {
   },
 };
 
-/** Back-office calls. Pages are 1-based. */
-export const adminApi = {
-  products: {
-    page: (q: PageQuery) => get<PageResponse<AdminProduct>>(ENDPOINTS.products.page, q),
-    lastId: () => get<LastIdResponse>(ENDPOINTS.products.lastId),
-    add: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.products.add, form, options),
-    update: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.products.update, form, options),
-    remove: (ProductID: number) => post<StatusResponse>(ENDPOINTS.products.delete, { ProductID }),
-  },
-  brands: {
-    page: (q: PageQuery) => get<PageResponse<Brand>>(ENDPOINTS.brand.page, q),
-    lastId: () => get<LastIdResponse>(ENDPOINTS.brand.lastId),
-    add: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.brand.add, form, options),
-    update: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.brand.update, form, options),
-    remove: (BrandID: number) => post<StatusResponse>(ENDPOINTS.brand.delete, { BrandID }),
-  },
-  categories: {
-    page: (q: PageQuery) => get<PageResponse<Category>>(ENDPOINTS.category.page, q),
-    lastId: () => get<LastIdResponse>(ENDPOINTS.category.lastId),
-    add: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.category.add, form, options),
-    update: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.category.update, form, options),
-    remove: (CategoireID: number) =>
-      post<StatusResponse>(ENDPOINTS.category.delete, { CategoireID }),
-  },
-  colors: {
-    page: (q: PageQuery) => get<PageResponse<Color>>(ENDPOINTS.color.page, q),
-    lastId: () => get<LastIdResponse>(ENDPOINTS.color.lastId),
-    add: (body: Color) => post<StatusResponse>(ENDPOINTS.color.add, body),
-    update: (body: Color) => post<StatusResponse>(ENDPOINTS.color.update, body),
-    remove: (Color_ID: number) => post<StatusResponse>(ENDPOINTS.color.delete, { Color_ID }),
-  },
-  genders: {
-    page: (q: PageQuery) => get<PageResponse<Gender>>(ENDPOINTS.gender.page, q),
-    lastId: () => get<LastIdResponse>(ENDPOINTS.gender.lastId),
-    add: (body: Gender) => post<StatusResponse>(ENDPOINTS.gender.add, body),
-    update: (body: Gender) => post<StatusResponse>(ENDPOINTS.gender.update, body),
-    remove: (SexID: number) => post<StatusResponse>(ENDPOINTS.gender.delete, { SexID }),
-  },
-  users: {
-    page: (q: PageQuery) => get<PageResponse<User>>(ENDPOINTS.user.page, q),
-    roles: () => get<Role[]>(ENDPOINTS.roles.list),
-    lastId: () => get<LastIdResponse>(ENDPOINTS.user.lastId),
-    add: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.user.add, form, options),
-    update: (form: FormData, options?: Progress) =>
-      postForm<StatusResponse>(ENDPOINTS.user.adminUpdate, form, options),
-    remove: (UserID: number) => post<StatusResponse>(ENDPOINTS.user.delete, { UserID }),
-  },
-  queue: {
-    list: () => get<QueueEntry[]>(ENDPOINTS.sellQueue.list),
-    details: (QueueID: number) => get<QueueEntry[]>(ENDPOINTS.sellQueue.details, { QueueID }),
-    approve: (QueueID: number, UserPrice: number) =>
-      post<StatusResponse>(ENDPOINTS.sellQueue.approve, { QueueID, UserPrice }),
-    ignore: (QueueID: number) => post<StatusResponse>(ENDPOINTS.sellQueue.ignore, { QueueID }),
-  },
-  orders: {
-    list: () => get<Order[]>(ENDPOINTS.orders.list),
-    /** The order's id is sent under the name QueueID, as the endpoint reads it. */
-    details: (id: number) => get<OrderDetail[]>(ENDPOINTS.orders.details, { QueueID: id }),
-  },
-};
+/** The request shapes of every typed call: shopApi here, adminApi in the data-cache module. */
+export const apiCalls = { get, read, post, postForm };

@@ -66,6 +66,8 @@ export const ENDPOINTS = {
   products: {
     newArrivals: 'Products/',
     list: 'Products/getproduct.php',
+    /** Ours: how many products each filter option holds, for the same filters as the list. */
+    facets: 'Products/facets.php',
     details: 'Products/getProductDetails.php',
     archived: 'Products/getArchivedProducts.php',
     search: 'Products/searchproduct.php',
@@ -86,6 +88,22 @@ export const ENDPOINTS = {
     list: 'Orders/',
     add: 'Orders/addOrder.php',
     details: 'Orders/getOrderdetails.php',
+    /** Ours: a page of orders, newest first, of one status when asked (back-office). */
+    page: 'Orders/showorder_page.php',
+    /** Ours: one order with its lines, tracking and timeline (its buyer or an administrator). */
+    view: 'Orders/getOrder.php',
+    /** Ours: the session user's orders, newest first. */
+    mine: 'Orders/getMyOrders.php',
+    /** Ours: moves an order to one of its next statuses (administrator). */
+    setStatus: 'Orders/updateOrderStatus.php',
+    /** Ours: the buyer cancels their order while it is Pending. */
+    cancel: 'Orders/cancelOrder.php',
+    /** Ours: the session user's sold lines with their price breakdown and payout state. */
+    sales: 'Orders/getMySales.php',
+    /** Ours: payable sales per seller (back-office). */
+    payouts: 'Orders/getPayouts.php',
+    /** Ours: records payable sales as paid (back-office). */
+    markPaid: 'Orders/markPaid.php',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 export * from './endpoints';
 export * from './http';
 export * from './client';
-export * from './product-list';
+// './product-list' (the What's New query) is imported by its path: only the catalog and the api use it.
+export type { ProductListQuery } from './product-list';

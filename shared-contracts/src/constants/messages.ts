@@ -21,13 +21,6 @@ export const TEXT = {
   placeYourOrder: 'Place Your Order',
   helpTitle: 'We Are Here To Help You!',
   menuLoading: 'Loading...',
-  allPendingProducts: 'All pending products',
-  noPendingOrders: 'No pending orders',
-  allQueuedOrders: 'All queued orders',
-  orderDetails: 'Order Details',
-  backToOrders: 'Back to Orders',
-  adminSearchPlaceholder: 'Search by ID or Name',
-  totalUserPrice: 'Total User Price',
   /** The quantity steppers' buttons are named by the spec's signs; their descriptions say more. */
   quantityMinus: '-',
   quantityPlus: '+',
@@ -37,6 +30,8 @@ export const TEXT = {
   closeSign: '×',
   /** Ours (the spec names no placeholder): the catalog's search box and the shell's stand-in. */
   searchPlaceholder: 'Search for brands or products',
+  /** The sum of product, fees and shipping prices: the queue detail and the seller's sales. */
+  totalUserPrice: 'Total User Price',
 } as const;
 
 export const MY_ITEMS_TABS = ['Available', 'Submitted', 'OnSale', 'Sold', 'Archived'] as const;
@@ -61,20 +56,10 @@ export const ERRORS = {
   footerCategories: 'Error fetching categories:',
   footerBrands: 'Error fetching brands:',
   placeOrder: 'Failed to place order!',
-  ignoreOrder: (message: string) => `Failed to ignore the order: ${message}`,
-  ignoreOrderNetwork: 'An error occurred while ignoring the order.',
-  approveOrder: (message: string) => `Failed to approve the order: ${message}`,
-  approveOrderNetwork: 'There was an error approving the order!',
-  queueDetails: 'Error fetching queue details:',
-  orderDetails: 'Error fetching order details.',
-  lastId: 'There was an error fetching the last ID!',
 } as const;
 
 export const SUCCESS = {
   orderPlaced: 'Order placed successfully!',
-  orderApproved: 'Order approved and moved to products successfully!',
-  orderIgnored: 'Order ignored successfully!',
-  orderDeleted: 'Order deleted successfully!',
 } as const;
 
 /** Confirmations and errors of the hosted auth forms. */

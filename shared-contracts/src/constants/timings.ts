@@ -54,6 +54,8 @@ export const PAGE_SIZES = {
   users: 10,
   brands: 25,
   categories: 25,
+  orders: 10,
+  myOrders: 10,
 } as const;
 
 export const SALE = {

@@ -54,6 +54,10 @@ export interface ProductBase {
   CategoryName?: string;
   ColorName?: string;
   SexName?: string;
+  /** Condition id (1 New with tags ... 5 Good; see CONDITIONS) and its label; every read carries
+   * them (null and blank while no condition was declared). */
+  ConditionID?: number | null;
+  Condition?: string;
   /** Link to the product's page, e.g. /Items/12 (new arrivals). */
   link?: string;
 }
@@ -118,3 +122,14 @@ export interface MenuGroup {
 export type Menu = Record<string, MenuGroup>;
 
 export const ALL_DROPDOWN_KEY = 'allDropdown';
+
+/** Products/facets.php: per filter group, option id -> products matching it with the other
+ * groups' active filters (an option's own group is left out of its count). */
+export interface FacetCounts {
+  category: Record<string, number>;
+  brand: Record<string, number>;
+  sex: Record<string, number>;
+  condition: Record<string, number>;
+  /** Products matching every active filter. */
+  total: number;
+}

@@ -1,4 +1,5 @@
 /** Cart, orders and the sell queue, with the spec's exact field names. */
+import type { OrderStatus, PayoutState } from '../rules/order-lifecycle';
 import type { Product } from './catalog';
 
 export interface CartItem extends Product {
@@ -21,6 +22,9 @@ export interface QueueEntry {
   BrandName: string;
   CategoryName: string;
   ColorName: string;
+  /** The condition the seller declared (see CONDITIONS); null and blank when none was sent. */
+  ConditionID?: number | null;
+  Condition?: string;
   Quantity: number;
   Price: number;
   Image: string[];
@@ -78,4 +82,96 @@ export interface CheckoutState {
   source: 'cart' | 'buynow';
   /** Notes typed in the product page's order panel (Buy Now); the checkout may prefill its Notes. */
   notes?: string;
+}
+
+/** One change of an order's status: its timeline. */
+export interface OrderEvent {
+  Status: OrderStatus;
+  /** ISO timestamp. */
+  At: string;
+  /** 'buyer', 'admin' (with the administrator's name) or 'system'. */
+  By: string;
+  Note: string;
+}
+
+/** A line of an order with what its page shows of the product. */
+export interface OrderLine {
+  OrderDetailsID: number;
+  ProductID: number;
+  ProductName: string;
+  /** First image of the product, or '' when it has none. */
+  Image: string;
+  Quantity: number;
+  /** Price per piece paid (AED). */
+  Price: number;
+}
+
+/** Ours: one order with its lines, shipping, tracking and timeline (Orders/getOrder.php). */
+export interface OrderView {
+  OrderID: number;
+  UserID: number;
+  UserName: string;
+  OrderDate: string;
+  Status: OrderStatus;
+  /** Sum of the lines (AED). */
+  Total: number;
+  /** Pieces in the order (sum of the line quantities). */
+  Pieces: number;
+  PhoneNumber: string;
+  Address: string;
+  ApartmentNumber: string;
+  Street: string;
+  City: string;
+  State: string;
+  Zip: string;
+  Country: string;
+  Notes: string;
+  /** Set once Shipped. */
+  Carrier: string | null;
+  TrackingNumber: string | null;
+  Lines: OrderLine[];
+  Timeline: OrderEvent[];
+  /** Moves the asking user may make now (the buyer: Cancelled while Pending). */
+  NextStatuses: OrderStatus[];
+}
+
+/** A row of the buyer's My Orders (Orders/getMyOrders.php). */
+export interface OrderSummary {
+  OrderID: number;
+  OrderDate: string;
+  Pieces: number;
+  Total: number;
+  Status: OrderStatus;
+}
+
+/** One sold line of a seller's item, with the price breakdown set at approval. */
+export interface Sale {
+  OrderDetailsID: number;
+  OrderID: number;
+  OrderDate: string;
+  ProductID: number;
+  ProductName: string;
+  Quantity: number;
+  /** What the buyer paid per piece. */
+  Price: number;
+  /** The breakdown of the Total User Price set when the submission was approved (null when the
+   * product was not approved from the sell queue). */
+  ProductPrice: number | null;
+  FeesPrice: number | null;
+  ShippingPrice: number | null;
+  /** What the seller is paid for the line: ProductPrice (or Price) times Quantity. */
+  Payout: number;
+  OrderStatus: OrderStatus;
+  PayoutState: PayoutState;
+  PaidAt: string | null;
+}
+
+/** Payable sales of one seller (Orders/getPayouts.php). */
+export interface SellerPayouts {
+  UserID: number;
+  UserName: string;
+  Email: string;
+  /** Sum of the sales' Payout. */
+  Amount: number;
+  Sales: Sale[];
 }

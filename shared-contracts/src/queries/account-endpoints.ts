@@ -1,6 +1,11 @@
+import { accountApi } from './account-client';
 import {
   shopApi,
+  type OrderSummary,
+  type OrderView,
+  type PageResponse,
   type Product,
+  type Sale,
   type StatusResponse,
   type User,
   type UserDetailsResponse,
@@ -8,6 +13,16 @@ import {
 import type { ProfileUpdate } from 'shared-contracts/src/schemas';
 import { dataApi, LIST } from './api';
 import type { FormSave } from './admin-endpoints';
+import { listOf, type ApiError } from './base-query';
+
+/** A page of My Orders (1-based). */
+export interface MyOrdersQuery {
+  page: number;
+  limit: number;
+}
+
+/** Every list of orders (the buyer's, the seller's sales, the back-office's) shares this tag. */
+const ORDER_LISTS = { type: 'Order' as const, id: LIST };
 
 /** Only the user's own items: the response is still filtered by UserID, as the spec says. */
 const ownedBy = (userId: number) => (items: Product[]) =>
@@ -53,6 +68,35 @@ export const accountDataApi = dataApi.injectEndpoints({
             ]
           : [],
     }),
+    /** My Orders (Orders/getMyOrders.php): the session user's orders, newest first. */
+    myOrders: build.query<PageResponse<OrderSummary>, MyOrdersQuery>({
+      query: (q) => () => accountApi.orders.mine(q),
+      providesTags: [ORDER_LISTS],
+    }),
+    /** One order of the session user with its lines, tracking and timeline (Orders/getOrder.php). */
+    order: build.query<OrderView, number>({
+      query: (id) => () => accountApi.orders.view(id),
+      providesTags: (_response, _error, id) => [{ type: 'Order', id }],
+    }),
+    // A 409 means the order moved since it was shown: refresh it as after a success, so the page
+    // shows where it is now. A cancel restocks, so the items lists change too.
+    cancelOrder: build.mutation<StatusResponse, number>({
+      query: (id) => () => accountApi.orders.cancel(id),
+      invalidatesTags: (response, error, id) =>
+        response?.status === 'success' || (error as ApiError | undefined)?.status === 409
+          ? [
+              { type: 'Order', id },
+              ORDER_LISTS,
+              { type: 'Product', id: LIST },
+              { type: 'MyItems', id: LIST },
+            ]
+          : [],
+    }),
+    /** My Items' Sold tab: the user's sold lines with breakdown and payout (Orders/getMySales.php). */
+    sales: build.query<Sale[], void>({
+      query: () => () => accountApi.orders.sales().then(listOf<Sale>),
+      providesTags: [ORDER_LISTS, { type: 'MyItems', id: LIST }],
+    }),
   }),
 });
 
@@ -63,4 +107,8 @@ export const {
   useOwnItemsQuery,
   useArchivedItemsQuery,
   useSubmitSellMutation,
+  useMyOrdersQuery,
+  useOrderQuery,
+  useCancelOrderMutation,
+  useSalesQuery,
 } = accountDataApi;

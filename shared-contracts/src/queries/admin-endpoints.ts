@@ -1,22 +1,26 @@
 import {
-  adminApi,
   type AdminProduct,
   type Brand,
   type Category,
   type Color,
   type Order,
   type OrderDetail,
+  type OrderStatus,
+  type OrderView,
   type PageResponse,
   type PageQuery,
   type QueueEntry,
   type Role,
+  type SellerPayouts,
   type Gender,
   type StatusResponse,
   type UploadOptions,
   type User,
 } from 'shared-contracts';
+import { adminApi } from './admin-client';
+import type { OrderStatusChange } from '../schemas/orders';
 import { dataApi, LIST, type DataTag } from './api';
-import { listOf } from './base-query';
+import { listOf, type ApiError } from './base-query';
 
 /** A multipart save (add or update) with its upload progress. */
 export interface FormSave extends UploadOptions {
@@ -30,6 +34,16 @@ const onSuccess =
   (...types: DataTag[]) =>
   (response?: StatusResponse) =>
     response?.status === 'success' ? lists(...types) : [];
+
+/** The back-office orders page: 1-based, optionally one status only. */
+export interface OrdersPageQuery {
+  page: number;
+  limit: number;
+  status?: OrderStatus;
+}
+
+/** The payouts due: a status change (delivery) or a payment changes them. */
+const PAYOUTS = { type: 'Payout' as const, id: LIST };
 
 const upload = ({ onUploadProgress }: FormSave): UploadOptions => ({ onUploadProgress });
 
@@ -150,13 +164,10 @@ export const adminDataApi = dataApi.injectEndpoints({
     // the page returns to the list.
     queueDetails: build.query<QueueEntry[], number>({
       query: (id) => () => adminApi.queue.details(id),
-      providesTags: (_answer, _error, id) => [{ type: 'Queue', id }],
+      providesTags: (_response, _error, id) => [{ type: 'Queue', id }],
     }),
-    approveQueue: build.mutation<StatusResponse, { QueueID: number; UserPrice: number }>({
-      query:
-        ({ QueueID, UserPrice }) =>
-        () =>
-          adminApi.queue.approve(QueueID, UserPrice),
+    approveQueue: build.mutation<StatusResponse, Parameters<typeof adminApi.queue.approve>[0]>({
+      query: (approval) => () => adminApi.queue.approve(approval),
       invalidatesTags: onSuccess('Queue', 'Product', 'MyItems'),
     }),
     ignoreQueue: build.mutation<StatusResponse, number>({
@@ -164,13 +175,38 @@ export const adminDataApi = dataApi.injectEndpoints({
       invalidatesTags: onSuccess('Queue', 'MyItems'),
     }),
 
-    orders: build.query<Order[], void>({
-      query: () => () => adminApi.orders.list(),
-      providesTags: lists('Order'),
-    }),
     orderDetails: build.query<OrderDetail[], number>({
       query: (id) => () => adminApi.orders.details(id),
-      providesTags: (_answer, _error, id) => [{ type: 'Order', id }],
+      providesTags: (_response, _error, id) => [{ type: 'Order', id }],
+    }),
+    ordersPage: build.query<PageResponse<Order>, OrdersPageQuery>({
+      query: (q) => () => adminApi.orders.page(q),
+      providesTags: lists('Order'),
+    }),
+    orderView: build.query<OrderView, number>({
+      query: (id) => () => adminApi.orders.view(id),
+      providesTags: (_response, _error, id) => [{ type: 'Order', id }],
+    }),
+    // A 409 means the order moved since it was shown: refresh it as after a success, so the
+    // screen shows where it is now.
+    setOrderStatus: build.mutation<StatusResponse, OrderStatusChange>({
+      query: (change) => () => adminApi.orders.setStatus(change),
+      invalidatesTags: (response, error, change) =>
+        response?.status === 'success' || (error as ApiError | undefined)?.status === 409
+          ? [
+              ...lists('Order', 'Product', 'MyItems'),
+              { type: 'Order', id: Number(change.OrderID) },
+              PAYOUTS,
+            ]
+          : [],
+    }),
+    payouts: build.query<SellerPayouts[], void>({
+      query: () => () => adminApi.orders.payouts().then(listOf<SellerPayouts>),
+      providesTags: [PAYOUTS],
+    }),
+    markPaid: build.mutation<StatusResponse, number[]>({
+      query: (ids) => () => adminApi.orders.markPaid(ids),
+      invalidatesTags: (response) => (response?.status === 'success' ? [PAYOUTS] : []),
     }),
   }),
 });
@@ -205,6 +241,10 @@ export const {
   useQueueDetailsQuery,
   useApproveQueueMutation,
   useIgnoreQueueMutation,
-  useOrdersQuery,
   useOrderDetailsQuery,
+  useOrdersPageQuery,
+  useOrderViewQuery,
+  useSetOrderStatusMutation,
+  usePayoutsQuery,
+  useMarkPaidMutation,
 } = adminDataApi;

@@ -13,6 +13,7 @@ export const DATA_TAGS = [
   'Role',
   'Queue',
   'Order',
+  'Payout',
   'Profile',
   'MyItems',
 ] as const;

@@ -10,3 +10,6 @@ export * from './admin-endpoints';
 export * from './account-endpoints';
 export * from './use-lookup-lists';
 export * from './use-logged-error';
+export { adminApi } from './admin-client';
+export * from '../rules/order-lifecycle';
+export { accountApi } from './account-client';

@@ -17,7 +17,15 @@ export const REMOTES = {
   },
   mfe_account: {
     package: 'mfe-account',
-    exposes: ['AccountDetailsPage', 'MyItemsPage', 'SellPage', 'JoinPage', 'SuccessPage'],
+    exposes: [
+      'AccountDetailsPage',
+      'MyItemsPage',
+      'SellPage',
+      'JoinPage',
+      'SuccessPage',
+      'MyOrdersPage',
+      'OrderPage',
+    ],
   },
   mfe_admin: {
     package: 'mfe-admin',
@@ -32,6 +40,7 @@ export const REMOTES = {
       'UsersPage',
       'OrdersPage',
       'OrderDetailsPage',
+      'PayoutsPage',
     ],
   },
 } as const;

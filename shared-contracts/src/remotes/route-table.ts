@@ -18,6 +18,8 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/userDetails/:category', module: 'mfe_account/MyItemsPage' },
   { path: '/join', module: 'mfe_account/JoinPage' },
   { path: '/success', module: 'mfe_account/SuccessPage' },
+  { path: '/orders', module: 'mfe_account/MyOrdersPage' },
+  { path: '/orders/:OrderID', module: 'mfe_account/OrderPage' },
   { path: '/ShowSellQueue', module: 'mfe_admin/SellQueuePage' },
   { path: '/ShowSellQueueDetails/:id', module: 'mfe_admin/SellQueueDetailsPage' },
   { path: '/ShowBrands', module: 'mfe_admin/BrandsPage' },
@@ -28,6 +30,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/ShowUsers', module: 'mfe_admin/UsersPage' },
   { path: '/ShowOrders', module: 'mfe_admin/OrdersPage' },
   { path: '/ShowOrderDetails/:id', module: 'mfe_admin/OrderDetailsPage' },
+  { path: '/ShowPayouts', module: 'mfe_admin/PayoutsPage' },
 ];
 
 /** Remote modules the shell mounts on every page (the catalog's search box in the nav). */

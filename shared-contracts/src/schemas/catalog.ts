@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   idField,
   moneyField,
+  numberField,
   optionalIdField,
+  optionalMoneyField,
   optionalText,
   pagingField,
   percentField,
@@ -10,6 +12,8 @@ import {
   requiredText,
 } from './fields';
 import { LIMITS } from '../constants/timings';
+import { CONDITION_IDS, CONDITIONS } from '../rules/product-condition';
+import { PRODUCT_SORT_KEYS } from '../rules/product-sort';
 
 const idListParam = z
   .string()
@@ -17,16 +21,37 @@ const idListParam = z
   .regex(/^[\d,\s]*$/, { error: 'Ids must be comma-separated numbers' })
   .optional();
 
-/** Query of Products/getproduct.php (our optional filters and paging; the response stays a plain list). */
-export const productListQuerySchema = z.object({
+/**
+ * The filters of the What's New list, shared by Products/getproduct.php and Products/facets.php:
+ * id lists, a price range on what the shopper pays (offer applied) and search text.
+ */
+export const productFiltersSchema = z.object({
   category: idListParam,
   brand: idListParam,
   sex: idListParam,
+  condition: idListParam,
+  price_min: optionalMoneyField('price_min'),
+  price_max: optionalMoneyField('price_max'),
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(100, { error: 'Search text is too long' })
+    .optional(),
+});
+
+/** Query of Products/getproduct.php (our optional filters, sort and paging; the response stays a plain list). */
+export const productListQuerySchema = productFiltersSchema.extend({
   ids: idListParam,
   UserID: optionalIdField('UserID'),
+  sort: z
+    .enum(PRODUCT_SORT_KEYS, { error: `sort must be one of ${PRODUCT_SORT_KEYS.join(', ')}` })
+    .optional(),
   page: pagingField('page', 100_000, 1),
   limit: pagingField('limit', LIMITS.productListMaxPageSize, LIMITS.productListDefaultLimit),
 });
+
+/** Query of Products/facets.php: the list's filters. */
+export const productFacetsQuerySchema = productFiltersSchema;
 
 export const productDetailsQuerySchema = z.object({ ProductID: idField('ProductID') });
 
@@ -50,8 +75,26 @@ export const pageQuerySchemaOf = (defaultLimit: number) =>
       .default(''),
   });
 
+const conditionRules = (number: z.ZodNumber) =>
+  number
+    .int({ error: 'Condition must be a whole number' })
+    .refine((id) => id !== 0, { error: 'Condition is required' })
+    .refine((id) => id === 0 || CONDITION_IDS.includes(id), {
+      error: `Condition must be one of ${CONDITIONS.map((c) => `${c.id} (${c.label})`).join(', ')}`,
+    });
+/** A product's condition id (CONDITIONS), required. */
+export const conditionField = numberField('Condition', conditionRules);
+/**
+ * A condition id that calls written before conditions existed leave out: the api keeps what the
+ * product has (none for a new one), and the back-office sets it before approving.
+ */
+export const optionalConditionField = numberField('Condition', (number) =>
+  conditionRules(number).optional(),
+).optional();
+
 /** Sell form (WaitingList/addqueue.php multipart fields; images[] checked separately). */
 export const sellSchema = z.object({
+  ConditionID: optionalConditionField,
   ProductName: requiredText('Product name', 150),
   description: requiredText('Description', 4000),
   quantity: quantityField('Quantity'),
@@ -63,6 +106,8 @@ export const sellSchema = z.object({
   UserID: optionalIdField('UserID'),
 });
 export type SellFields = z.input<typeof sellSchema>;
+/** The Sell screen asks for the condition: the seller declares it. */
+export const sellFormSchema = sellSchema.extend({ ConditionID: conditionField });
 
 /** Admin product form (Products/addproduct.php and updateproduct.php multipart). */
 export const productFormSchema = z.object({
@@ -77,6 +122,7 @@ export const productFormSchema = z.object({
   Color_ID: optionalIdField('Color'),
   ColorID: optionalIdField('Color'),
   SexID: idField('Gender'),
+  ConditionID: optionalConditionField,
   Status: optionalText('Status', 20),
   UserID: optionalIdField('UserID'),
   ProductionYear: optionalText('Production Year', 40),
@@ -107,7 +153,23 @@ export const deleteGenderSchema = z.object({ SexID: idField('SexID') });
 export const deleteUserSchema = z.object({ UserID: idField('UserID') });
 
 export const queueIdSchema = z.object({ QueueID: idField('QueueID') });
-export const approveQueueSchema = z.object({
-  QueueID: idField('QueueID'),
-  UserPrice: moneyField('UserPrice'),
-});
+/**
+ * Approve: UserPrice is what the shop charges. The queue detail also sends its parts (product,
+ * fees and shipping prices) so the seller's sale can show them; when sent, they add up to it.
+ */
+export const approveQueueSchema = z
+  .object({
+    QueueID: idField('QueueID'),
+    UserPrice: moneyField('UserPrice'),
+    ProductPrice: optionalMoneyField('ProductPrice'),
+    FeesPrice: optionalMoneyField('FeesPrice'),
+    ShippingPrice: optionalMoneyField('ShippingPrice'),
+    /** The condition the administrator confirmed (kept as declared when left out). */
+    ConditionID: optionalConditionField,
+  })
+  .refine(
+    ({ UserPrice, ProductPrice, FeesPrice, ShippingPrice }) =>
+      ProductPrice === undefined ||
+      Math.abs((ProductPrice ?? 0) + (FeesPrice ?? 0) + (ShippingPrice ?? 0) - UserPrice) < 0.01,
+    { error: 'UserPrice must be the sum of ProductPrice, FeesPrice and ShippingPrice' },
+  );

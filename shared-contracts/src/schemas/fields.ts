@@ -78,6 +78,15 @@ export const moneyField = (label: string) =>
       .max(1_000_000_000, { error: `${label} is too large` }),
   );
 
+/** An amount that may be left out, sent blank or sent as null. */
+export const optionalMoneyField = (label: string) =>
+  numberField(label, (number) =>
+    number
+      .min(0, { error: `${label} cannot be negative` })
+      .max(1_000_000_000, { error: `${label} is too large` })
+      .optional(),
+  ).optional();
+
 export const quantityField = (label = 'Quantity') =>
   numberField(label, (number) =>
     number

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ERRORS } from '../constants/messages';
+import { PAGE_SIZES } from '../constants/timings';
+import { ORDER_STATUSES } from '../rules/order-lifecycle';
 import {
   idField,
   moneyField,
   numberField,
   optionalIdField,
   optionalText,
+  pagingField,
   requiredText,
   textError,
 } from './fields';
@@ -93,3 +96,59 @@ export const newOrderSchema = shippingSchema.extend({
 export type NewOrderInput = z.input<typeof newOrderSchema>;
 
 export const orderDetailsQuerySchema = z.object({ QueueID: idField('QueueID') });
+
+const orderStatusField = (label: string) =>
+  z.enum(ORDER_STATUSES, { error: `${label} must be one of ${ORDER_STATUSES.join(', ')}` });
+
+/** Orders/showorder_page.php: 1-based page, page size, an optional Status filter. */
+export const orderPageQuerySchema = z.object({
+  page: pagingField('page', 1_000_000, 1),
+  limit: pagingField('limit', 100, PAGE_SIZES.orders),
+  status: orderStatusField('status').optional(),
+});
+
+/** Orders/getMyOrders.php: 1-based page of the session user's orders. */
+export const myOrdersQuerySchema = z.object({
+  page: pagingField('page', 1_000_000, 1),
+  limit: pagingField('limit', 100, PAGE_SIZES.myOrders),
+});
+
+export const orderIdQuerySchema = z.object({ OrderID: idField('OrderID') });
+export const cancelOrderSchema = z.object({ OrderID: idField('OrderID') });
+
+/**
+ * Orders/updateOrderStatus.php. `From` is the status the administrator saw: when the order has
+ * moved since, the change is refused (409) rather than applied on top. Shipped needs the carrier
+ * and the tracking number.
+ */
+export const orderStatusChangeSchema = z
+  .object({
+    OrderID: idField('OrderID'),
+    Status: orderStatusField('Status'),
+    From: orderStatusField('From').optional(),
+    Carrier: optionalText('Carrier', 100),
+    TrackingNumber: optionalText('TrackingNumber', 100),
+    Note: optionalText('Note', 500),
+  })
+  .superRefine((change, context) => {
+    if (change.Status !== 'Shipped') return;
+    if (!change.Carrier?.trim()) {
+      context.addIssue({ code: 'custom', path: ['Carrier'], message: 'Carrier is required' });
+    }
+    if (!change.TrackingNumber?.trim()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TrackingNumber'],
+        message: 'Tracking number is required',
+      });
+    }
+  });
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** Orders/markPaid.php: the sold lines (OrderDetailsID) to record as paid; each must be Payable. */
+export const markPaidSchema = z.object({
+  OrderDetailsIDs: z
+    .array(idField('OrderDetailsID'), { error: 'OrderDetailsIDs must be a list' })
+    .min(1, { error: 'No sale to mark as paid' })
+    .max(500, { error: 'Too many sales at once' }),
+});

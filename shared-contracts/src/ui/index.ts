@@ -1,13 +1,11 @@
 export * from './theme';
 export * from './global-style';
 export * from './button';
-export * from './form-field';
 export * from './page';
 export * from './use-viewport';
 export * from './carousel-arrows';
 export * from './render-when-on-screen';
 export * from './dialog';
 export * from './alert-host';
-export * from './upload-progress';
 export { tabbablesIn } from './tab-wrap';
 export { KEEPS_DIALOG_OPEN, useTopModal } from './modal-layer';

@@ -44,7 +44,7 @@ function pageHtml(mails: StoredMail[], to: string | undefined): string {
 </head>
 <body>
 <h1>${title}</h1>
-<p>Mails sent by the hosted auth service while no SMTP_URL is set. JSON: <a href="${MAILBOX_JSON_PATH}">${MAILBOX_JSON_PATH}</a></p>
+<p>Mails the service sent (sign-in and order mails) while no SMTP_URL is set. JSON: <a href="${MAILBOX_JSON_PATH}">${MAILBOX_JSON_PATH}</a></p>
 ${mails.length ? mails.map(mailHtml).join('\n') : '<p>No mail yet.</p>'}
 </body>
 </html>`;

@@ -31,8 +31,17 @@ export const orders = pgTable(
     ZipCode: text('zip').notNull(),
     Notes: text('notes').notNull().default(''),
     Total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Set when the order is Shipped. */
+    Carrier: text('carrier'),
+    TrackingNumber: text('tracking_number'),
+    /** Set when the order is Delivered: starts the return window and the payout delay. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user').on(t.UserID)],
+  (t) => [
+    // Back-office pages (optionally of one status) and My Orders, newest first.
+    index('orders_status_id').on(t.Status, t.OrderID),
+    index('orders_user_id').on(t.UserID, t.OrderID),
+  ],
 );
 
 export const orderDetails = pgTable(
@@ -47,11 +56,31 @@ export const orderDetails = pgTable(
       .references(() => products.ProductID),
     Quantity: integer('quantity').notNull(),
     Price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** When the back-office paid the seller for this line. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('order_details_order').on(t.OrderID),
     index('order_details_product').on(t.ProductID),
   ],
+);
+
+/** An order's timeline: one row per status it entered, with who moved it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    OrderID: integer('order_id')
+      .notNull()
+      .references(() => orders.OrderID, { onDelete: 'cascade' }),
+    Status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'buyer', 'admin' or 'system'. */
+    actor: text('actor').notNull().default('system'),
+    UserID: integer('user_id').references(() => users.UserID, { onDelete: 'set null' }),
+    Note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_events_order').on(t.OrderID, t.id)],
 );
 
 /** The first answer of an Idempotency-Key, replayed for repeats by the same user. */

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -43,11 +45,23 @@ export const products = pgTable(
     SexID: integer('sex_id')
       .notNull()
       .references(() => genders.SexID),
+    /** CONDITIONS id (1 New with tags ... 5 Good); null while none was declared (migration 0008). */
+    ConditionID: smallint('condition_id'),
+    /** What the shopper pays (offer applied, rounded to fils): the price sorts and range read it. */
+    paidPrice: numeric('paid_price', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`CASE WHEN offer_price > 0 THEN round(price * (100 - least(offer_price, 100))) / 100 ELSE price END`,
+    ),
+    /** lower(name, description): the list's `q` filter, through its trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || E'\n' || description)`),
     /**
      * lower(name), stored: searches filter it with a case-sensitive LIKE on a lowercased pattern,
      * ~10x cheaper per row than `name ILIKE`, and the covering index below holds it.
      */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
+    /** Breakdown of Price set at approval (migration 0007); null when not approved from the queue. */
+    ProductPrice: numeric('product_price', { precision: 14, scale: 2, mode: 'number' }),
+    FeesPrice: numeric('fees_price', { precision: 14, scale: 2, mode: 'number' }),
+    ShippingPrice: numeric('shipping_price', { precision: 14, scale: 2, mode: 'number' }),
   },
   (t) => [
     // Partial-word search (storefront suggestions, back-office search) on lower(name).
@@ -70,6 +84,18 @@ export const products = pgTable(
     // Search suggestions walk the newest public ids backwards and test search_name from the index
     // alone (an index-only scan), stopping at the first SEARCH_CANDIDATES matches.
     index('products_public_id_search').on(t.ProductID, t.searchName).where(PUBLIC),
+    // The list's filters, sorts and facet counts (migration 0008, which adds their INCLUDE
+    // columns and the trigger-kept product_facet_counts table); see docs/performance.md.
+    check('products_condition_id_check', sql`${t.ConditionID} BETWEEN 1 AND 5`),
+    index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_public_paid_price').on(t.paidPrice, t.ProductID).where(PUBLIC),
+    index('products_public_id_filters').on(t.ProductID).where(PUBLIC),
+    index('products_public_condition').on(t.ConditionID, t.ProductID).where(PUBLIC),
+    index('products_public_offer').on(t.OfferPrice, t.ProductID).where(PUBLIC),
+    index('products_public_category_price')
+      .on(t.CategoireID, t.paidPrice, t.ProductID)
+      .where(PUBLIC),
+    index('products_public_brand_price').on(t.BrandID, t.paidPrice, t.ProductID).where(PUBLIC),
   ],
 );
 

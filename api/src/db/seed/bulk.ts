@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { products } from '../schema';
 import { ITEMS } from './catalogue';
+import { seedCondition } from './plan-products';
 
 const BATCH = 2000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,6 +47,7 @@ export async function bulkFillProducts(database: Database, count: number, log = 
         CategoireID: pick(ids.categories!, i * 3),
         Color_ID: pick(ids.colors!, i * 5),
         SexID: pick(ids.genders!, i),
+        ConditionID: seedCondition(i + 1),
       };
     });
     await db.insert(products).values(rows);

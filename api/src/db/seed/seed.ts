@@ -6,7 +6,7 @@ import type { Database } from '../database';
 import * as t from '../schema';
 import { BRANDS, CATEGORIES, COLORS, GENDERS } from './catalogue';
 import { productShotSvg, renderSvg, tileSvg } from './images';
-import { planProducts } from './plan-products';
+import { planProducts, seedCondition } from './plan-products';
 import { silhouetteFor } from './silhouettes';
 
 export const DEMO_CUSTOMER = {
@@ -188,6 +188,7 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
           CategoireID: idOf(categoryRows, item.template.category, 'CategoireID'),
           Color_ID: idOf(colorRows, item.color, 'Color_ID'),
           SexID: idOf(genderRows, item.template.gender, 'SexID'),
+          ConditionID: seedCondition(i + 1),
         })),
       )
       .returning({ id: t.products.ProductID, status: t.products.Status });

@@ -1,15 +1,42 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  cancelOrderSchema,
   ENDPOINTS,
   IDEMPOTENCY_HEADER,
+  LIMITS,
+  markPaidSchema,
+  myOrdersQuerySchema,
   newOrderSchema,
   orderDetailsQuerySchema,
+  orderIdQuerySchema,
+  orderPageQuerySchema,
+  orderStatusChangeSchema,
+  PAYOUT_DELAY_DAYS,
+  RETURN_WINDOW_DAYS,
 } from '../../contracts';
-import { orderDetails, orders, users } from '../../db/schema';
-import { assertOwnUserId, requireUser } from '../../auth/session';
+import { orderDetails, orders } from '../../db/schema';
+import { assertOwnUserId, requireAdmin, requireUser } from '../../auth/session';
+import { changeOrderStatus } from '../../orders/lifecycle';
+import { placedOrderMails, sendInBackground, statusMails } from '../../orders/mails';
+import {
+  markPaid,
+  MY_SALES_LIMIT,
+  myOrders,
+  orderPage,
+  orderRows,
+  orderView,
+  payouts,
+  mySales,
+} from '../../orders/queries';
 import { HttpError } from '../../plugins/errors';
-import { errorsOf, orderDetailsResponse, orderPlacedResponse, ordersResponse } from '../responses';
+import {
+  errorsOf,
+  orderDetailsResponse,
+  orderPlacedResponse,
+  ordersResponse,
+  successResponse,
+} from '../responses';
 import { apiPath } from '../paths';
 import {
   adminOnly,
@@ -21,8 +48,22 @@ import {
   userOnly,
 } from '../route-schemas';
 import { placeOrder } from './place-order';
+import {
+  myOrdersResponse,
+  orderPageResponse,
+  orderViewResponse,
+  payoutsResponse,
+  salesResponse,
+} from './responses';
 
-/** Placing an order (the session's user) and the back-office order lists. */
+const ORDERS_BACK_OFFICE = { ...BACK_OFFICE, tags: [...BACK_OFFICE.tags, 'orders'] };
+const ORDERS_SIGNED_IN = { ...SIGNED_IN, tags: ['orders'] };
+
+/**
+ * Placing an order (the session's user), the buyer's orders, the sellers' sales and the
+ * back-office order lists, status changes and payouts. Every POST here publishes a change when it
+ * answers (plugins/response-cache.ts), so a restock is seen by every instance.
+ */
 export async function orderRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const api = typedRoutes(app);
@@ -53,6 +94,12 @@ export async function orderRoutes(app: FastifyInstance) {
       }
       const { Products, UserID: _ignored, ...shipping } = body;
       const placed = await placeOrder(db, user.UserID, shipping, Products, key);
+      const created = placed.createdId;
+      if (created !== undefined) {
+        sendInBackground(app, request.log, () =>
+          placedOrderMails(db, created, app.config.payoutDelayDays),
+        );
+      }
       // A repeated key answers with the first call's status code.
       return (reply as FastifyReply).code(placed.statusCode || 200).send(placed.response);
     },
@@ -64,33 +111,11 @@ export async function orderRoutes(app: FastifyInstance) {
       preValidation: adminOnly,
       schema: {
         ...BACK_OFFICE,
-        summary: 'The newest 1000 orders',
+        summary: 'The newest 1000 orders (the back-office pages them: Orders/showorder_page.php)',
         response: { 200: ordersResponse, ...errorsOf(401, 403) },
       },
     },
-    async () => {
-      const rows = await db
-        .select({
-          OrderID: orders.OrderID,
-          UserName: users.UserName,
-          PhoneNumber: orders.PhoneNumber,
-          OrderDate: orders.OrderDate,
-          Status: orders.Status,
-          Address: orders.Address,
-          ApartmentNumber: orders.ApartmentNumber,
-          City: orders.City,
-          State: orders.State,
-          Country: orders.Country,
-          Street: orders.Street,
-          ZipCode: orders.ZipCode,
-          Notes: orders.Notes,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.UserID, orders.UserID))
-        .orderBy(desc(orders.OrderID))
-        .limit(1000);
-      return rows.map((row) => ({ ...row, OrderDate: row.OrderDate.toISOString() }));
-    },
+    async () => orderRows(db, { limit: 1000 }),
   );
 
   api.get(
@@ -112,11 +137,181 @@ export async function orderRoutes(app: FastifyInstance) {
         .where(eq(orders.OrderID, QueueID));
       if (!order) throw new HttpError(404, `No order with id ${QueueID}`);
       const rows = await db
-        .select()
+        .select({
+          OrderDetailsID: orderDetails.OrderDetailsID,
+          OrderID: orderDetails.OrderID,
+          ProductID: orderDetails.ProductID,
+          Quantity: orderDetails.Quantity,
+          Price: orderDetails.Price,
+        })
         .from(orderDetails)
         .where(eq(orderDetails.OrderID, QueueID))
         .orderBy(orderDetails.OrderDetailsID);
       return rows.map((row) => ({ ...row, Price: Number(row.Price) }));
+    },
+  );
+
+  api.get(
+    apiPath(ENDPOINTS.orders.page),
+    {
+      preValidation: adminOnly,
+      schema: {
+        ...ORDERS_BACK_OFFICE,
+        summary: 'A page of orders, newest first, of one status when asked',
+        querystring: orderPageQuerySchema,
+        response: { 200: orderPageResponse, ...errorsOf(400, 401, 403) },
+      },
+    },
+    async (request) => orderPage(db, request.query),
+  );
+
+  api.get(
+    apiPath(ENDPOINTS.orders.view),
+    {
+      preValidation: userOnly,
+      schema: {
+        ...ORDERS_SIGNED_IN,
+        summary: 'One order with its lines, tracking and timeline',
+        description:
+          "The order's buyer or an administrator; for anybody else the order does not exist (404). NextStatuses lists the moves the asking user may make now.",
+        querystring: orderIdQuerySchema,
+        response: { 200: orderViewResponse, ...errorsOf(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const actor = user.RoleID === LIMITS.adminRoleId ? 'admin' : 'buyer';
+      return orderView(db, request.query.OrderID, { userId: user.UserID, actor });
+    },
+  );
+
+  api.get(
+    apiPath(ENDPOINTS.orders.mine),
+    {
+      preValidation: userOnly,
+      schema: {
+        ...ORDERS_SIGNED_IN,
+        summary: "The session user's orders, newest first",
+        querystring: myOrdersQuerySchema,
+        response: { 200: myOrdersResponse, ...errorsOf(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return myOrders(db, user.UserID, request.query);
+    },
+  );
+
+  api.post(
+    apiPath(ENDPOINTS.orders.cancel),
+    {
+      preValidation: [userOnly, formBody],
+      schema: {
+        ...ORDERS_SIGNED_IN,
+        summary: 'The buyer cancels their order while it is Pending',
+        description:
+          'The pieces go back in stock in the same transaction. 404 for an order of another user, 409 once it is no longer Pending.',
+        consumes: FORM_TYPES,
+        body: cancelOrderSchema,
+        response: { 200: successResponse, ...errorsOf(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { OrderID } = request.body;
+      await changeOrderStatus(db, {
+        orderId: OrderID,
+        to: 'Cancelled',
+        actor: 'buyer',
+        userId: user.UserID,
+      });
+      return { status: 'success' as const, message: `Order ${OrderID} was cancelled` };
+    },
+  );
+
+  api.post(
+    apiPath(ENDPOINTS.orders.setStatus),
+    {
+      preValidation: [adminOnly, formBody],
+      schema: {
+        ...ORDERS_BACK_OFFICE,
+        summary: 'Moves an order to one of its next statuses',
+        description: `${BACK_OFFICE.description} Pending -> Confirmed -> Authenticated -> Shipped (Carrier and TrackingNumber required) -> Delivered; Pending or Confirmed -> Cancelled; Delivered -> Returned within ${RETURN_WINDOW_DAYS} days of delivery. Cancelled and Returned put the pieces back in stock. Any other move, a From that is not the current status, or a move another administrator made first: 409.`,
+        consumes: FORM_TYPES,
+        body: orderStatusChangeSchema,
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const body = request.body;
+      const changed = await changeOrderStatus(db, {
+        orderId: body.OrderID,
+        to: body.Status,
+        from: body.From,
+        actor: 'admin',
+        userId: admin.UserID,
+        carrier: body.Carrier,
+        trackingNumber: body.TrackingNumber,
+        note: body.Note,
+      });
+      sendInBackground(app, request.log, () => statusMails(changed));
+      return {
+        status: 'success' as const,
+        message: `Order ${changed.orderId} is now ${changed.to}`,
+      };
+    },
+  );
+
+  api.get(
+    apiPath(ENDPOINTS.orders.sales),
+    {
+      preValidation: userOnly,
+      schema: {
+        ...ORDERS_SIGNED_IN,
+        summary: "The sold lines of the session user's items, newest first",
+        description: `At most ${MY_SALES_LIMIT}. Payout is ProductPrice (else Price) x Quantity; a sale is Payable ${PAYOUT_DELAY_DAYS} days after delivery (PAYOUT_DELAY_DAYS).`,
+        response: { 200: salesResponse, ...errorsOf(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return mySales(db, user.UserID, app.config.payoutDelayDays);
+    },
+  );
+
+  api.get(
+    apiPath(ENDPOINTS.orders.payouts),
+    {
+      preValidation: adminOnly,
+      schema: {
+        ...ORDERS_BACK_OFFICE,
+        summary: 'Payable sales grouped per seller',
+        response: { 200: payoutsResponse, ...errorsOf(401, 403) },
+      },
+    },
+    async () => payouts(db, app.config.payoutDelayDays),
+  );
+
+  api.post(
+    apiPath(ENDPOINTS.orders.markPaid),
+    {
+      preValidation: [adminOnly, formBody],
+      schema: {
+        ...ORDERS_BACK_OFFICE,
+        summary: 'Records payable sales as paid',
+        description: `${BACK_OFFICE.description} One transaction: every line must be Payable now, else 409 naming the first that is not (404 for an unknown line), and nothing is written.`,
+        consumes: FORM_TYPES,
+        body: markPaidSchema,
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const paid = await markPaid(db, request.body.OrderDetailsIDs, app.config.payoutDelayDays);
+      return {
+        status: 'success' as const,
+        message: paid === 1 ? '1 sale marked as paid' : `${paid} sales marked as paid`,
+      };
     },
   );
 }

@@ -7,7 +7,7 @@ import {
   type OrderPlacedResponse,
 } from '../../contracts';
 import type { Db } from '../../db/database';
-import { idempotencyKeys, orderDetails, orders, products } from '../../db/schema';
+import { idempotencyKeys, orderDetails, orderEvents, orders, products } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
 type Shipping = Omit<NewOrderInput, 'Products' | 'UserID'> & { Apartment: string; Notes: string };
@@ -15,6 +15,8 @@ type Shipping = Omit<NewOrderInput, 'Products' | 'UserID'> & { Apartment: string
 export interface PlacedOrder {
   statusCode: number;
   response: OrderPlacedResponse;
+  /** The order this call created; undefined when a repeated Idempotency-Key replayed the first. */
+  createdId?: number;
 }
 
 /** Adds up repeated lines of the same product; ascending ids keep concurrent orders deadlock-free. */
@@ -31,7 +33,8 @@ const SELLABLE = ['Available', 'OnSale'];
  * Places an order in one transaction: each line's stock is taken with a conditional UPDATE
  * (never below zero; SoldOut at zero), prices come from the database with the offer applied, and
  * an idempotency key (first row wins, concurrent repeats wait for it) makes a repeat answer the
- * first order. Insufficient stock -> 409 naming the product, nothing written.
+ * first order. Insufficient stock -> 409 naming the product, nothing written. The order's
+ * timeline starts with its Pending event.
  */
 export async function placeOrder(
   db: Db,
@@ -93,6 +96,10 @@ export async function placeOrder(
       })
       .returning({ id: orders.OrderID });
     await tx.insert(orderDetails).values(priced.map((line) => ({ ...line, OrderID: order!.id })));
+    // The first event of the order's timeline.
+    await tx
+      .insert(orderEvents)
+      .values({ OrderID: order!.id, Status: 'Pending', actor: 'buyer', UserID: userId });
     const response: OrderPlacedResponse = {
       status: 'success',
       message: SUCCESS.orderPlaced,
@@ -104,7 +111,7 @@ export async function placeOrder(
         .set({ statusCode: 200, response: response })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
     }
-    return { statusCode: 200, response };
+    return { statusCode: 200, response, createdId: order!.id };
   });
 }
 

@@ -135,6 +135,8 @@ export async function productAdminRoutes(app: FastifyInstance) {
       CategoireID: fields.CategoireID,
       Color_ID: colorId,
       SexID: fields.SexID,
+      // Left out of an update when not sent: the stored condition stays.
+      ...(fields.ConditionID !== undefined && { ConditionID: fields.ConditionID }),
     };
     const statusFor = (stored?: ProductStatus) =>
       statusAfterSave(stored, fields.Status, fields.Quantity, fields.OfferPrice);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PUBLIC_STATUSES, type Product, type ProductStatus } from '../../contracts';
+import { conditionLabel, PUBLIC_STATUSES, type Product, type ProductStatus } from '../../contracts';
 import type { Database } from '../../db/database';
 import type { Lookups } from '../../db/lookup-cache';
 import { productLink, type ProductRow } from './product-rows';
@@ -18,7 +18,8 @@ if (PUBLIC_SQL !== `status IN ('Available', 'OnSale', 'SoldOut')`) {
 const COLUMNS = `p.id AS "ProductID", p.user_id AS "UserID", p.status AS "Status", p.name AS "Name",
   p.description AS "Description", p.listed_at AS "listedAt", p.price::float8 AS "Price",
   p.quantity AS "Quantity", p.images, p.offer_price::float8 AS "OfferPrice", p.brand_id AS "BrandID",
-  p.category_id AS "CategoireID", p.color_id AS "Color_ID", p.sex_id AS "SexID"`;
+  p.category_id AS "CategoireID", p.color_id AS "Color_ID", p.sex_id AS "SexID",
+  p.condition_id AS "ConditionID"`;
 
 type RawRow = Omit<ProductRow, 'BrandName' | 'CategoryName' | 'ColorName' | 'SexName'>;
 
@@ -47,7 +48,7 @@ export async function withNames(database: Database, rows: RawRow[]): Promise<Pro
 const LIST_COLUMNS = `p.id, p.user_id, p.status, p.name, p.description,
   to_char(p.listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   p.price::float8, p.quantity, p.offer_price::float8, p.brand_id, p.category_id, p.color_id,
-  p.sex_id, array_to_string(p.images, ',')`;
+  p.sex_id, array_to_string(p.images, ','), p.condition_id`;
 
 type ListRow = [
   ProductID: number,
@@ -64,12 +65,13 @@ type ListRow = [
   Color_ID: number | null,
   SexID: number,
   Image: string,
+  ConditionID: number | null,
 ];
 
 /** One list row as the lists answer it (the same fields and order as toProduct in product-rows). */
 function toListProduct(row: ListRow, lookups: Lookups): Product {
   const [id, userId, status, name, description, listedAt, price, quantity, offer] = row;
-  const [, , , , , , , , , brandId, categoryId, colorId, genderId, image] = row;
+  const [, , , , , , , , , brandId, categoryId, colorId, genderId, image, condition] = row;
   return {
     ProductID: id,
     UserID: userId ?? null,
@@ -85,6 +87,8 @@ function toListProduct(row: ListRow, lookups: Lookups): Product {
     Color_ID: colorId ?? 0,
     ColorID: colorId ?? 0,
     SexID: genderId ?? 0,
+    ConditionID: condition ?? null,
+    Condition: conditionLabel(condition),
     BrandName: lookups.brands.byId.get(brandId)?.name ?? '',
     CategoryName: lookups.categories.byId.get(categoryId)?.name ?? '',
     ColorName: colorId === null ? '' : (lookups.colors.byId.get(colorId)?.name ?? ''),
@@ -122,6 +126,76 @@ export async function productPage(
     text,
     params,
   );
+  if (rows.length === 0) return [];
+  const lookups = await database.lookups.get();
+  return rows.map((row) => toListProduct(row, lookups));
+}
+
+/** ORDER BY of the ids (`columns` are what it reads) and of the page's rows (on `page.`). */
+export interface SortSql {
+  columns: string;
+  order: string;
+  outer: string;
+}
+
+/**
+ * A page of products matching `where` in `sort.order` (its `columns` are what it reads), as the
+ * lists answer them: the page's ids first, ordered and limited (with the covering index
+ * products_public_paid_price an index-only scan that filters in the index), then their rows by
+ * primary key. `name`: '' runs it unnamed (planned for its values), else a prepared statement.
+ */
+export async function sortedProductPage(
+  database: Database,
+  where: string,
+  params: unknown[],
+  sort: SortSql,
+  limit: number,
+  offset: number,
+  name?: string,
+): Promise<Product[]> {
+  const filter = where ? `WHERE ${where}` : '';
+  const text = `SELECT ${LIST_COLUMNS}
+    FROM (SELECT id, ${sort.columns} FROM products ${filter}
+          ORDER BY ${sort.order} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}) page
+    JOIN products p ON p.id = page.id ORDER BY ${sort.outer}`;
+  const rows = await database.readArrays<ListRow>(
+    name ?? (offset === 0 ? statementName(text) : ''),
+    text,
+    params,
+  );
+  if (rows.length === 0) return [];
+  const lookups = await database.lookups.get();
+  return rows.map((row) => toListProduct(row, lookups));
+}
+
+/**
+ * A page of the products matching `where` and one of `tiers`, tier by tier (best first), newest
+ * first within a tier; a row is in one tier only (each excludes the ones before). Each tier reads
+ * at most the ids up to the page's end, newest first: for a common word a backward walk of the
+ * public ids that stops there, for a rare one its trigram index, whichever PostgreSQL plans for
+ * the values (unnamed). Sorting every match by rank would read all of them (100k+ at 1M).
+ */
+export async function rankedProductPage(
+  database: Database,
+  where: string,
+  tiers: string[],
+  params: unknown[],
+  limit: number,
+  offset: number,
+): Promise<Product[]> {
+  const size = Math.trunc(limit);
+  const skip = Math.trunc(offset);
+  const scope = where ? `${where} AND ` : '';
+  const union = tiers
+    .map(
+      (tier, rank) => `(SELECT id, ${rank} AS rank FROM products WHERE ${scope}${tier}
+        ORDER BY id DESC LIMIT ${size + skip})`,
+    )
+    .join(' UNION ALL ');
+  const text = `SELECT ${LIST_COLUMNS}
+    FROM (SELECT id, rank FROM (${union}) tiers ORDER BY rank, id DESC LIMIT ${size} OFFSET ${skip}) page
+    JOIN products p ON p.id = page.id ORDER BY page.rank, page.id DESC`;
+  const rows = await database.readArrays<ListRow>('', text, params);
   if (rows.length === 0) return [];
   const lookups = await database.lookups.get();
   return rows.map((row) => toListProduct(row, lookups));

@@ -2,6 +2,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, categories, colors, products, genders } from '../../db/schema';
 import {
+  conditionLabel,
   PUBLIC_STATUSES,
   type Product,
   type ProductDetails,
@@ -24,6 +25,7 @@ export const productColumns = {
   CategoireID: products.CategoireID,
   Color_ID: products.Color_ID,
   SexID: products.SexID,
+  ConditionID: products.ConditionID,
   BrandName: brands.Name,
   CategoryName: categories.Name,
   ColorName: colors.Name,
@@ -60,6 +62,7 @@ export interface ProductRow {
   CategoireID: number;
   Color_ID: number | null;
   SexID: number;
+  ConditionID: number | null;
   BrandName: string | null;
   CategoryName: string | null;
   ColorName: string | null;
@@ -82,6 +85,8 @@ function base(row: ProductRow) {
     Color_ID: row.Color_ID ?? 0,
     ColorID: row.Color_ID ?? 0,
     SexID: row.SexID ?? 0,
+    ConditionID: row.ConditionID ?? null,
+    Condition: conditionLabel(row.ConditionID),
     BrandName: row.BrandName ?? '',
     CategoryName: row.CategoryName ?? '',
     ColorName: row.ColorName ?? '',

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   ENDPOINTS,
   LIMITS,
-  MAX_ROW_ID,
   PUBLIC_STATUSES,
-  parseIdList,
   productDetailsQuerySchema,
+  productFacetsQuerySchema,
   productListQuerySchema,
 } from '../../contracts';
 import { apiPath } from '../paths';
@@ -14,10 +13,16 @@ import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError } from '../../plugins/errors';
 import { responseCached } from '../../plugins/response-cache';
-import { errorsOf, productDetailsResponse, productListResponse } from '../responses';
+import {
+  errorsOf,
+  facetCountsResponse,
+  productDetailsResponse,
+  productListResponse,
+} from '../responses';
 import { SIGNED_IN, typedRoutes } from '../route-schemas';
 import { selectProducts, toProduct, toProductDetails } from './product-rows';
 import { PUBLIC_SQL, productById, productPage } from './product-queries';
+import { checkPriceRange, facetCounts, filtersKey, idsOf, listPage } from './list-filters';
 
 const NEW_ARRIVALS = 12;
 const ITEM_NOT_FOUND = 'Item not found';
@@ -53,53 +58,52 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['products'],
-        summary: 'Public products, newest first, filtered by category, brand, gender or ids',
+        summary:
+          'Public products, newest first (or sorted), filtered by category, brand, gender, condition, price range, search text or ids',
         description:
-          "With UserID: that seller's items (their own non-public ones too, for the seller's session).",
+          "With UserID: that seller's items (their own non-public ones too, for the seller's session). `sort`: newest (default), price_asc / price_desc (by the price after the offer), discount (largest offer first); ties newest first. `q` matches name, brand or description, best match first unless a sort is given.",
         querystring: productListQuerySchema,
         response: { 200: productListResponse, ...errorsOf(400) },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const filters: string[] = [];
-      const params: unknown[] = [];
-      const keyParts: string[] = [];
-      const lists = [
-        ['category_id', query.category],
-        ['brand_id', query.brand],
-        ['sex_id', query.sex],
-        ['id', query.ids],
-      ] as const;
-      for (const [column, value] of lists) {
-        const ids = [...new Set(parseIdList(value).filter((id) => id <= MAX_ROW_ID))];
-        if (ids.length === 1) {
-          params.push(ids[0]);
-          filters.push(`${column} = $${params.length}`);
-        } else if (ids.length > 1) {
-          params.push(ids);
-          filters.push(`${column} = ANY($${params.length}::int[])`);
-        }
-        keyParts.push(ids.sort((a, b) => a - b).join(','));
-      }
-      if (query.UserID !== undefined) {
-        params.push(query.UserID);
-        filters.push(`user_id = $${params.length}`);
-        const user = await currentUser(request);
-        if (user?.UserID !== query.UserID) filters.push(PUBLIC_SQL);
-      } else {
-        filters.push(PUBLIC_SQL);
-      }
+      checkPriceRange(query);
+      const own =
+        query.UserID !== undefined && (await currentUser(request))?.UserID === query.UserID;
       const read = () =>
-        productPage(
-          app.database,
-          filters.join(' AND '),
-          params,
-          query.limit,
-          (query.page - 1) * query.limit,
-        );
+        listPage(app.database, query, (filter) => {
+          if (query.UserID !== undefined) {
+            filter.conditions.push(`user_id = ${filter.param(query.UserID)}`);
+          }
+          // A seller's own items include their non-public ones.
+          if (!own) filter.conditions.push(PUBLIC_SQL);
+        });
       if (query.UserID !== undefined || query.page !== 1) return read();
-      return responseCached(request, reply, `list:${query.limit}:${keyParts.join(':')}`, read);
+      const key = `list:${query.limit}:${idsOf(query.ids).join(',')}:${query.sort ?? 'newest'}:${filtersKey(query)}`;
+      return responseCached(request, reply, key, read);
+    },
+  );
+
+  /** How many public products each filter option holds, for the list's filters (cached like it). */
+  api.get(
+    apiPath(ENDPOINTS.products.facets),
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Counts of public products per category, brand, gender and condition',
+        description:
+          "Each option's count applies every other group's filters (its own group's selection is left out), the price range and the search text; `total` matches them all.",
+        querystring: productFacetsQuerySchema,
+        response: { 200: facetCountsResponse, ...errorsOf(400) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      checkPriceRange(query);
+      return responseCached(request, reply, `facets:${filtersKey(query)}`, () =>
+        facetCounts(app.database, query),
+      );
     },
   );
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  ADMIN_SUCCESS,
   ENDPOINTS,
   LIMITS,
-  SUCCESS,
   approveQueueSchema,
   productStatusFor,
   queueIdSchema,
@@ -87,6 +87,7 @@ export async function sellQueueRoutes(app: FastifyInstance) {
               CategoireID: fields.CategoireID,
               Color_ID: fields.ColorID,
               SexID: fields.SexID,
+              ConditionID: fields.ConditionID ?? null,
             })
             .returning({ id: products.ProductID });
           await tx.insert(sellQueue).values({ ProductID: product!.id, UserID: user.UserID });
@@ -164,13 +165,22 @@ export async function sellQueueRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { QueueID, UserPrice } = request.body;
+      const { QueueID, UserPrice, ProductPrice, FeesPrice, ShippingPrice, ConditionID } =
+        request.body;
+      const cents = (value: number | undefined) =>
+        value === undefined ? undefined : Math.round(value * 100) / 100;
       await settle(QueueID, (quantity, offer) => ({
         Price: Math.round(UserPrice * 100) / 100,
         Status: productStatusFor(quantity, offer),
         listedAt: new Date(),
+        // The breakdown is optional: a part left out is not stored (undefined keys are not set).
+        ProductPrice: cents(ProductPrice),
+        FeesPrice: cents(FeesPrice),
+        ShippingPrice: cents(ShippingPrice),
+        // The administrator's confirmed condition; the declared one stays when none is sent.
+        ...(ConditionID !== undefined && { ConditionID }),
       }));
-      return { status: 'success' as const, message: SUCCESS.orderApproved };
+      return { status: 'success' as const, message: ADMIN_SUCCESS.orderApproved };
     },
   );
 
@@ -190,7 +200,7 @@ export async function sellQueueRoutes(app: FastifyInstance) {
     async (request) => {
       const { QueueID } = request.body;
       await settle(QueueID, () => ({ Status: 'Archived' }));
-      return { status: 'success' as const, message: SUCCESS.orderIgnored };
+      return { status: 'success' as const, message: ADMIN_SUCCESS.orderIgnored };
     },
   );
 }

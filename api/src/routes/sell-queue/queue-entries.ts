@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { QueueEntry } from '../../contracts';
+import { conditionLabel, type QueueEntry } from '../../contracts';
 import type { Db } from '../../db/database';
 import { brands, categories, colors, products, users, sellQueue } from '../../db/schema';
 
@@ -16,6 +16,7 @@ export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry
       BrandName: brands.Name,
       CategoryName: categories.Name,
       ColorName: colors.Name,
+      ConditionID: products.ConditionID,
       Quantity: products.Quantity,
       Price: products.Price,
       images: products.images,
@@ -34,6 +35,7 @@ export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry
     BrandName: row.BrandName ?? '',
     CategoryName: row.CategoryName ?? '',
     ColorName: row.ColorName ?? '',
+    Condition: conditionLabel(row.ConditionID),
     Price: Number(row.Price),
     Image: images,
   }));

@@ -6,12 +6,12 @@ import {
   PageContainer,
   PageTitle,
   Skeleton,
-  TextField,
   openLoginModal,
   selectUser,
   useAppDispatch,
   useAppSelector,
 } from 'shared-contracts';
+import { TextField } from 'shared-contracts/src/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordField } from './PasswordField';

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
-import { FieldError, FieldLabel, Input } from 'shared-contracts';
+import { FieldError, FieldLabel, Input } from 'shared-contracts/src/ui-extras';
 
 const Wrapper = styled.div`
   display: flex;

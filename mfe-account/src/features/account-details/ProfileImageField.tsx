@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, FieldError, FieldLabel } from 'shared-contracts';
+import { Button } from 'shared-contracts';
+import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
 
 const Wrapper = styled.div`
   display: flex;

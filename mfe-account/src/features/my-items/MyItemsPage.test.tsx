@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MY_ITEMS_EMPTY, MY_ITEMS_TABS, shopApi, type Product } from 'shared-contracts';
+import { MY_ITEMS_EMPTY, MY_ITEMS_TABS, shopApi, type Product, type Sale } from 'shared-contracts';
+import { accountApi } from 'shared-contracts/src/queries';
 import { renderPage } from '../../test/render';
 import { MyItemsPage } from './MyItemsPage';
 
@@ -31,6 +32,25 @@ beforeEach(() => {
   jest.restoreAllMocks();
   jest.spyOn(shopApi.catalog, 'products').mockResolvedValue([]);
   jest.spyOn(shopApi.catalog, 'archived').mockResolvedValue([]);
+  jest.spyOn(accountApi.orders, 'sales').mockResolvedValue([]);
+});
+
+const sale = (overrides: Partial<Sale>): Sale => ({
+  OrderDetailsID: 1,
+  OrderID: 31,
+  OrderDate: '2026-11-02T12:00:00Z',
+  ProductID: 5,
+  ProductName: 'Birkin 30',
+  Quantity: 1,
+  Price: 54000,
+  ProductPrice: 50000,
+  FeesPrice: 3000,
+  ShippingPrice: 1000,
+  Payout: 50000,
+  OrderStatus: 'Delivered',
+  PayoutState: 'Payable',
+  PaidAt: null,
+  ...overrides,
 });
 
 describe('My Items', () => {
@@ -104,6 +124,65 @@ describe('My Items', () => {
     await user.click(screen.getByRole('tab', { name: 'Archived' }));
     expect(screen.getByText('Old Speedmaster')).toBeInTheDocument();
     expect(screen.queryByText('Someone else archived')).not.toBeInTheDocument();
+  });
+
+  it('shows each sale of a sold item with its breakdown, payout and payout state', async () => {
+    jest.spyOn(shopApi.catalog, 'products').mockResolvedValue([
+      product({ ProductID: 5, Name: 'Birkin 30', Status: 'SoldOut', Quantity: 0 }),
+      // Pieces left, one sold: listed under Sold too.
+      product({ ProductID: 9, Name: 'Tank Must', Status: 'Available', Quantity: 2 }),
+    ]);
+    jest.spyOn(accountApi.orders, 'sales').mockResolvedValue([
+      sale({}),
+      sale({
+        OrderDetailsID: 2,
+        OrderID: 35,
+        OrderDate: '2026-11-20T12:00:00Z',
+        ProductID: 9,
+        ProductName: 'Tank Must',
+        Quantity: 2,
+        Price: 9000,
+        ProductPrice: null,
+        FeesPrice: null,
+        ShippingPrice: null,
+        Payout: 18000,
+        OrderStatus: 'Shipped',
+        PayoutState: 'Awaiting delivery',
+      }),
+    ]);
+    page('/userDetails/Sold');
+
+    const sold = await screen.findByRole('article', { name: 'Birkin 30' });
+    expect(within(sold).getByText('Birkin 30')).toBeInTheDocument();
+    const birkin = within(sold).getByRole('list', { name: 'Sales of Birkin 30' });
+    const first = within(birkin).getByRole('listitem', { name: 'Sale of order #31' });
+    expect(first).toHaveTextContent('Sold on 2 Nov 2026 · 1 piece');
+    const amounts = Object.fromEntries(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(amounts).toEqual({
+      'Product price': '50,000 AED',
+      Fees: '3,000 AED',
+      Shipping: '1,000 AED',
+      'Total User Price': '54,000 AED',
+      Payout: '50,000 AED',
+    });
+    expect(within(first).getByText('Payable')).toBeInTheDocument();
+
+    const tank = screen.getByRole('list', { name: 'Sales of Tank Must' });
+    const second = within(tank).getByRole('listitem', { name: 'Sale of order #35' });
+    expect(second).toHaveTextContent('2 pieces');
+    expect(
+      within(second)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Price', 'Payout']);
+    expect(within(second).getByText('9,000 AED')).toBeInTheDocument();
+    expect(within(second).getByText('18,000 AED')).toBeInTheDocument();
+    expect(within(second).getByText('Awaiting delivery')).toBeInTheDocument();
+    expect(within(screen.getByRole('tab', { name: /Sold/ })).getByText('2')).toBeInTheDocument();
   });
 
   it('only logs a failed fetch and shows the empty text', async () => {

@@ -15,16 +15,19 @@ import {
   useAppSelector,
   type MyItemsTab,
   type Product,
+  type Sale,
 } from 'shared-contracts';
 import {
   skipToken,
   useArchivedItemsQuery,
   useLoggedError,
   useOwnItemsQuery,
+  useSalesQuery,
 } from 'shared-contracts/src/queries';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { ItemRow } from './ItemRow';
-import { itemsForTab, tabFromRoute } from './my-items';
+import { itemsForTab, salesByProduct, tabFromRoute } from './my-items';
+import { SaleList } from './SaleList';
 
 const Tabs = styled.nav`
   position: relative;
@@ -113,6 +116,7 @@ function ListSkeleton() {
 }
 
 const NONE: Product[] = [];
+const NO_SALES: Sale[] = [];
 
 /** The user's items of both answers; a failed one is only logged (spec) and counts as empty. */
 function useOwnItems(userId: number | undefined) {
@@ -121,11 +125,16 @@ function useOwnItems(userId: number | undefined) {
   const archived = useArchivedItemsQuery(arg);
   useLoggedError(own.error, 'Error fetching your items:');
   useLoggedError(archived.error, 'Error fetching archived items:');
-  const loading = userId === undefined || own.isFetching || archived.isFetching;
+  const sold = useSalesQuery(userId === undefined ? skipToken : undefined);
+  useLoggedError(sold.error, 'Error fetching your sales:');
+  const loading = userId === undefined || own.isFetching || archived.isFetching || sold.isFetching;
   const ownItems = own.isError ? NONE : (own.data ?? NONE);
   const archivedItems = archived.isError ? NONE : (archived.data ?? NONE);
+  const saleList = sold.isError ? NO_SALES : (sold.data ?? NO_SALES);
   const items = useMemo(() => [...ownItems, ...archivedItems], [ownItems, archivedItems]);
-  return { loading, items };
+  const sales = useMemo(() => salesByProduct(saleList), [saleList]);
+  const soldIds = useMemo(() => new Set(sales.keys()), [sales]);
+  return { loading, items, sales, soldIds };
 }
 
 /** My Items (/userDetails/:category): the user's own items by status. */
@@ -133,7 +142,7 @@ export function MyItemsPage() {
   const { category } = useParams<{ category?: string }>();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { loading, items } = useOwnItems(user?.UserID);
+  const { loading, items, sales, soldIds } = useOwnItems(user?.UserID);
   const tab = tabFromRoute(category);
   const tabsRef = useRef<HTMLElement>(null);
 
@@ -164,7 +173,7 @@ export function MyItemsPage() {
     );
   }
 
-  const shown = itemsForTab(tab, items);
+  const shown = itemsForTab(tab, items, soldIds);
   return (
     <PageContainer>
       <PageTitle>My Items</PageTitle>
@@ -181,7 +190,9 @@ export function MyItemsPage() {
             $active={name === tab}
           >
             {name}
-            {!loading && <Count aria-hidden="true">{itemsForTab(name, items).length}</Count>}
+            {!loading && (
+              <Count aria-hidden="true">{itemsForTab(name, items, soldIds).length}</Count>
+            )}
           </Tab>
         ))}
       </Tabs>
@@ -200,9 +211,19 @@ export function MyItemsPage() {
           </Empty>
         ) : (
           <div>
-            {shown.map((item) => (
-              <ItemRow key={item.ProductID} item={item} />
-            ))}
+            {shown.map((item) =>
+              tab === 'Sold' ? (
+                <article key={item.ProductID} aria-label={item.Name}>
+                  <ItemRow item={item} />
+                  <SaleList
+                    name={item.Name}
+                    sales={sales.get(Number(item.ProductID)) ?? NO_SALES}
+                  />
+                </article>
+              ) : (
+                <ItemRow key={item.ProductID} item={item} />
+              ),
+            )}
           </div>
         )}
       </section>

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
-import { FieldError, FieldLabel, LIMITS } from 'shared-contracts';
+import { LIMITS } from 'shared-contracts';
+import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
 import type { SellImage } from './sell-form';
 
 const Wrapper = styled.div`

@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERRORS, HttpError, TEXT, shopApi, type StatusResponse } from 'shared-contracts';
+import {
+  CONDITIONS,
+  ERRORS,
+  HttpError,
+  TEXT,
+  shopApi,
+  type StatusResponse,
+} from 'shared-contracts';
 import { imageFile, renderPage } from '../../test/render';
 import { SellPage } from './SellPage';
 
@@ -27,6 +34,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, quantity = '12
   await user.type(screen.getByLabelText('Product Name'), 'Kelly 28');
   await user.type(screen.getByLabelText('Description'), 'Gold Togo leather, 2021');
   await user.type(screen.getByLabelText('Quantity'), quantity);
+  await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
   await screen.findByRole('option', { name: 'Watches' });
   await user.selectOptions(screen.getByLabelText('Category'), 'Bags');
   await user.selectOptions(screen.getByLabelText('Brand'), 'Hermes');
@@ -67,6 +75,7 @@ describe('Sell', () => {
       'Product name is required',
       'Description is required',
       'Quantity is required',
+      'Condition is required',
       'Category is required',
       'Brand is required',
       'Gender is required',
@@ -79,6 +88,26 @@ describe('Sell', () => {
 
     await user.type(screen.getByLabelText('Product Name'), 'K');
     expect(screen.queryByText('Product name is required')).not.toBeInTheDocument();
+  });
+
+  it('offers the conditions best first and requires one', async () => {
+    const user = userEvent.setup();
+    const submit = jest.spyOn(shopApi.sell, 'submit');
+    page();
+    const condition = screen.getByRole('combobox', { name: 'Condition' });
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select condition', ...CONDITIONS.map((c) => c.label)]);
+    await fillForm(user);
+    await user.selectOptions(condition, '');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(condition).toHaveAccessibleDescription('Condition is required');
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.selectOptions(condition, 'New with tags');
+    expect(screen.queryByText('Condition is required')).not.toBeInTheDocument();
   });
 
   it('previews chosen images and removes one before sending', async () => {
@@ -119,6 +148,7 @@ describe('Sell', () => {
       BrandID: '4',
       SexID: '2',
       ColorID: '5',
+      ConditionID: '3',
       Status: 'Submitted',
       UserID: '7',
     });

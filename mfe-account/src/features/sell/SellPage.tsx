@@ -3,16 +3,10 @@ import styled from 'styled-components';
 import {
   Button,
   ERRORS,
-  FieldError,
-  FieldLabel,
   Notice,
   PageContainer,
   PageTitle,
-  SelectField,
   TEXT,
-  TextArea,
-  TextField,
-  UploadProgressBar,
   openLoginModal,
   selectUser,
   showAlert,
@@ -23,7 +17,15 @@ import { SignInPrompt } from '../../app/SignInPrompt';
 import { ImagesField } from './ImagesField';
 import type { SellValues } from './sell-form';
 import { useLookupLists } from 'shared-contracts/src/queries';
-import { SELL_LOOKUP_LABELS, sellOptionsOf, type Option } from './sell-options';
+import {
+  FieldError,
+  FieldLabel,
+  SelectField,
+  TextArea,
+  TextField,
+  UploadProgressBar,
+} from 'shared-contracts/src/ui-extras';
+import { CONDITION_OPTIONS, SELL_LOOKUP_LABELS, sellOptionsOf, type Option } from './sell-options';
 import { useSellForm } from './use-sell-form';
 
 const Lead = styled.p`
@@ -217,6 +219,16 @@ export function SellPage() {
             error={errors.quantity}
             required
             onChange={(e) => form.setField('quantity', e.target.value)}
+          />
+          <LookupSelect
+            label="Condition"
+            name="ConditionID"
+            options={CONDITION_OPTIONS}
+            loading={false}
+            value={values.ConditionID}
+            error={errors.ConditionID}
+            disabled={sending}
+            onChange={form.setField}
           />
           <Pair>
             <LookupSelect

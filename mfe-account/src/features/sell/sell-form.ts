@@ -1,5 +1,5 @@
 import { LIMITS, parseGermanThousands, submissionStatusFor } from 'shared-contracts';
-import { fieldErrors, sellSchema } from 'shared-contracts/src/schemas';
+import { fieldErrors, sellFormSchema } from 'shared-contracts/src/schemas';
 
 /** The sell form as typed: every value a string; quantity in German thousands ('1.250'). */
 export interface SellValues {
@@ -10,6 +10,8 @@ export interface SellValues {
   BrandID: string;
   SexID: string;
   ColorID: string;
+  /** A CONDITIONS id as the select gives it ('' until chosen). */
+  ConditionID: string;
 }
 
 export interface SellImage {
@@ -25,6 +27,7 @@ export const EMPTY_SELL: SellValues = {
   BrandID: '',
   SexID: '',
   ColorID: '',
+  ConditionID: '',
 };
 
 export const SELL_MESSAGES = {
@@ -35,9 +38,12 @@ export const SELL_MESSAGES = {
   imageTooLarge: `Each image must be under ${Math.round(LIMITS.uploadMaxBytes / 1024 / 1024)} MB`,
 } as const;
 
-/** Field -> message for every problem (the spec: every field is required). */
+/**
+ * Field -> message for every problem (the spec: every field is required). The Sell screen's
+ * schema also requires the condition the seller declares.
+ */
 export function validateSell(values: SellValues, images: SellImage[]): Record<string, string> {
-  const parsed = sellSchema.safeParse({
+  const parsed = sellFormSchema.safeParse({
     ...values,
     quantity: values.quantity.trim() === '' ? undefined : parseGermanThousands(values.quantity),
   });
@@ -58,6 +64,7 @@ export function buildSellForm(values: SellValues, images: SellImage[], userId: n
   form.append('BrandID', values.BrandID);
   form.append('SexID', values.SexID);
   form.append('ColorID', values.ColorID);
+  form.append('ConditionID', values.ConditionID);
   form.append('Status', submissionStatusFor(quantity));
   form.append('UserID', String(userId));
   for (const image of images) form.append('images[]', image.file, image.file.name);

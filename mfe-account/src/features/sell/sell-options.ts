@@ -1,4 +1,4 @@
-import { colorIdOf, type Color } from 'shared-contracts';
+import { CONDITIONS, colorIdOf, type Color } from 'shared-contracts';
 import type { LookupLists } from 'shared-contracts/src/queries';
 
 export interface Option {
@@ -27,3 +27,9 @@ export function sellOptionsOf(lists: LookupLists) {
     loading: lists.loading,
   };
 }
+
+/** The Condition select: the shared CONDITIONS, best first. */
+export const CONDITION_OPTIONS: Option[] = CONDITIONS.map((condition) => ({
+  value: String(condition.id),
+  label: condition.label,
+}));

@@ -1,5 +1,6 @@
-import { adminApi, PAGE_SIZES, type Brand } from 'shared-contracts';
+import { PAGE_SIZES, type Brand } from 'shared-contracts';
 import {
+  adminApi,
   useAddBrandMutation,
   useBrandsPageQuery,
   useRemoveBrandMutation,

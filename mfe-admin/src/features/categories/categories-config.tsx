@@ -1,5 +1,6 @@
-import { adminApi, PAGE_SIZES, type Category } from 'shared-contracts';
+import { PAGE_SIZES, type Category } from 'shared-contracts';
 import {
+  adminApi,
   useAddCategoryMutation,
   useCategoriesPageQuery,
   useRemoveCategoryMutation,

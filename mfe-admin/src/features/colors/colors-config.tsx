@@ -1,5 +1,6 @@
-import { adminApi, PAGE_SIZES, type Color } from 'shared-contracts';
+import { PAGE_SIZES, type Color } from 'shared-contracts';
 import {
+  adminApi,
   useAddColorMutation,
   useColorsPageQuery,
   useRemoveColorMutation,

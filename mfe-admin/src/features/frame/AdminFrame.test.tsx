@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, shopApi } from 'shared-contracts';
+import { shopApi } from 'shared-contracts';
+import { adminApi } from 'shared-contracts/src/queries';
 import { CUSTOMER, httpError, renderPage, resetToasts } from '../../test/render';
 import { UsersPage } from '../users/UsersPage';
 import { ProductsPage } from '../products/ProductsPage';
@@ -68,12 +69,19 @@ describe('Admin layout: administrators only', () => {
       ['Colors List', '/ShowColors'],
       ['Genders List', '/ShowGenders'],
       ['Orders List', '/ShowOrders'],
+      ['Payouts', '/ShowPayouts'],
       ['Products List', '/ShowProducts'],
       ['Users List', '/ShowUsers'],
     ];
     for (const [name, href] of links) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    const nav = screen.getByRole('navigation', { name: 'Control Panel' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(links.map(([name]) => name));
     expect(screen.getByRole('heading', { name: 'Control Panel' })).toBeInTheDocument();
     expect(await screen.findByText('No pending orders')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import {
   Package,
   Palette,
   ReceiptText,
+  Wallet,
   Tag,
   UsersRound,
   VenusAndMars,
@@ -18,7 +19,7 @@ export interface AdminNavItem {
   also?: string;
 }
 
-/** The back-office sidebar of the spec, in its order. */
+/** The back-office sidebar of the spec, in its order, with Payouts (ours) after the orders. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Details Menu', to: '/ShowSellQueue', icon: Inbox, also: '/ShowSellQueueDetails' },
   { label: 'Brands List', to: '/ShowBrands', icon: Tag },
@@ -26,6 +27,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Colors List', to: '/ShowColors', icon: Palette },
   { label: 'Genders List', to: '/ShowGenders', icon: VenusAndMars },
   { label: 'Orders List', to: '/ShowOrders', icon: ReceiptText, also: '/ShowOrderDetails' },
+  { label: 'Payouts', to: '/ShowPayouts', icon: Wallet },
   { label: 'Products List', to: '/ShowProducts', icon: Package },
   { label: 'Users List', to: '/ShowUsers', icon: UsersRound },
 ];

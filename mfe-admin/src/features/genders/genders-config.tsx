@@ -1,5 +1,6 @@
-import { adminApi, PAGE_SIZES, type Gender } from 'shared-contracts';
+import { PAGE_SIZES, type Gender } from 'shared-contracts';
 import {
+  adminApi,
   useAddGenderMutation,
   useGendersPageQuery,
   useRemoveGenderMutation,

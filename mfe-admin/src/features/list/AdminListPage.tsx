@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, TIMINGS, UploadProgressBar, pageCountOf, useNotify } from 'shared-contracts';
+import { Button, TIMINGS, pageCountOf, useNotify } from 'shared-contracts';
+import { UploadProgressBar } from 'shared-contracts/src/ui-extras';
 import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { ModalForm } from '../../shared/Modal';
 import { FormError } from '../../shared/fields';
 import { PageHeader } from '../../shared/PageHeader';
 import { EntityTable } from './EntityTable';
-import { Pagination } from './Pagination';
+import { ListFooter } from './ListFooter';
 import { SearchBox } from './SearchBox';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import type { EntityListConfig } from './types';
@@ -28,23 +29,6 @@ const Toolbar = styled.div`
     flex: none;
   }
 `;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px 24px;
-  margin-top: 20px;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-function summaryOf(page: number, pageSize: number, shown: number, total: number) {
-  if (total === 0) return 'No records';
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total.toLocaleString('en-US')}`;
-}
 
 /**
  * The one back-office list screen (Brands, Categories, Colors, Genders, Products, Users): server
@@ -119,12 +103,15 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
         onDelete={deletion.remove}
         onRetry={response.refetch}
       />
-      <Footer>
-        <span aria-live="polite">
-          {list.state === 'ready' && summaryOf(page, config.pageSize, list.rows.length, list.total)}
-        </span>
-        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-      </Footer>
+      <ListFooter
+        ready={list.state === 'ready'}
+        page={page}
+        pageSize={config.pageSize}
+        pageCount={pageCount}
+        shown={list.rows.length}
+        total={list.total}
+        onPageChange={setPage}
+      />
       {editor.editor && (
         <ModalForm
           title={`${editor.editor.mode === 'add' ? 'Add' : 'Edit'} ${config.noun}`}

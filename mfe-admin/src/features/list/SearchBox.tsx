@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
-import { TEXT } from 'shared-contracts';
+
+import { ADMIN_SCREEN_TEXT } from 'shared-contracts/src/admin-text';
 
 const Wrap = styled.div`
   position: relative;
@@ -42,7 +43,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       <input
         type="search"
         aria-label="Search"
-        placeholder={TEXT.adminSearchPlaceholder}
+        placeholder={ADMIN_SCREEN_TEXT.adminSearchPlaceholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

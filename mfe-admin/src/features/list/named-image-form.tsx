@@ -1,4 +1,4 @@
-import { TextField } from 'shared-contracts';
+import { TextField } from 'shared-contracts/src/ui-extras';
 import { FileField } from '../../shared/fields';
 import type { EntityFormProps } from './types';
 

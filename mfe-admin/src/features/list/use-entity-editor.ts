@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ERRORS, useNotify, type UploadProgress } from 'shared-contracts';
-import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
+import { useNotify, type UploadProgress } from 'shared-contracts';
+import { ADMIN_ERRORS, ADMIN_TEXT } from 'shared-contracts/src/admin-text';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 import type { EntityListConfig, FormMode } from './types';
@@ -35,10 +35,10 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
         const response = await form.lastId();
         const last = Number(response?.LastID);
         if (Number.isFinite(last)) draft = form.withId(draft, last + 1);
-        else notify.error(ERRORS.lastId);
+        else notify.error(ADMIN_ERRORS.lastId);
       } catch (error) {
         if (accessDenied(error)) return;
-        notify.error(ERRORS.lastId);
+        notify.error(ADMIN_ERRORS.lastId);
       } finally {
         setOpening(false);
       }

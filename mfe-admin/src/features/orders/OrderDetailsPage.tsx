@@ -1,12 +1,14 @@
 import { useNavigate, useParams } from 'shared-contracts';
+import { ADMIN_ERRORS, ADMIN_SCREEN_TEXT } from 'shared-contracts/src/admin-text';
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, ERRORS, formatAed, linesTotal, Skeleton, TEXT, useNotify } from 'shared-contracts';
+import { Button, formatAed, linesTotal, Skeleton, useNotify } from 'shared-contracts';
 import { useOrderDetailsQuery } from 'shared-contracts/src/queries';
 import { AdminFrame } from '../frame/AdminFrame';
 import { PageHeader } from '../../shared/PageHeader';
 import { NumberCell, Table, TableMessageRow, TableScroller } from '../../shared/table';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
+import { OrderSummary } from './OrderSummary';
 
 /** The order's total, under its lines (not a table row: the table holds the lines only). */
 const Total = styled.p`
@@ -27,8 +29,8 @@ function OrderDetails() {
   const notify = useNotify();
   const query = useOrderDetailsQuery(Number(id));
   useQueryFailure(query.error, (error) => {
-    console.error(ERRORS.orderDetails, error);
-    notify.error(ERRORS.orderDetails);
+    console.error(ADMIN_ERRORS.orderDetails, error);
+    notify.error(ADMIN_ERRORS.orderDetails);
   });
   const result = { state: loadStateOf(query) };
   const lines = result.state === 'ready' && Array.isArray(query.data) ? query.data : [];
@@ -36,15 +38,16 @@ function OrderDetails() {
   return (
     <>
       <PageHeader
-        title={TEXT.orderDetails}
+        title={ADMIN_SCREEN_TEXT.orderDetails}
         lead={`Order #${id}`}
         actions={
           <Button type="button" $variant="ghost" onClick={() => navigate('/ShowOrders')}>
             <ArrowLeft size={16} aria-hidden="true" />
-            {TEXT.backToOrders}
+            {ADMIN_SCREEN_TEXT.backToOrders}
           </Button>
         }
       />
+      <OrderSummary orderId={Number(id)} />
       <TableScroller tabIndex={0} role="region" aria-label="Order lines table">
         <Table aria-busy={result.state === 'loading' || undefined}>
           <thead>

@@ -1,16 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, type Order } from 'shared-contracts';
-import { networkError, renderPage, resetToasts } from '../../test/render';
-import { OrderDetailsPage } from './OrderDetailsPage';
+import { type Order } from 'shared-contracts';
+import { ORDER_STATUSES, adminApi } from 'shared-contracts/src/queries';
+import { renderPage, resetToasts } from '../../test/render';
 import { OrdersPage } from './OrdersPage';
 
-const order: Order = {
-  OrderID: 31,
+const order = (OrderID: number, Status = 'Pending'): Order => ({
+  OrderID,
   UserName: 'Layla',
   PhoneNumber: '+971500000000',
   OrderDate: '2026-03-05T10:30:00Z',
-  Status: 'Pending',
+  Status,
   Address: 'Villa 3',
   ApartmentNumber: '12',
   City: 'Dubai',
@@ -19,19 +19,28 @@ const order: Order = {
   Street: 'Jumeirah Beach Road',
   ZipCode: '00000',
   Notes: 'Call first',
-};
+});
 
-describe('Orders', () => {
+const rowIds = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('Orders list', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     resetToasts();
   });
 
-  it('lists orders with the spec columns and a details link', async () => {
-    jest.spyOn(adminApi.orders, 'list').mockResolvedValue([order]);
+  it('lists a page of orders, newest first, with the spec columns and a details link', async () => {
+    const page = jest
+      .spyOn(adminApi.orders, 'page')
+      .mockResolvedValue({ data: [order(32), order(31)], total: 2 });
     renderPage(<OrdersPage />, { path: '/ShowOrders' });
     expect(screen.getByRole('heading', { name: 'All queued orders' })).toBeInTheDocument();
-    const row = (await screen.findByText('Jumeirah Beach Road')).closest('tr')!;
+    const row = (await screen.findAllByText('Jumeirah Beach Road'))[0].closest('tr')!;
+    expect(page).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Order ID',
       'User Name',
@@ -48,46 +57,89 @@ describe('Orders', () => {
       'Notes',
       'Details',
     ]);
-    expect(within(row).getByText('05 Mar 2026, 10:30', { exact: false })).toBeInTheDocument();
+    expect(rowIds()).toEqual(['32', '31']);
+    expect(within(row).getByText('5 Mar 2026, 10:30', { exact: false })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
-      '/ShowOrderDetails/31',
+      '/ShowOrderDetails/32',
     );
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
-  it('shows an order’s lines with prices in AED and goes back to the orders', async () => {
+  it('offers every status in the filter and keeps filter and page in the URL', async () => {
     const user = userEvent.setup();
-    const details = jest.spyOn(adminApi.orders, 'details').mockResolvedValue([
-      { OrderDetailsID: 70, OrderID: 31, ProductID: 12, Quantity: 1, Price: 48500 },
-      { OrderDetailsID: 71, OrderID: 31, ProductID: 14, Quantity: 2, Price: 1250.5 },
-    ]);
-    renderPage(<OrderDetailsPage />, {
-      path: '/ShowOrderDetails/:id',
-      url: '/ShowOrderDetails/31',
-    });
-    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
-    const row = (await screen.findByText('70')).closest('tr')!;
-    expect(details).toHaveBeenCalledWith(31);
-    expect(within(row).getByText('48,500 AED')).toBeInTheDocument();
-    expect(screen.getByText('1,250.5 AED')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Order Detail ID',
-      'Order ID',
-      'Product ID',
-      'Quantity',
-      'Price',
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Back to Orders' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/ShowOrders');
+    const page = jest.spyOn(adminApi.orders, 'page').mockImplementation(async (q) => ({
+      data: [order(q.page * 100, q.status ?? 'Pending')],
+      total: 25,
+    }));
+    renderPage(<OrdersPage />, { path: '/ShowOrders' });
+    await screen.findByText('100');
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', ...ORDER_STATUSES]);
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('200')).toBeInTheDocument();
+    expect(page).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+
+    // A new status starts on page 1.
+    await user.selectOptions(filter, 'Shipped');
+    expect(await screen.findByText('100')).toBeInTheDocument();
+    expect(page).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Shipped' });
+    expect(screen.getByTestId('search')).toHaveTextContent('?status=Shipped');
+    expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('200');
+    expect(page).toHaveBeenLastCalledWith({ page: 2, limit: 10, status: 'Shipped' });
+    expect(screen.getByTestId('search')).toHaveTextContent('?status=Shipped&page=2');
+
+    await user.selectOptions(filter, 'All statuses');
+    await screen.findByText('100');
+    expect(page).toHaveBeenLastCalledWith({ page: 1, limit: 10 });
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
   });
 
-  it('shows "Error fetching order details." when the lines cannot be loaded', async () => {
+  it('reads the status and page from the URL on load', async () => {
+    const page = jest
+      .spyOn(adminApi.orders, 'page')
+      .mockResolvedValue({ data: [order(7, 'Shipped')], total: 12 });
+    renderPage(<OrdersPage />, { path: '/ShowOrders', url: '/ShowOrders?status=Shipped&page=2' });
+    await screen.findByText('7');
+    expect(page).toHaveBeenCalledWith({ page: 2, limit: 10, status: 'Shipped' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Shipped');
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('ignores an unknown status in the URL', async () => {
+    const page = jest.spyOn(adminApi.orders, 'page').mockResolvedValue({ data: [], total: 0 });
+    renderPage(<OrdersPage />, { path: '/ShowOrders', url: '/ShowOrders?status=Lost&page=x' });
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(page).toHaveBeenCalledWith({ page: 1, limit: 10 });
+  });
+
+  it('says so when no order has the chosen status', async () => {
+    jest.spyOn(adminApi.orders, 'page').mockResolvedValue({ data: [], total: 0 });
+    renderPage(<OrdersPage />, { path: '/ShowOrders', url: '/ShowOrders?status=Returned' });
+    expect(await screen.findByText('No Returned orders.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the orders cannot be loaded', async () => {
+    const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(adminApi.orders, 'details').mockRejectedValue(networkError());
-    renderPage(<OrderDetailsPage />, {
-      path: '/ShowOrderDetails/:id',
-      url: '/ShowOrderDetails/31',
-    });
-    expect(await screen.findByText('Error fetching order details.')).toBeInTheDocument();
+    const page = jest
+      .spyOn(adminApi.orders, 'page')
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ data: [order(5)], total: 1 });
+    renderPage(<OrdersPage />, { path: '/ShowOrders' });
+    expect(await screen.findByText('The orders could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(page).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('5')).toBeInTheDocument();
   });
 });

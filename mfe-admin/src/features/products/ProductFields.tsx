@@ -1,4 +1,5 @@
-import { SelectField, TextField } from 'shared-contracts';
+import { CONDITIONS } from 'shared-contracts';
+import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
 import { FieldGrid, FileField, Hint, TextAreaField, Wide } from '../../shared/fields';
 import type { EntityFormProps } from '../list/types';
 import { withChange, type ProductDraft } from './product-draft';
@@ -111,6 +112,12 @@ export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>
         value={draft.SexID}
         options={genders}
         onChange={(SexID) => set({ SexID })}
+      />
+      <LookupSelect
+        label="Condition"
+        value={draft.ConditionID}
+        options={CONDITIONS.map((c) => ({ id: c.id, name: c.label }))}
+        onChange={(ConditionID) => set({ ConditionID })}
       />
       <Wide>
         <FileField

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, shopApi, type AdminProduct } from 'shared-contracts';
+import { shopApi, type AdminProduct } from 'shared-contracts';
+import { adminApi } from 'shared-contracts/src/queries';
 import { networkError, renderPage, resetToasts } from '../../test/render';
 import { ProductsPage } from './ProductsPage';
 
@@ -19,6 +20,8 @@ const watch: AdminProduct = {
   CategoireID: 3,
   ColorID: 2,
   SexID: 1,
+  ConditionID: 3,
+  Condition: 'Excellent',
 };
 
 describe('Products list and form', () => {
@@ -134,6 +137,8 @@ describe('Products list and form', () => {
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Watches');
     await user.selectOptions(within(dialog).getByLabelText('Color'), 'Black');
     await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Men');
+    expect(within(dialog).getByLabelText('Condition')).toHaveValue('');
+    await user.selectOptions(within(dialog).getByLabelText('Condition'), 'Very good');
     const first = new File(['a'], 'front.png', { type: 'image/png' });
     const second = new File(['b'], 'back.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Image'), [first, second]);
@@ -153,10 +158,33 @@ describe('Products list and form', () => {
       CategoireID: '3',
       Color_ID: '2',
       SexID: '1',
+      ConditionID: '4',
       Status: 'Available',
       UserID: '1',
     });
     expect(form.getAll('Image')).toEqual([first]);
+  });
+
+  it('edits the condition with the CONDITIONS labels and sends it as ConditionID', async () => {
+    const user = userEvent.setup();
+    const update = jest
+      .spyOn(adminApi.products, 'update')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    renderPage(<ProductsPage />, { path: '/ShowProducts' });
+    const row = (await screen.findByText('Submariner Date')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const condition = within(dialog).getByLabelText('Condition');
+    expect(condition).toHaveDisplayValue('Excellent');
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select condition', 'New with tags', 'Pristine', 'Excellent', 'Very good', 'Good']);
+    await user.selectOptions(condition, 'Good');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(update.mock.calls[0][0].get('ConditionID')).toBe('5');
   });
 
   it('shows the last-ID error toast when the next ID cannot be fetched', async () => {

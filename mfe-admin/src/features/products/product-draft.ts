@@ -20,6 +20,8 @@ export interface ProductDraft {
   CategoireID: string;
   Color_ID: string;
   SexID: string;
+  /** A CONDITIONS id, or '' while none is chosen (products from before conditions existed). */
+  ConditionID: string;
   Image: File | null;
   currentImage: string;
 }
@@ -49,6 +51,7 @@ export function blankProduct(userId: number | undefined): ProductDraft {
     CategoireID: '',
     Color_ID: '',
     SexID: '',
+    ConditionID: '',
     Image: null,
     currentImage: '',
   };
@@ -68,6 +71,7 @@ export function productDraftOf(product: AdminProduct): ProductDraft {
     CategoireID: text(product.CategoireID),
     Color_ID: text(colorIdOf(product)),
     SexID: text(product.SexID),
+    ConditionID: text(product.ConditionID),
     Image: null,
     currentImage: imagesOf(product)[0] ?? '',
   };
@@ -89,6 +93,8 @@ export function productForm(draft: ProductDraft): FormData {
   form.append('CategoireID', draft.CategoireID);
   form.append('Color_ID', draft.Color_ID);
   form.append('SexID', draft.SexID);
+  // Left out when none is chosen: the api then keeps the product's condition as it is.
+  if (draft.ConditionID) form.append('ConditionID', draft.ConditionID);
   form.append('Status', String(draft.Status));
   if (draft.UserID) form.append('UserID', draft.UserID);
   if (draft.Image) form.append('Image', draft.Image);

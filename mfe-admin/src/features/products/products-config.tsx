@@ -1,5 +1,4 @@
 import {
-  adminApi,
   colorIdOf,
   formatAed,
   imagesOf,
@@ -8,6 +7,7 @@ import {
   type StoredUser,
 } from 'shared-contracts';
 import {
+  adminApi,
   useAddProductMutation,
   useProductsPageQuery,
   useRemoveProductMutation,

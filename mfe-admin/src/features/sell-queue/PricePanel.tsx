@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, formatAed, Notice, TEXT, TextField, totalUserPrice } from 'shared-contracts';
-import type { Decision } from './use-queue-decision';
+import { Button, CONDITIONS, formatAed, Notice, TEXT, totalUserPrice } from 'shared-contracts';
+import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
+import type { Approval, Decision } from './use-queue-decision';
 
 const Panel = styled.section`
   margin-top: 28px;
@@ -67,21 +68,53 @@ const amount = (value: string) => {
   return Number.isFinite(number) ? number : 0;
 };
 
+const Condition = styled.div`
+  max-width: 320px;
+  ${({ theme }) => theme.media.mobile} {
+    max-width: none;
+  }
+`;
+
+const knownCondition = (id: number | null | undefined) =>
+  CONDITIONS.some((condition) => condition.id === id) ? String(id) : '';
+
 interface PricePanelProps {
   initialPrice: number;
+  /** The condition the seller declared, preset for the administrator to confirm or change. */
+  initialConditionId: number | null | undefined;
   busy: Decision | null;
   done: Decision | null;
-  onApprove: (userPrice: number) => void;
+  onApprove: (approval: Approval) => void;
   onIgnore: () => void;
 }
 
-/** Product, fees and shipping prices; their sum is the Total User Price the approval sends. */
-export function PricePanel({ initialPrice, busy, done, onApprove, onIgnore }: PricePanelProps) {
+/**
+ * The condition and the product, fees and shipping prices; the approval sends the condition, the
+ * three prices and their sum, the Total User Price.
+ */
+export function PricePanel(props: PricePanelProps) {
+  const { initialPrice, initialConditionId, busy, done, onApprove, onIgnore } = props;
+  const [conditionId, setConditionId] = useState(() => knownCondition(initialConditionId));
+  const [conditionError, setConditionError] = useState('');
   const [product, setProduct] = useState(initialPrice > 0 ? String(initialPrice) : '');
   const [fees, setFees] = useState('');
   const [shipping, setShipping] = useState('');
   const total = totalUserPrice(amount(product), amount(fees), amount(shipping));
   const locked = Boolean(busy || done);
+
+  const approve = () => {
+    if (!conditionId) {
+      setConditionError('Condition is required');
+      return;
+    }
+    onApprove({
+      UserPrice: total,
+      ProductPrice: amount(product),
+      FeesPrice: amount(fees),
+      ShippingPrice: amount(shipping),
+      ConditionID: Number(conditionId),
+    });
+  };
   const field = (label: string, value: string, set: (value: string) => void) => (
     <TextField
       label={label}
@@ -98,6 +131,25 @@ export function PricePanel({ initialPrice, busy, done, onApprove, onIgnore }: Pr
   return (
     <Panel aria-labelledby="queue-pricing">
       <h2 id="queue-pricing">Pricing</h2>
+      <Condition>
+        <SelectField
+          label="Condition"
+          value={conditionId}
+          disabled={Boolean(done)}
+          error={conditionError || undefined}
+          onChange={(event) => {
+            setConditionId(event.target.value);
+            setConditionError('');
+          }}
+        >
+          <option value="">Select condition</option>
+          {CONDITIONS.map((condition) => (
+            <option key={condition.id} value={condition.id}>
+              {condition.label}
+            </option>
+          ))}
+        </SelectField>
+      </Condition>
       <Prices>
         {field('Product Price', product, setProduct)}
         {field('Fees Price', fees, setFees)}
@@ -113,7 +165,7 @@ export function PricePanel({ initialPrice, busy, done, onApprove, onIgnore }: Pr
         </Notice>
       )}
       <Actions>
-        <Button type="button" $variant="accent" disabled={locked} onClick={() => onApprove(total)}>
+        <Button type="button" $variant="accent" disabled={locked} onClick={approve}>
           <Check size={16} aria-hidden="true" />
           {busy === 'approve' ? 'Approving…' : 'Approve'}
         </Button>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, type QueueEntry } from 'shared-contracts';
+import { type QueueEntry } from 'shared-contracts';
+import { adminApi } from 'shared-contracts/src/queries';
 import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
 import { SellQueueDetailsPage } from './SellQueueDetailsPage';
 
@@ -14,6 +15,8 @@ const entry: QueueEntry = {
   BrandName: 'Hermes',
   CategoryName: 'Bags',
   ColorName: 'Gold',
+  ConditionID: 3,
+  Condition: 'Excellent',
   Quantity: 2,
   Price: 0,
   Image: ['/uploads/1.webp', '/uploads/2.webp', '/uploads/3.webp'],
@@ -61,7 +64,7 @@ describe('Sell queue detail', () => {
     );
   });
 
-  it('sums the three prices into the Total User Price and approves with it', async () => {
+  it('sums the three prices into the Total User Price and approves with them and the condition', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const approve = jest
@@ -76,7 +79,14 @@ describe('Sell queue detail', () => {
     );
     const clickedAt = jest.now();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(approve).toHaveBeenCalledWith(9, 13370.5);
+    expect(approve).toHaveBeenCalledWith({
+      QueueID: 9,
+      UserPrice: 13370.5,
+      ProductPrice: 12500,
+      FeesPrice: 750.5,
+      ShippingPrice: 120,
+      ConditionID: 3,
+    });
     expect(
       await screen.findByText('Order approved and moved to products successfully!'),
     ).toBeInTheDocument();
@@ -86,6 +96,64 @@ describe('Sell queue detail', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(url);
     act(() => jest.advanceTimersByTime(settledAt - clickedAt + 20));
     expect(screen.getByTestId('location')).toHaveTextContent('/ShowSellQueue');
+  });
+
+  it('presets the declared condition and sends the one the administrator chose', async () => {
+    const user = userEvent.setup();
+    const approve = jest
+      .spyOn(adminApi.queue, 'approve')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Kelly 28' });
+    const condition = screen.getByRole('combobox', { name: 'Condition' });
+    expect(condition).toHaveDisplayValue('Excellent');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select condition',
+      'New with tags',
+      'Pristine',
+      'Excellent',
+      'Very good',
+      'Good',
+    ]);
+    await user.selectOptions(condition, 'Pristine');
+    await user.type(screen.getByLabelText('Product Price'), '900');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenCalledWith({
+      QueueID: 9,
+      UserPrice: 900,
+      ProductPrice: 900,
+      FeesPrice: 0,
+      ShippingPrice: 0,
+      ConditionID: 2,
+    });
+    expect(
+      await screen.findByText('Order approved and moved to products successfully!'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to approve without a condition', async () => {
+    const user = userEvent.setup();
+    jest
+      .mocked(adminApi.queue.details)
+      .mockResolvedValue([{ ...entry, ConditionID: null, Condition: '' }]);
+    const approve = jest
+      .spyOn(adminApi.queue, 'approve')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Kelly 28' });
+    const condition = screen.getByRole('combobox', { name: 'Condition' });
+    expect(condition).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.getByText('Condition is required')).toBeInTheDocument();
+    expect(condition).toHaveAttribute('aria-invalid', 'true');
+    expect(approve).not.toHaveBeenCalled();
+    await user.selectOptions(condition, 'Good');
+    expect(screen.queryByText('Condition is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ QueueID: 9, ConditionID: 5 }));
+    expect(
+      await screen.findByText('Order approved and moved to products successfully!'),
+    ).toBeInTheDocument();
   });
 
   it('shows the approve failures with the server message or the network text', async () => {

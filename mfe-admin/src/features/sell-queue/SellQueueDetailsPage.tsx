@@ -1,8 +1,8 @@
 import { Link, useParams } from 'shared-contracts';
+import { ADMIN_ERRORS } from 'shared-contracts/src/admin-text';
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
 import {
-  ERRORS,
   errorMessageOf,
   imagesOf,
   Notice,
@@ -11,6 +11,7 @@ import {
   type QueueEntry,
 } from 'shared-contracts';
 import { useQueueDetailsQuery } from 'shared-contracts/src/queries';
+import { Facts } from '../../shared/Section';
 import { AdminFrame } from '../frame/AdminFrame';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { ImageCarousel } from './ImageCarousel';
@@ -65,28 +66,6 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  margin: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  div {
-    padding: 12px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  dt {
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.1em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 2px 0 0;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
 function Details({ entry }: { entry: QueueEntry }) {
   const decision = useQueueDecision(entry.QueueID);
   const facts: [string, string][] = [
@@ -116,6 +95,7 @@ function Details({ entry }: { entry: QueueEntry }) {
         </Facts>
         <PricePanel
           initialPrice={Number(entry.Price) || 0}
+          initialConditionId={entry.ConditionID}
           busy={decision.busy}
           done={decision.done}
           onApprove={decision.approve}
@@ -132,9 +112,9 @@ function QueueDetails() {
   const notify = useNotify();
   const query = useQueueDetailsQuery(queueId);
   useQueryFailure(query.error, (error) => {
-    console.error(ERRORS.queueDetails, error);
+    console.error(ADMIN_ERRORS.queueDetails, error);
     const message = errorMessageOf(error, '');
-    notify.error(message ? `${ERRORS.queueDetails} ${message}` : ERRORS.queueDetails);
+    notify.error(message ? `${ADMIN_ERRORS.queueDetails} ${message}` : ADMIN_ERRORS.queueDetails);
   });
   const result = { state: loadStateOf(query) };
   const entry = result.state === 'ready' && Array.isArray(query.data) ? query.data[0] : undefined;

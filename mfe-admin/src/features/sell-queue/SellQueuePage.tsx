@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
+import { ADMIN_SCREEN_TEXT, ADMIN_SUCCESS } from 'shared-contracts/src/admin-text';
 import { Eye, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Skeleton, SUCCESS, TEXT, useNotify, type QueueEntry } from 'shared-contracts';
+import { Button, Skeleton, useNotify, type QueueEntry } from 'shared-contracts';
 import { settle, useIgnoreQueueMutation, useQueueQuery } from 'shared-contracts/src/queries';
 import { AdminFrame } from '../frame/AdminFrame';
 import { useAccessDenied } from '../frame/admin-access';
@@ -43,7 +44,7 @@ function SellQueue() {
       // A success refreshes the list through the cache's tags.
       const response = await settle(ignore(id));
       if (response?.status === 'success') {
-        notify.success(SUCCESS.orderDeleted);
+        notify.success(ADMIN_SUCCESS.orderDeleted);
       } else {
         notify.error(response?.message || QUEUE_TEXT.deleteError);
       }
@@ -59,7 +60,7 @@ function SellQueue() {
   return (
     <>
       <PageHeader
-        title={TEXT.allPendingProducts}
+        title={ADMIN_SCREEN_TEXT.allPendingProducts}
         lead={
           result.state === 'ready'
             ? `${count} submission${count === 1 ? '' : 's'} waiting for review.`
@@ -96,7 +97,7 @@ function SellQueue() {
               </TableMessageRow>
             )}
             {result.state === 'ready' && count === 0 && (
-              <TableMessageRow colSpan={4}>{TEXT.noPendingOrders}</TableMessageRow>
+              <TableMessageRow colSpan={4}>{ADMIN_SCREEN_TEXT.noPendingOrders}</TableMessageRow>
             )}
             {entries.map((entry) => (
               <tr key={entry.QueueID}>

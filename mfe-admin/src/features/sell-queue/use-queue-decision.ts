@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'shared-contracts';
-import { ERRORS, SUCCESS, TIMINGS, useNotify } from 'shared-contracts';
+import { TIMINGS, useNavigate, useNotify } from 'shared-contracts';
+import { ADMIN_ERRORS, ADMIN_SUCCESS } from 'shared-contracts/src/admin-text';
 import {
   settle,
+  type adminApi,
   useApproveQueueMutation,
   useIgnoreQueueMutation,
 } from 'shared-contracts/src/queries';
@@ -10,6 +11,9 @@ import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 
 export type Decision = 'approve' | 'ignore';
+
+/** What Approve sends besides the QueueID: the condition, the three prices and their sum. */
+export type Approval = Omit<Parameters<typeof adminApi.queue.approve>[0], 'QueueID'>;
 
 /**
  * Approve or Ignore of one submission with the spec's notifications; after a success the screen returns
@@ -39,27 +43,33 @@ export function useQueueDecision(queueId: number) {
     );
   };
 
-  const run = async (decision: Decision, userPrice: number) => {
+  const run = async (decision: Decision, approval?: Approval) => {
     if (busy || done) return;
     const approve = decision === 'approve';
     try {
       const response = await settle(
-        approve ? approveEntry({ QueueID: queueId, UserPrice: userPrice }) : ignoreEntry(queueId),
+        approve && approval
+          ? approveEntry({ QueueID: queueId, ...approval })
+          : ignoreEntry(queueId),
       );
       if (response?.status === 'success') {
-        notify.success(approve ? SUCCESS.orderApproved : SUCCESS.orderIgnored);
+        notify.success(approve ? ADMIN_SUCCESS.orderApproved : ADMIN_SUCCESS.orderIgnored);
         finish(decision);
       } else {
         const message = response?.message ?? '';
-        notify.error(approve ? ERRORS.approveOrder(message) : ERRORS.ignoreOrder(message));
+        notify.error(
+          approve ? ADMIN_ERRORS.approveOrder(message) : ADMIN_ERRORS.ignoreOrder(message),
+        );
       }
     } catch (error) {
       if (accessDenied(error)) return;
       const refusal = serverRefusalOf(error);
       if (refusal !== undefined) {
-        notify.error(approve ? ERRORS.approveOrder(refusal) : ERRORS.ignoreOrder(refusal));
+        notify.error(
+          approve ? ADMIN_ERRORS.approveOrder(refusal) : ADMIN_ERRORS.ignoreOrder(refusal),
+        );
       } else {
-        notify.error(approve ? ERRORS.approveOrderNetwork : ERRORS.ignoreOrderNetwork);
+        notify.error(approve ? ADMIN_ERRORS.approveOrderNetwork : ADMIN_ERRORS.ignoreOrderNetwork);
       }
     }
   };
@@ -67,7 +77,7 @@ export function useQueueDecision(queueId: number) {
   return {
     busy,
     done,
-    approve: (userPrice: number) => run('approve', userPrice),
-    ignore: () => run('ignore', 0),
+    approve: (approval: Approval) => run('approve', approval),
+    ignore: () => run('ignore'),
   };
 }

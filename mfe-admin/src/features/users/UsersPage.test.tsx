@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, type User } from 'shared-contracts';
+import { type User } from 'shared-contracts';
+import { adminApi } from 'shared-contracts/src/queries';
 import { renderPage, resetToasts } from '../../test/render';
 import { UsersPage } from './UsersPage';
 

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
-import { adminApi, PAGE_SIZES, type Role, type User } from 'shared-contracts';
+import { PAGE_SIZES, type Role, type User } from 'shared-contracts';
 import {
+  adminApi,
   useAddUserMutation,
   useRemoveUserMutation,
   useUpdateUserMutation,

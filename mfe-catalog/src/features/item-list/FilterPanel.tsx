@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { LIMITS, Skeleton, type FilterKey, type FilterSelection } from 'shared-contracts';
+import { Button, CONDITIONS, LIMITS, Skeleton, type FacetCounts } from 'shared-contracts';
+import { FieldError, Input } from 'shared-contracts/src/ui-extras';
+import { type FilterKey, type FilterSelection } from 'shared-contracts/src/api/product-list';
+import { priceRangeError } from 'shared-contracts/src/rules/product-sort';
 
 import type { FilterOption, Lookups } from './use-lookups';
 
@@ -10,7 +13,8 @@ const Group = styled.fieldset`
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
-  &:last-of-type {
+  /* The panel's last group (the price range, in its form) needs no rule under it. */
+  &:last-child {
     border-bottom: 0;
   }
   legend {
@@ -50,6 +54,19 @@ const Option = styled.label`
   &:hover {
     color: ${({ theme }) => theme.colors.ink};
   }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.subtle};
+    cursor: default;
+    input {
+      cursor: default;
+    }
+  }
+`;
+
+const OptionCount = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
 `;
 
 const MoreButton = styled.button`
@@ -67,17 +84,55 @@ const MoreButton = styled.button`
   cursor: pointer;
 `;
 
+const PriceFields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 10px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  input {
+    min-height: 40px;
+    padding: 8px 10px;
+    font-size: 14px;
+  }
+`;
+
+const PriceError = styled(FieldError)`
+  margin-top: 10px;
+`;
+
+const ApplyButton = styled(Button)`
+  margin-top: 12px;
+`;
+
+/** Counts of one group: undefined until the first counts come. */
+type GroupCounts = Record<string, number> | undefined;
+
 interface GroupProps {
   legend: string;
   filterKey: FilterKey;
   options: FilterOption[];
   selected: number[];
+  counts: GroupCounts;
   onToggle: (key: FilterKey, id: number) => void;
   /** Show only this many until 'Show More' is pressed (the checked ones always show). */
   limit?: number;
 }
 
-function FilterGroup({ legend, filterKey, options, selected, onToggle, limit }: GroupProps) {
+function FilterGroup({
+  legend,
+  filterKey,
+  options,
+  selected,
+  counts,
+  onToggle,
+  limit,
+}: GroupProps) {
   const [expanded, setExpanded] = useState(false);
   const collapsible = limit !== undefined && options.length > limit;
   const visible =
@@ -88,18 +143,33 @@ function FilterGroup({ legend, filterKey, options, selected, onToggle, limit }: 
     <Group>
       <legend>{legend}</legend>
       <Options>
-        {visible.map((option) => (
-          <li key={option.id}>
-            <Option>
-              <input
-                type="checkbox"
-                checked={selected.includes(option.id)}
-                onChange={() => onToggle(filterKey, option.id)}
-              />
-              {option.name}
-            </Option>
-          </li>
-        ))}
+        {visible.map((option) => {
+          const checked = selected.includes(option.id);
+          const count = counts ? (counts[String(option.id)] ?? 0) : undefined;
+          // An option that would empty the list stays in view, greyed; a ticked one can be unticked.
+          const disabled = count === 0 && !checked;
+          return (
+            <li key={option.id}>
+              <Option data-disabled={disabled || undefined}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onToggle(filterKey, option.id)}
+                />
+                <span>
+                  {option.name}
+                  {count !== undefined && (
+                    <>
+                      {' '}
+                      <OptionCount>({count})</OptionCount>
+                    </>
+                  )}
+                </span>
+              </Option>
+            </li>
+          );
+        })}
       </Options>
       {collapsible && (
         <MoreButton type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
@@ -110,52 +180,157 @@ function FilterGroup({ legend, filterKey, options, selected, onToggle, limit }: 
   );
 }
 
+/** A typed bound: undefined when blank, NaN when not a number (priceRangeError explains it). */
+function boundOf(value: string): number | undefined {
+  return value.trim() === '' ? undefined : Number(value);
+}
+
+interface PriceRangeProps {
+  min: string;
+  max: string;
+  onApply: (min: string, max: string) => void;
+}
+
+/**
+ * Min and max price in AED, applied on Enter, on Apply or when focus leaves the pair (not on
+ * every keystroke). A range that cannot be sent is explained under the inputs and not applied.
+ */
+function PriceRange({ min, max, onApply }: PriceRangeProps) {
+  const [draft, setDraft] = useState({ min, max });
+  const [attempted, setAttempted] = useState(false);
+  const errorId = useId();
+  // The URL moved (back/forward, Clear all): the inputs follow it.
+  useEffect(() => setDraft({ min, max }), [min, max]);
+
+  const error = priceRangeError(boundOf(draft.min), boundOf(draft.max));
+  // A range from the URL is explained at once; a typed one once it is applied.
+  const shownError =
+    error && (attempted || (draft.min === min && draft.max === max)) ? error : undefined;
+
+  const apply = () => {
+    if (draft.min.trim() === min.trim() && draft.max.trim() === max.trim()) return;
+    if (error) {
+      setAttempted(true);
+      return;
+    }
+    setAttempted(false);
+    onApply(draft.min, draft.max);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        apply();
+      }}
+      onBlur={(event: FocusEvent<HTMLFormElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) apply();
+      }}
+    >
+      <Group>
+        <legend>Price (AED)</legend>
+        <PriceFields>
+          {(['min', 'max'] as const).map((bound) => (
+            <label key={bound}>
+              {bound === 'min' ? 'Min price' : 'Max price'}
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={bound === 'min' ? '0' : 'Any'}
+                value={draft[bound]}
+                $invalid={Boolean(shownError)}
+                aria-invalid={shownError ? true : undefined}
+                aria-describedby={shownError ? errorId : undefined}
+                onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
+              />
+            </label>
+          ))}
+        </PriceFields>
+        {shownError && (
+          <PriceError id={errorId} role="alert">
+            {shownError}
+          </PriceError>
+        )}
+        <ApplyButton type="submit" $variant="secondary" $small>
+          Apply
+        </ApplyButton>
+      </Group>
+    </form>
+  );
+}
+
 interface FilterPanelProps {
   lookups: Lookups;
   selected: FilterSelection;
+  counts: FacetCounts | undefined;
+  priceMin: string;
+  priceMax: string;
   onToggle: (key: FilterKey, id: number) => void;
+  onPriceRange: (min: string, max: string) => void;
 }
 
-/** The left filters: Category, Brands (first 5, Show More / Show Less) and Gender. */
-export function FilterPanel({ lookups, selected, onToggle }: FilterPanelProps) {
-  if (lookups.loading) {
-    return (
-      <div aria-busy="true" aria-label="Loading filters">
-        {Array.from({ length: 3 }, (_, group) => (
-          <Group key={group} as="div">
-            <Skeleton $width="40%" $height="12px" style={{ marginBottom: 16 }} />
-            {Array.from({ length: 4 }, (__, row) => (
-              <Skeleton key={row} $width="70%" style={{ marginBottom: 12 }} />
-            ))}
-          </Group>
-        ))}
-      </div>
-    );
-  }
+const CONDITION_OPTIONS: FilterOption[] = CONDITIONS.map(({ id, label }) => ({ id, name: label }));
+
+/**
+ * The left filters: Category, Brands (first 5, Show More / Show Less), Gender and Condition, each
+ * option with its count for the current list, then the price range.
+ */
+export function FilterPanel(props: FilterPanelProps) {
+  const { lookups, selected, counts, onToggle } = props;
   return (
     <>
+      {lookups.loading ? (
+        <div aria-busy="true" aria-label="Loading filters">
+          {Array.from({ length: 3 }, (_, group) => (
+            <Group key={group} as="div">
+              <Skeleton $width="40%" $height="12px" style={{ marginBottom: 16 }} />
+              {Array.from({ length: 4 }, (__, row) => (
+                <Skeleton key={row} $width="70%" style={{ marginBottom: 12 }} />
+              ))}
+            </Group>
+          ))}
+        </div>
+      ) : (
+        <>
+          <FilterGroup
+            legend="Category"
+            filterKey="category"
+            options={lookups.category}
+            selected={selected.category}
+            counts={counts?.category}
+            onToggle={onToggle}
+          />
+          <FilterGroup
+            legend="Brands"
+            filterKey="brand"
+            options={lookups.brand}
+            selected={selected.brand}
+            counts={counts?.brand}
+            onToggle={onToggle}
+            limit={LIMITS.brandFilterVisible}
+          />
+          <FilterGroup
+            legend="Gender"
+            filterKey="sex"
+            options={lookups.sex}
+            selected={selected.sex}
+            counts={counts?.sex}
+            onToggle={onToggle}
+          />
+        </>
+      )}
       <FilterGroup
-        legend="Category"
-        filterKey="category"
-        options={lookups.category}
-        selected={selected.category}
+        legend="Condition"
+        filterKey="condition"
+        options={CONDITION_OPTIONS}
+        selected={selected.condition}
+        counts={counts?.condition}
         onToggle={onToggle}
       />
-      <FilterGroup
-        legend="Brands"
-        filterKey="brand"
-        options={lookups.brand}
-        selected={selected.brand}
-        onToggle={onToggle}
-        limit={LIMITS.brandFilterVisible}
-      />
-      <FilterGroup
-        legend="Gender"
-        filterKey="sex"
-        options={lookups.sex}
-        selected={selected.sex}
-        onToggle={onToggle}
-      />
+      <PriceRange min={props.priceMin} max={props.priceMax} onApply={props.onPriceRange} />
     </>
   );
 }

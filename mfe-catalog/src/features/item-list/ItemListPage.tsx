@@ -1,19 +1,15 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  FILTER_KEYS,
-  Notice,
-  PageContainer,
-  PageTitle,
-  productQueryOf,
-  TEXT,
-} from 'shared-contracts';
+import { Button, Notice, PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { Select } from 'shared-contracts/src/ui-extras';
+import { FILTER_KEYS } from 'shared-contracts/src/api/product-list';
+import { isProductSort, PRODUCT_SORTS } from 'shared-contracts/src/rules/product-sort';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { ProductCard } from '../product-card/ProductCard';
 import { FilterPanel } from './FilterPanel';
+import { useFacets } from './use-facets';
 import { useFilterParams } from './use-filter-params';
 import { useLookups } from './use-lookups';
 import { useProductList } from './use-product-list';
@@ -114,6 +110,7 @@ const Backdrop = styled.div`
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
@@ -121,6 +118,28 @@ const Toolbar = styled.div`
   min-height: 36px;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ToolbarSide = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+`;
+
+/** The sort stays in view on every layout: on a phone it sits above the grid, outside the drawer. */
+const SortField = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  white-space: nowrap;
+  select {
+    width: auto;
+    min-height: 36px;
+    padding: 6px 10px;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const FiltersButton = styled(Button)`
@@ -175,14 +194,28 @@ const More = styled.div`
   margin-top: 48px;
 `;
 
-/** What's New: breadcrumb, URL-synced filters (a drawer on mobile), product cards and Load more. */
+/** Shown for a search when no sort is chosen: the api ranks the best match first. */
+const BEST_MATCH = 'Best match';
+
+/**
+ * What's New: breadcrumb, URL-synced filters with counts (a drawer on mobile), sort, product
+ * cards and Load more. With `q` it is the search results page for that text.
+ */
 export function ItemListPage() {
-  const { selected, toggle, clear } = useFilterParams();
+  const filters = useFilterParams();
+  const { selected, toggle, clear, query } = filters;
   const lookups = useLookups();
-  const list = useProductList(productQueryOf(selected));
+  const list = useProductList(query);
+  const counts = useFacets(query);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerRef = useRef<HTMLElement>(null);
-  const filterCount = FILTER_KEYS.reduce((sum, key) => sum + selected[key].length, 0);
+  const search = filters.refinements.q;
+  const priceSet = filters.priceMin.trim() !== '' || filters.priceMax.trim() !== '';
+  const filterCount =
+    FILTER_KEYS.reduce((sum, key) => sum + selected[key].length, 0) + (priceSet ? 1 : 0);
+  const title = search ? `Search: "${search}"` : TEXT.whatsNew;
+  // Without a sort a search is ranked by best match, the plain list by newest.
+  const sortValue = filters.sort || (search ? '' : 'newest');
 
   useEffect(() => {
     if (!drawerOpen) return undefined;
@@ -201,8 +234,8 @@ export function ItemListPage() {
 
   return (
     <PageContainer>
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: TEXT.whatsNew }]} />
-      <PageTitle>{TEXT.whatsNew}</PageTitle>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <PageTitle>{title}</PageTitle>
       <Columns>
         {drawerOpen && <Backdrop aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
         <Sidebar
@@ -222,7 +255,15 @@ export function ItemListPage() {
               <X size={22} aria-hidden="true" />
             </IconButton>
           </DrawerHeader>
-          <FilterPanel lookups={lookups} selected={selected} onToggle={toggle} />
+          <FilterPanel
+            lookups={lookups}
+            selected={selected}
+            counts={counts}
+            priceMin={filters.priceMin}
+            priceMax={filters.priceMax}
+            onToggle={toggle}
+            onPriceRange={filters.setPriceRange}
+          />
           <DrawerFooter>
             <Button type="button" $block onClick={() => setDrawerOpen(false)}>
               {list.status === 'success'
@@ -236,27 +277,48 @@ export function ItemListPage() {
           {/* The cards' names are level-3 headings: keep the outline h1 > h2 > h3. */}
           <h2 className="visually-hidden">Products</h2>
           <Toolbar>
-            <FiltersButton
-              type="button"
-              $variant="ghost"
-              $small
-              aria-expanded={drawerOpen}
-              aria-controls="item-filters"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <SlidersHorizontal size={16} aria-hidden="true" />
-              Filters
-              {filterCount > 0 && <Count aria-hidden="true">{filterCount}</Count>}
-            </FiltersButton>
-            <span aria-live="polite">
-              {list.status === 'success' &&
-                `${list.items.length}${list.hasMore ? '+' : ''} ${list.items.length === 1 ? 'item' : 'items'}`}
-            </span>
-            {filterCount > 0 && (
-              <ClearButton type="button" onClick={clear}>
-                Clear all
-              </ClearButton>
-            )}
+            <ToolbarSide>
+              <FiltersButton
+                type="button"
+                $variant="ghost"
+                $small
+                aria-expanded={drawerOpen}
+                aria-controls="item-filters"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <SlidersHorizontal size={16} aria-hidden="true" />
+                Filters
+                {filterCount > 0 && <Count aria-hidden="true">{filterCount}</Count>}
+              </FiltersButton>
+              <span aria-live="polite">
+                {list.status === 'success' &&
+                  `${list.items.length}${list.hasMore ? '+' : ''} ${list.items.length === 1 ? 'item' : 'items'}`}
+              </span>
+            </ToolbarSide>
+            <ToolbarSide>
+              {filterCount > 0 && (
+                <ClearButton type="button" onClick={clear}>
+                  Clear all
+                </ClearButton>
+              )}
+              <SortField>
+                Sort by
+                <Select
+                  value={sortValue}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    filters.setSort(isProductSort(value) ? value : '');
+                  }}
+                >
+                  {search && <option value="">{BEST_MATCH}</option>}
+                  {PRODUCT_SORTS.map((sort) => (
+                    <option key={sort.key} value={sort.key}>
+                      {sort.label}
+                    </option>
+                  ))}
+                </Select>
+              </SortField>
+            </ToolbarSide>
           </Toolbar>
 
           {list.status === 'loading' && <ProductGridSkeleton count={6} columns={3} />}

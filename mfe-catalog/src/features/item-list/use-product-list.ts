@@ -4,10 +4,10 @@ import {
   firstPaintData,
   isAbort,
   LIMITS,
-  productPageQuery,
   shopApi,
   type Product,
 } from 'shared-contracts';
+import { productPageQuery, type productQueryOf } from 'shared-contracts/src/api/product-list';
 import { sameJson } from '../../shared/same-json';
 
 interface ListState {
@@ -26,7 +26,8 @@ const initial: ListState = {
   loadingMore: false,
 };
 
-type ListQuery = { category?: string; brand?: string; sex?: string };
+/** The filters, sort, price range and search text of the list (productQueryOf). */
+type ListQuery = ReturnType<typeof productQueryOf>;
 
 /** The first page from a server-rendered first paint, if the page was served with one. */
 function firstPaintState(query: ListQuery): ListState | undefined {
@@ -47,12 +48,12 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Products for the filters (server-side filtering), one page of LIMITS.productListPageSize at a
- * time. After the first page the next pages come by themselves, one per idle moment, up to
- * LIMITS.productListAutoLoadUpTo cards; beyond that `loadMore` fetches the next page while full
- * pages keep coming back. A filter change aborts the call in flight and the pages still planned.
- * Failures are logged: a failed first page puts the list in its error state, a failed later page
- * leaves 'Load more' to try again.
+ * Products for the filters, sort, price range and search text (all applied server-side), one
+ * page of LIMITS.productListPageSize at a time. After the first page the next pages come by
+ * themselves, one per idle moment, up to LIMITS.productListAutoLoadUpTo cards; beyond that
+ * `loadMore` fetches the next page while full pages keep coming back. Any change of the query
+ * aborts the call in flight and the pages still planned. Failures are logged: a failed first page
+ * puts the list in its error state, a failed later page leaves 'Load more' to try again.
  */
 export function useProductList(query: ListQuery) {
   const [state, setState] = useState<ListState>(() => firstPaintState(query) ?? initial);

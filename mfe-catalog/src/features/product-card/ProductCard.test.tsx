@@ -96,4 +96,20 @@ describe('ProductCard', () => {
     );
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
+
+  it("shows the product's condition as a short line when it has one", () => {
+    const { unmount } = renderWithStore(
+      <ProductCard product={makeProduct({ ConditionID: 2, Condition: 'Pristine' })} />,
+    );
+    expect(screen.getByText('Condition: Pristine')).toBeInTheDocument();
+    unmount();
+    // The label from the id when the answer carries only the id.
+    const { unmount: unmountId } = renderWithStore(
+      <ProductCard product={makeProduct({ ConditionID: 4 })} />,
+    );
+    expect(screen.getByText('Condition: Very good')).toBeInTheDocument();
+    unmountId();
+    renderWithStore(<ProductCard product={makeProduct({ ConditionID: null, Condition: '' })} />);
+    expect(screen.queryByText(/Condition:/)).not.toBeInTheDocument();
+  });
 });

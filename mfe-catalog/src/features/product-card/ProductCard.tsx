@@ -13,6 +13,7 @@ import {
   useAppSelector,
   type ProductCardProps,
 } from 'shared-contracts';
+import { conditionOf } from '../../shared/condition';
 import { PriceBlock } from '../../shared/PriceBlock';
 import { ProductImage } from '../../shared/ProductImage';
 
@@ -149,6 +150,12 @@ const Description = styled.p`
   min-height: 3em;
 `;
 
+const Condition = styled.p`
+  margin: 0;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Footer = styled.div`
   margin-top: 10px;
   display: flex;
@@ -158,7 +165,8 @@ const Footer = styled.div`
 
 /**
  * A product tile: favourite toggle, 'Newly added' / 'Sold Out' badges, image to the detail page
- * (or 'No Image Available'), name, clamped description and the price with any offer. Exposed as
+ * (or 'No Image Available'), name, clamped description, the price with any offer and the
+ * condition when declared. Exposed as
  * mfe_catalog/ProductCard for the other remotes (the wishlist passes its actions as `footer`).
  */
 export function ProductCard({ product, footer, priority }: ProductCardProps) {
@@ -168,6 +176,7 @@ export function ProductCard({ product, footer, priority }: ProductCardProps) {
   const newlyAdded = isNewlyAdded(product.ProductionYear);
   const image = imagesOf(product)[0];
   const href = `/Items/${product.ProductID}`;
+  const condition = conditionOf(product);
 
   return (
     <Card $soldOut={soldOut} data-sold-out={soldOut || undefined} aria-label={product.Name}>
@@ -212,6 +221,8 @@ export function ProductCard({ product, footer, priority }: ProductCardProps) {
         </Name>
         {product.Description && <Description>{product.Description}</Description>}
         <PriceBlock product={product} />
+        {/* Under the price, so the prices of a row line up whether or not a condition shows. */}
+        {condition && <Condition>Condition: {condition}</Condition>}
         {footer && <Footer>{footer}</Footer>}
       </Body>
     </Card>

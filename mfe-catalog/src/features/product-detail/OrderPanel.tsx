@@ -1,14 +1,11 @@
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   addToCart,
   Button,
   ERRORS,
-  FieldLabel,
   formatAed,
-  Input,
   isSoldOut,
   LIMITS,
   Notice,
@@ -18,7 +15,6 @@ import {
   selectUser,
   setCartQuantity,
   showAlert,
-  TextArea,
   TEXT,
   unitPrice,
   useAppDispatch,
@@ -27,7 +23,9 @@ import {
   type CheckoutState,
   type Product,
   type ProductDetails,
+  useNavigate,
 } from 'shared-contracts';
+import { FieldLabel, Input, TextArea } from 'shared-contracts/src/ui-extras';
 
 export const COUPON_UNAVAILABLE = 'Coupon codes are not available online yet';
 export const COUPON_EMPTY = 'Enter a coupon code first.';

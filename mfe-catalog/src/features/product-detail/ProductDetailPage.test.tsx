@@ -52,6 +52,20 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('sub-total')).toHaveTextContent('18,000 AED');
   });
 
+  it("shows the product's condition near the price, and no line without one", async () => {
+    const details = jest
+      .spyOn(shopApi.catalog, 'productDetails')
+      .mockResolvedValue(makeDetails({ ConditionID: 2, Condition: 'Pristine' }));
+    const { unmount } = renderDetail();
+    const label = await screen.findByText('Pristine');
+    expect(label.closest('p')).toHaveTextContent(/^Condition: Pristine$/);
+    unmount();
+    details.mockResolvedValue(makeDetails({ ConditionID: null, Condition: '' }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Submariner Date' });
+    expect(screen.queryByText(/Condition:/)).not.toBeInTheDocument();
+  });
+
   it('looks the color name up when the response only has ColorID', async () => {
     jest
       .spyOn(shopApi.catalog, 'productDetails')

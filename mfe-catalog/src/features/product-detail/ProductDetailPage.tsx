@@ -15,6 +15,7 @@ import {
   type ProductDetails,
 } from 'shared-contracts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
+import { conditionOf } from '../../shared/condition';
 import { PriceBlock } from '../../shared/PriceBlock';
 import { Gallery, GALLERY_IMAGE } from './Gallery';
 import { OrderPanel } from './OrderPanel';
@@ -58,6 +59,17 @@ const Meta = styled.p`
   display: flex;
   gap: 12px;
   flex-wrap: wrap;
+`;
+
+/** Tucked under the price, as part of it: the Info column's gap would set it apart. */
+const Condition = styled.p`
+  margin: -14px 0 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.muted};
+  strong {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const Badge = styled.span<{ $dark?: boolean }>`
@@ -158,7 +170,10 @@ function useColorName(product: ProductDetails | undefined): string {
   return lookedUp && lookedUp.id === id ? lookedUp.name : '';
 }
 
-/** Product detail (/Items/:ProductID): gallery, name, price, color, description, order panel. */
+/**
+ * Product detail (/Items/:ProductID): gallery, name, price, condition, color, description, order
+ * panel.
+ */
 export function ProductDetailPage() {
   const { ProductID } = useParams();
   const id = /^\d+$/.test(ProductID ?? '') ? Number(ProductID) : null;
@@ -220,6 +235,11 @@ export function ProductDetailPage() {
             )}
             <h1>{product.Name}</h1>
             <PriceBlock product={product} large />
+            {conditionOf(product) && (
+              <Condition>
+                Condition: <strong>{conditionOf(product)}</strong>
+              </Condition>
+            )}
             {colorName && (
               <Block>
                 <h2>Colour</h2>

@@ -72,7 +72,7 @@ describe('SearchBox', () => {
     await advance(TIMINGS.searchDebounceMs);
     const list = await screen.findByRole('listbox');
     const options = within(list).getAllByRole('option');
-    expect(options).toHaveLength(2);
+    expect(options).toHaveLength(3);
     expect(options[0]).toHaveTextContent('Rolex');
     expect(options[0]).toHaveTextContent('Brand');
     expect(options[1]).toHaveTextContent('Rolex Datejust 36');
@@ -135,7 +135,7 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('moves with ArrowDown/ArrowUp, opens with Enter and closes with Escape', async () => {
+  it("moves with ArrowDown/ArrowUp (through 'See all results'), opens with Enter, closes with Escape", async () => {
     const { user, input } = setup();
     await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
@@ -148,7 +148,11 @@ describe('SearchBox', () => {
     expect(selected()).toBe(1);
     expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1].id);
     await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[selected()]).toHaveTextContent('See all results');
+    await user.keyboard('{ArrowDown}');
     expect(selected()).toBe(0);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toBe(2);
     await user.keyboard('{ArrowUp}');
     expect(selected()).toBe(1);
     await user.keyboard('{Escape}');
@@ -166,9 +170,50 @@ describe('SearchBox', () => {
     await user.type(input, 'rolex');
     await advance(TIMINGS.searchDebounceMs);
     const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(1);
+    expect(options).toHaveLength(2);
     expect(options[0]).toHaveTextContent('Product');
+    expect(options[1]).toHaveTextContent('See all results');
     expect(log).toHaveBeenCalledWith('Error searching brands:', expect.any(Error));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Enter with no suggestion highlighted opens the search results page /Items?q=', async () => {
+    const onNavigate = jest.fn();
+    const { user, input } = setup(onNavigate);
+    await user.type(input, '  Rolex Datejust  ');
+    await advance(TIMINGS.searchDebounceMs);
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/Items?q=Rolex%20Datejust');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('Enter opens the search results even before any suggestion came', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'birkin{Enter}');
+    expect(location()).toBe('/Items?q=birkin');
+  });
+
+  it('Enter on blank text does nothing', async () => {
+    const onNavigate = jest.fn();
+    const { user, input } = setup(onNavigate);
+    await user.type(input, '   {Enter}');
+    expect(location()).toBe('/');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it("ends the suggestions with 'See all results', which opens the search results page", async () => {
+    const onNavigate = jest.fn();
+    const { user, input } = setup(onNavigate);
+    await user.type(input, 'rolex');
+    await advance(TIMINGS.searchDebounceMs);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    const seeAll = options[options.length - 1]!;
+    expect(seeAll).toHaveAccessibleName('See all results');
+    await user.click(seeAll);
+    expect(location()).toBe('/Items?q=rolex');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -111,6 +111,18 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
+const SeeAll = styled(Option)`
+  justify-content: center;
+  min-height: 44px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: 6px;
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
 const Type = styled.span`
   flex: 0 0 auto;
   font-size: 10px;
@@ -120,10 +132,17 @@ const Type = styled.span`
   color: ${({ theme }) => theme.colors.accentDark};
 `;
 
+/** The search results page for a text: What's New with `q`, best match first. */
+export function searchResultsUrl(text: string): string {
+  return `/Items?q=${encodeURIComponent(text.trim())}`;
+}
+
 /**
  * The nav's search field with Brand / Product suggestions (exposed as mfe_catalog/SearchBox).
  * Suggestions show while the field is focused and results exist, and hide 200 ms after blur;
- * arrows move, Enter opens, Escape closes; a click navigates to the result's link.
+ * they end with 'See all results'. Arrows move, Escape closes; Enter opens the highlighted entry,
+ * or with none highlighted the search results page (nothing for blank text); a click navigates to
+ * the entry's link.
  */
 export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
   const [text, setText] = useState('');
@@ -145,17 +164,22 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
     [],
   );
 
-  const openResult = (result: Suggestion) => {
+  const openLink = (link: string) => {
     setText('');
     setDismissed(true);
     setActive(-1);
     inputRef.current?.blur();
-    navigate(result.link);
+    navigate(link);
     onNavigate?.();
+  };
+  const openResult = (result: Suggestion) => openLink(result.link);
+  const openSearch = () => {
+    if (text.trim()) openLink(searchResultsUrl(text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = results.length;
+    // The suggestions, then 'See all results'.
+    const count = results.length > 0 ? results.length + 1 : 0;
     switch (event.key) {
       case 'ArrowDown':
         if (count === 0) return;
@@ -171,7 +195,8 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
         break;
       case 'Enter':
         event.preventDefault();
-        if (open) openResult(results[active >= 0 ? active : 0]);
+        if (open && active >= 0 && active < results.length) openResult(results[active]);
+        else openSearch();
         break;
       case 'Escape':
         if (open) event.preventDefault();
@@ -241,6 +266,17 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
               </Option>
             );
           })}
+          <SeeAll
+            id={`${listId}-${results.length}`}
+            role="option"
+            aria-selected={active === results.length}
+            $active={active === results.length}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(results.length)}
+            onClick={openSearch}
+          >
+            See all results
+          </SeeAll>
         </List>
       )}
     </Wrapper>

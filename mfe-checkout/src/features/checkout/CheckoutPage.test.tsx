@@ -200,11 +200,32 @@ describe('CheckoutPage', () => {
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(storage.saved('cart')).toEqual([]);
     expect(placeOrder()).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'View order #31' })).toHaveAttribute(
+      'href',
+      '/orders/31',
+    );
 
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/Items');
+  });
+
+  it('takes the buyer to the new order from the success notice, and then stays there', async () => {
+    jest.useFakeTimers();
+    jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'Order placed', OrderID: 31 });
+    renderCheckout();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await fillShipping(user);
+    await user.click(placeOrder());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'View order #31' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/31');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/31');
   });
 
   it('after a Buy Now order removes only that product from the bag', async () => {
@@ -220,6 +241,8 @@ describe('CheckoutPage', () => {
     await fillShipping(user);
     await user.click(placeOrder());
     await screen.findByText('Order placed successfully!');
+    // No order number in the answer: My Orders lists it.
+    expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     expect(spy.mock.calls[0][0]).toMatchObject({
       Notes: 'Gift wrap',
       Products: [{ ProductID: 3, Quantity: 1, Price: 18500 }],

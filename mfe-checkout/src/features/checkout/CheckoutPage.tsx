@@ -75,6 +75,15 @@ const BagLink = styled(Link)`
   text-underline-offset: 3px;
 `;
 
+const Placed = styled(Notice)`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+/** The same small link as the failure's, to the order just placed. */
+const OrderLink = BagLink;
+
 /** /buynow, 'Place Your Order': read-only lines from navigation state and the shipping form. */
 export function CheckoutPage() {
   const location = useLocation();
@@ -180,9 +189,13 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
                   <BagLink to="/cart">Review your bag</BagLink>
                 </Failure>
               ) : placed ? (
-                <Notice $tone="success" role="status">
-                  Thank you for your order. Taking you back to the collection…
-                </Notice>
+                <Placed $tone="success" role="status">
+                  <span>Thank you for your order. Taking you back to the collection…</span>
+                  {/* The spec's redirect to /Items stays; the new order is one click away. */}
+                  <OrderLink to={state.orderId ? `/orders/${state.orderId}` : '/orders'}>
+                    {state.orderId ? `View order #${state.orderId}` : 'View My Orders'}
+                  </OrderLink>
+                </Placed>
               ) : null
             }
           />

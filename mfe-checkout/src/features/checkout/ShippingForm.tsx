@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, FieldError, FieldLabel, TextArea, TextField } from 'shared-contracts';
+import { Button } from 'shared-contracts';
+import { FieldError, FieldLabel, TextArea, TextField } from 'shared-contracts/src/ui-extras';
 import {
   checkoutFormSchema,
   fieldErrors,

@@ -4,9 +4,9 @@ import {
   loggedIn,
   shopApi,
   storedUserFromLogin,
-  TextField,
   useAppDispatch,
 } from 'shared-contracts';
+import { TextField } from 'shared-contracts/src/ui-extras';
 import { loginSchema } from 'shared-contracts/src/schemas';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';

@@ -1,4 +1,5 @@
-import { Button, SelectField, shopApi, TextField } from 'shared-contracts';
+import { Button, shopApi } from 'shared-contracts';
+import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
 import { signupFormSchema, type SignupForm } from 'shared-contracts/src/schemas';
 import { Form, Lead, Message, Pair, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';
@@ -32,7 +33,7 @@ export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
     schema: signupFormSchema,
     initial: EMPTY,
     send: shopApi.user.signup,
-    onSuccess: (_answer, data) => onSignedUp(data.Email),
+    onSuccess: (_response, data) => onSignedUp(data.Email),
   });
 
   return (

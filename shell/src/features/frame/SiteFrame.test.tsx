@@ -154,7 +154,7 @@ describe('SiteFrame: top navigation', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
-  it('the user menu shows the name and leads to My Items and My Profile', async () => {
+  it('the user menu shows the name and leads to My Items, My Orders and My Profile', async () => {
     const user = userEvent.setup();
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
@@ -167,6 +167,7 @@ describe('SiteFrame: top navigation', () => {
       'href',
       '/userDetails/Available',
     );
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     await user.click(screen.getByRole('link', { name: 'My Profile' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/accountDetails');
     expect(screen.queryByRole('link', { name: 'My Items' })).toBeNull();

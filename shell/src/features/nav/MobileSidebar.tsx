@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
-import { ChevronDown, Heart, LogOut, Package, ShoppingBag, UserRound, X } from 'lucide-react';
+import {
+  ChevronDown,
+  Heart,
+  LogOut,
+  Package,
+  ReceiptText,
+  ShoppingBag,
+  UserRound,
+  X,
+} from 'lucide-react';
 import styled from 'styled-components';
 import {
   selectCartCount,
@@ -312,6 +321,12 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
                   <RowLink to="/userDetails/Available" onClick={onClose}>
                     <Package size={18} strokeWidth={1.5} aria-hidden="true" />
                     My Items
+                  </RowLink>
+                </li>
+                <li>
+                  <RowLink to="/orders" onClick={onClose}>
+                    <ReceiptText size={18} strokeWidth={1.5} aria-hidden="true" />
+                    My Orders
                   </RowLink>
                 </li>
                 <li>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
-import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Package, ReceiptText, UserRound } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { thumbnailUrl, type StoredUser } from 'shared-contracts';
 import { useLogout } from '../auth/use-logout';
@@ -120,7 +120,7 @@ export function Avatar({ user }: { user: StoredUser }) {
   return <UserRound size={21} strokeWidth={1.5} aria-hidden="true" data-testid="profile-icon" />;
 }
 
-/** The signed-in user's menu: photo or icon, name; My Items, My Profile and Logout. */
+/** The signed-in user's menu: photo or icon, name; My Items, My Orders, My Profile and Logout. */
 export function UserMenu({
   user,
   showName,
@@ -159,6 +159,10 @@ export function UserMenu({
           <Entry to="/userDetails/Available" onClick={close}>
             <Package size={17} strokeWidth={1.5} aria-hidden="true" />
             My Items
+          </Entry>
+          <Entry to="/orders" onClick={close}>
+            <ReceiptText size={17} strokeWidth={1.5} aria-hidden="true" />
+            My Orders
           </Entry>
           <Entry to="/accountDetails" onClick={close}>
             <UserRound size={17} strokeWidth={1.5} aria-hidden="true" />

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../contracts';
+import { documentationOnly } from '../../plugins/openapi';
+import { ordersResponse } from '../responses';
+
+/** The answers of the order lifecycle calls (database rows: documented, written as JSON). */
+
+const status = z.enum(ORDER_STATUSES);
+const payoutState = z.enum(['Awaiting delivery', 'Payable', 'Paid', 'Cancelled', 'Returned']);
+
+export const orderPageResponse = documentationOnly(
+  z.object({ data: ordersResponse, total: z.number().int() }),
+);
+
+export const myOrdersResponse = documentationOnly(
+  z.object({
+    data: z.array(
+      z.object({
+        OrderID: z.number().int(),
+        OrderDate: z.string(),
+        Pieces: z.number().int(),
+        Total: z.number(),
+        Status: status,
+      }),
+    ),
+    total: z.number().int(),
+  }),
+);
+
+export const orderViewResponse = documentationOnly(
+  z.object({
+    OrderID: z.number().int(),
+    UserID: z.number().int(),
+    UserName: z.string(),
+    OrderDate: z.string(),
+    Status: status,
+    Total: z.number(),
+    Pieces: z.number().int(),
+    PhoneNumber: z.string(),
+    Address: z.string(),
+    ApartmentNumber: z.string(),
+    Street: z.string(),
+    City: z.string(),
+    State: z.string(),
+    Zip: z.string(),
+    Country: z.string(),
+    Notes: z.string(),
+    Carrier: z.string().nullable(),
+    TrackingNumber: z.string().nullable(),
+    Lines: z.array(
+      z.object({
+        OrderDetailsID: z.number().int(),
+        ProductID: z.number().int(),
+        ProductName: z.string(),
+        Image: z.string().describe("The product's first image URL, or ''"),
+        Quantity: z.number().int(),
+        Price: z.number().describe('Per piece paid (AED)'),
+      }),
+    ),
+    Timeline: z.array(
+      z.object({
+        Status: status,
+        At: z.string(),
+        By: z.string().describe("'buyer', 'admin (<name>)' or 'system'"),
+        Note: z.string(),
+      }),
+    ),
+    NextStatuses: z.array(status).describe('Moves the asking user may make now'),
+  }),
+);
+
+const sale = z.object({
+  OrderDetailsID: z.number().int(),
+  OrderID: z.number().int(),
+  OrderDate: z.string(),
+  ProductID: z.number().int(),
+  ProductName: z.string(),
+  Quantity: z.number().int(),
+  Price: z.number(),
+  ProductPrice: z.number().nullable(),
+  FeesPrice: z.number().nullable(),
+  ShippingPrice: z.number().nullable(),
+  Payout: z.number().describe('(ProductPrice, else Price) x Quantity'),
+  OrderStatus: status,
+  PayoutState: payoutState,
+  PaidAt: z.string().nullable(),
+});
+
+export const salesResponse = documentationOnly(z.array(sale));
+
+export const payoutsResponse = documentationOnly(
+  z.array(
+    z.object({
+      UserID: z.number().int(),
+      UserName: z.string(),
+      Email: z.string(),
+      Amount: z.number(),
+      Sales: z.array(sale),
+    }),
+  ),
+);

@@ -1,0 +1,122 @@
+import { SHIPPING } from './shipping';
+import { call, type TestApp } from './test-app';
+
+/** Calls of the order lifecycle tests, bound to one test app. */
+export function orderCalls(t: TestApp) {
+  const addProduct = async (Quantity: number, Price: number, OfferPrice = 0) => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/Products/addproduct.php',
+      cookie: t.adminCookie,
+      payload: {
+        Name: `Lifecycle item ${Math.random()}`,
+        Description: 'x',
+        Price,
+        Quantity,
+        OfferPrice,
+        BrandID: 1,
+        CategoireID: 1,
+        Color_ID: 1,
+        SexID: 1,
+      },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json().ProductID as number;
+  };
+  const place = async (
+    lines: { ProductID: number; Quantity: number }[],
+    cookie = t.customerCookie,
+  ) => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/Orders/addOrder.php',
+      cookie,
+      payload: { ...SHIPPING, Products: lines },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json().OrderID as number;
+  };
+  const setStatus = (payload: object, cookie = t.adminCookie) =>
+    call(t, { method: 'POST', url: '/api/Orders/updateOrderStatus.php', cookie, payload });
+  const cancel = (OrderID: number, cookie = t.customerCookie) =>
+    call(t, { method: 'POST', url: '/api/Orders/cancelOrder.php', cookie, payload: { OrderID } });
+  const view = (OrderID: number, cookie = t.adminCookie) =>
+    call(t, { method: 'GET', url: `/api/Orders/getOrder.php?OrderID=${OrderID}`, cookie });
+  const get = (url: string, cookie = t.adminCookie) => call(t, { method: 'GET', url, cookie });
+  const sql = async <R = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    (await t.database.pool.query(text, values)).rows as R[];
+  const stock = async (ProductID: number) =>
+    (
+      await sql<{ quantity: number; status: string }>(
+        'SELECT quantity, status FROM products WHERE id = $1',
+        [ProductID],
+      )
+    )[0]!;
+  const orderRow = async (OrderID: number) =>
+    (
+      await sql<{ status: string; events: number }>(
+        `SELECT status, (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id) AS events
+         FROM orders o WHERE id = $1`,
+        [OrderID],
+      )
+    )[0]!;
+  const ship = { Carrier: 'Aramex', TrackingNumber: 'AX123456789' };
+  /** Moves an order along `statuses` as the administrator, failing on any refusal. */
+  const walk = async (OrderID: number, ...statuses: string[]) => {
+    for (const Status of statuses) {
+      const res = await setStatus({ OrderID, Status, ...(Status === 'Shipped' ? ship : {}) });
+      if (res.statusCode !== 200) throw new Error(`${Status}: ${res.body}`);
+    }
+  };
+  /** A new shopper's session cookie. */
+  const newBuyer = async () => {
+    const Email = `buyer-${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/User/signup.php',
+      payload: {
+        fName: 'Noor',
+        lName: 'Haddad',
+        Email,
+        Password: 'Secret#123',
+        conf_Password: 'Secret#123',
+        number: '971501112233',
+        birthdate: '1992-01-02',
+        gender: 'Female',
+      },
+    });
+    if (res.json().status !== 'success') throw new Error(res.body);
+    return { email: Email, cookie: await t.login(Email, 'Secret#123') };
+  };
+  /** The dev mailbox's mails to `to`, waiting up to 2 s for one that `match` accepts. */
+  const mailsTo = async (
+    to: string,
+    match: (mail: { subject: string; text: string }) => boolean,
+  ) => {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const mails = (await get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, '')).json() as {
+        subject: string;
+        text: string;
+      }[];
+      const found = mails.filter(match);
+      if (found.length > 0) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return [];
+  };
+  return {
+    addProduct,
+    place,
+    setStatus,
+    cancel,
+    view,
+    get,
+    sql,
+    stock,
+    orderRow,
+    ship,
+    walk,
+    newBuyer,
+    mailsTo,
+  };
+}

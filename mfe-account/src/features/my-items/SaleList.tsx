@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { TEXT, formatAed, totalUserPrice, type PayoutState, type Sale } from 'shared-contracts';
+import { ToneBadge, type Tone } from '../orders/StatusBadge';
+import { formatDate } from 'shared-contracts/src/ui-extras';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 4px 20px 96px;
+  display: grid;
+  gap: 10px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.tablet} {
+    padding-left: 82px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding-left: 4px;
+  }
+`;
+
+const Card = styled.li`
+  padding: 14px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px 16px;
+    margin-bottom: 10px;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+    gap: 10px 20px;
+    margin: 0;
+  }
+  dt {
+    font-size: 11px;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .payout dd {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const PAYOUT_TONES: Record<PayoutState, Tone> = {
+  'Awaiting delivery': 'info',
+  Payable: 'accent',
+  Paid: 'success',
+  Cancelled: 'muted',
+  Returned: 'muted',
+};
+
+function Amount({ label, value, className }: { label: string; value: number; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{formatAed(value)}</dd>
+    </div>
+  );
+}
+
+/** One sale: the price breakdown set at approval (or the price alone) and the payout. */
+function SaleCard({ sale }: { sale: Sale }) {
+  const { ProductPrice, FeesPrice, ShippingPrice } = sale;
+  const pieces = `${sale.Quantity} ${sale.Quantity === 1 ? 'piece' : 'pieces'}`;
+  return (
+    <Card aria-label={`Sale of order #${sale.OrderID}`}>
+      <header>
+        <span>
+          Sold on <time dateTime={sale.OrderDate}>{formatDate(sale.OrderDate)}</time> · {pieces}
+        </span>
+        <ToneBadge $tone={PAYOUT_TONES[sale.PayoutState] ?? 'muted'}>{sale.PayoutState}</ToneBadge>
+      </header>
+      <dl>
+        {ProductPrice === null ? (
+          <Amount label="Price" value={sale.Price} />
+        ) : (
+          <>
+            <Amount label="Product price" value={ProductPrice} />
+            <Amount label="Fees" value={FeesPrice ?? 0} />
+            <Amount label="Shipping" value={ShippingPrice ?? 0} />
+            <Amount
+              label={TEXT.totalUserPrice}
+              value={totalUserPrice(ProductPrice, FeesPrice ?? 0, ShippingPrice ?? 0)}
+            />
+          </>
+        )}
+        <Amount className="payout" label="Payout" value={sale.Payout} />
+      </dl>
+    </Card>
+  );
+}
+
+/** The sales of one sold item, newest first, under its row on the Sold tab. */
+export function SaleList({ name, sales }: { name: string; sales: Sale[] }) {
+  if (sales.length === 0) return null;
+  const newestFirst = [...sales].sort((a, b) => Date.parse(b.OrderDate) - Date.parse(a.OrderDate));
+  return (
+    <List aria-label={`Sales of ${name}`}>
+      {newestFirst.map((sale) => (
+        <SaleCard key={sale.OrderDetailsID} sale={sale} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, PAGE_SIZES, type OrderSummary } from 'shared-contracts';
+import { accountApi } from 'shared-contracts/src/queries';
+import { renderPage } from '../../test/render';
+import { MyOrdersPage } from './MyOrdersPage';
+
+const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({
+  OrderID: 31,
+  OrderDate: '2026-11-20T12:00:00Z',
+  Pieces: 2,
+  Total: 96000,
+  Status: 'Pending',
+  ...overrides,
+});
+
+const page = (route = '/orders', user?: null) =>
+  renderPage(<MyOrdersPage />, { path: '/orders', route, user });
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('My Orders', () => {
+  it('lists the orders newest first with links, dates, pieces, totals and statuses', async () => {
+    const mine = jest.spyOn(accountApi.orders, 'mine').mockResolvedValue({
+      data: [
+        summary({}),
+        summary({
+          OrderID: 12,
+          OrderDate: '2026-10-03T12:00:00Z',
+          Pieces: 1,
+          Total: 18500,
+          Status: 'Delivered',
+        }),
+      ],
+      total: 2,
+    });
+    page();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    expect(mine).toHaveBeenCalledWith({ page: 1, limit: PAGE_SIZES.myOrders });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Date', 'Pieces', 'Total', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Order #31', '20 Nov 2026', '2', '96,000 AED', 'Pending'],
+      ['Order #12', '3 Oct 2026', '1', '18,500 AED', 'Delivered'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Order #31' })).toHaveAttribute('href', '/orders/31');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('pages with the pagination when there is more than one page', async () => {
+    const mine = jest.spyOn(accountApi.orders, 'mine').mockImplementation(async ({ page: at }) => ({
+      data: [summary({ OrderID: at === 1 ? 40 : 7 })],
+      total: PAGE_SIZES.myOrders + 1,
+    }));
+    const user = userEvent.setup();
+    page();
+    await screen.findByRole('link', { name: 'Order #40' });
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: '1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('link', { name: 'Order #7' })).toBeInTheDocument();
+    expect(mine).toHaveBeenLastCalledWith({ page: 2, limit: PAGE_SIZES.myOrders });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows the empty state with a link to What’s New', async () => {
+    jest.spyOn(accountApi.orders, 'mine').mockResolvedValue({ data: [], total: 0 });
+    page();
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Shop What's New" })).toHaveAttribute('href', '/Items');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton, then an error with a retry that loads again', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mine = jest
+      .spyOn(accountApi.orders, 'mine')
+      .mockRejectedValueOnce(new HttpError(500, { status: 'error', message: 'down' }))
+      .mockResolvedValueOnce({ data: [summary({})], total: 1 });
+    const user = userEvent.setup();
+    page();
+    expect(screen.getByLabelText('Loading your orders')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
+    expect(log).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Order #31' })).toBeInTheDocument();
+    expect(mine).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks a signed-out visitor to log in, as My Items does', () => {
+    const mine = jest.spyOn(accountApi.orders, 'mine');
+    const { store } = page('/orders', null);
+    expect(store.getState().ui.loginModal.open).toBe(true);
+    expect(screen.getByText('Sign in to see your orders')).toBeInTheDocument();
+    expect(mine).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,293 @@
+import { useEffect, useRef } from 'react';
+import { ReceiptText } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  Button,
+  Link,
+  Navigate,
+  Notice,
+  PAGE_SIZES,
+  PageContainer,
+  PageTitle,
+  Skeleton,
+  formatAed,
+  openLoginModal,
+  pageCountOf,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  useSearchParams,
+} from 'shared-contracts';
+import { skipToken, useLoggedError, useMyOrdersQuery } from 'shared-contracts/src/queries';
+import { SignInPrompt } from '../../app/SignInPrompt';
+import { Pagination, formatDate } from 'shared-contracts/src/ui-extras';
+import { ORDER_TEXT, orderTitle } from './order-text';
+import { StatusBadge } from './StatusBadge';
+
+const COLUMNS = ['Order', 'Date', 'Pieces', 'Total', 'Status'] as const;
+
+const Lead = styled.p`
+  margin: -12px 0 28px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A table on tablet and desktop; on mobile each row becomes a card with labelled lines. */
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th {
+    padding: 12px 16px;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.subtle};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  }
+  td {
+    padding: 18px 16px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .number {
+    text-align: right;
+  }
+  td a {
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 17px;
+    color: ${({ theme }) => theme.colors.ink};
+    text-underline-offset: 3px;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    th,
+    td {
+      padding-left: 10px;
+      padding-right: 10px;
+    }
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody {
+      display: flex;
+      flex-direction: column;
+      gap: 12px;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 8px 16px;
+      padding: 16px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      background: ${({ theme }) => theme.colors.background};
+    }
+    td {
+      display: flex;
+      flex-direction: column;
+      gap: 2px;
+      padding: 0;
+      border: 0;
+      text-align: left;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      font-size: 11px;
+      letter-spacing: 0.1em;
+      text-transform: uppercase;
+      color: ${({ theme }) => theme.colors.subtle};
+    }
+    td.order {
+      grid-column: 1 / 3;
+    }
+    td.order::before {
+      display: none;
+    }
+    td.status {
+      grid-column: 3;
+      grid-row: 1;
+      align-items: flex-end;
+      justify-content: center;
+    }
+    td.status::before {
+      display: none;
+    }
+    .number {
+      text-align: left;
+    }
+  }
+`;
+
+const Footer = styled.div`
+  margin-top: 24px;
+`;
+
+const Empty = styled.div`
+  padding: 64px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  svg {
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  p {
+    margin: 12px 0 20px;
+    font-size: 16px;
+  }
+`;
+
+const Failure = styled(Notice).attrs({ role: 'alert', $tone: 'error' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your orders">
+      {[0, 1, 2].map((row) => (
+        <div key={row} style={{ display: 'flex', gap: 24, padding: '20px 4px' }}>
+          <Skeleton $height="16px" $width="22%" />
+          <Skeleton $height="16px" $width="18%" />
+          <Skeleton $height="16px" $width="10%" />
+          <Skeleton $height="16px" $width="18%" />
+          <Skeleton $height="16px" $width="14%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The 1-based page of `?page=`, 1 when missing or not a whole number. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** My Orders (/orders): the signed-in user's orders, newest first, a page at a time. */
+export function MyOrdersPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const limit = PAGE_SIZES.myOrders;
+  const query = useMyOrdersQuery(user ? { page, limit } : skipToken);
+  const top = useRef<HTMLHeadingElement>(null);
+  useLoggedError(query.error, 'Error fetching your orders:');
+
+  useEffect(() => {
+    if (!user) dispatch(openLoginModal());
+  }, [dispatch, user]);
+
+  if (!user) {
+    return (
+      <PageContainer>
+        <PageTitle>{ORDER_TEXT.myOrders}</PageTitle>
+        <SignInPrompt title={ORDER_TEXT.signInTitle} text={ORDER_TEXT.signInText} />
+      </PageContainer>
+    );
+  }
+
+  // The next page starts at the top of the list, not where the pagination was clicked.
+  const goTo = (next: number) => {
+    top.current?.scrollIntoView?.({ block: 'nearest' });
+    setParams(next > 1 ? { page: String(next) } : {});
+  };
+  const data = query.currentData;
+  const orders = data?.data ?? [];
+  const pageCount = pageCountOf(data?.total ?? 0, limit);
+
+  let body;
+  if (query.isError && !query.isFetching) {
+    body = (
+      <Failure>
+        <span>{ORDER_TEXT.loadError}</span>
+        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+          {ORDER_TEXT.retry}
+        </Button>
+      </Failure>
+    );
+  } else if (!data) {
+    body = <ListSkeleton />;
+  } else if (orders.length === 0 && page > 1) {
+    // A page past the last one (an old link, or orders cancelled away): start at the first.
+    body = <Navigate to="/orders" replace />;
+  } else if (orders.length === 0) {
+    body = (
+      <Empty>
+        <ReceiptText size={40} strokeWidth={1.2} aria-hidden="true" />
+        <p>{ORDER_TEXT.empty}</p>
+        <Button as={Link} to="/Items" $variant="secondary">
+          {ORDER_TEXT.shopWhatsNew}
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <>
+        <Table aria-label={ORDER_TEXT.myOrders}>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={column === 'Pieces' || column === 'Total' ? 'number' : undefined}
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.OrderID}>
+                <td className="order">
+                  <Link to={`/orders/${order.OrderID}`}>{orderTitle(order.OrderID)}</Link>
+                </td>
+                <td data-label="Date">{formatDate(order.OrderDate)}</td>
+                <td data-label="Pieces" className="number">
+                  {order.Pieces}
+                </td>
+                <td data-label="Total" className="number">
+                  {formatAed(order.Total)}
+                </td>
+                <td className="status">
+                  <StatusBadge status={order.Status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {pageCount > 1 && (
+          <Footer>
+            <Pagination
+              page={Math.min(page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={goTo}
+            />
+          </Footer>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageTitle ref={top}>{ORDER_TEXT.myOrders}</PageTitle>
+      <Lead>{ORDER_TEXT.lead}</Lead>
+      {body}
+    </PageContainer>
+  );
+}

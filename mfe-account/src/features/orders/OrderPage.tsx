@@ -1,0 +1,493 @@
+import { useEffect } from 'react';
+import { ArrowLeft, ImageOff, SearchX } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  Button,
+  Link,
+  Notice,
+  PageContainer,
+  PageTitle,
+  Skeleton,
+  formatAed,
+  openLoginModal,
+  selectUser,
+  thumbnailUrl,
+  useAppDispatch,
+  useAppSelector,
+  useParams,
+  type OrderLine,
+  type OrderView,
+} from 'shared-contracts';
+import { skipToken, useLoggedError, useOrderQuery } from 'shared-contracts/src/queries';
+import { formatDate, formatDateTime } from 'shared-contracts/src/ui-extras';
+import { SignInPrompt } from '../../app/SignInPrompt';
+import { ORDER_TEXT, orderTitle } from './order-text';
+import { StatusBadge } from './StatusBadge';
+import { useCancelOrder } from './use-cancel-order';
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 16px;
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.muted};
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px 24px;
+  margin-bottom: 32px;
+  padding-bottom: 24px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    margin: 0 0 8px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    button {
+      width: 100%;
+    }
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 14px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 40px;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+    gap: 64px;
+    align-items: start;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: 40px;
+    align-items: start;
+  }
+`;
+
+const Section = styled.section`
+  & + & {
+    margin-top: 36px;
+  }
+  h2 {
+    font-size: 20px;
+    margin: 0 0 16px;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  li {
+    display: grid;
+    grid-template-columns: 72px minmax(0, 1fr) auto;
+    align-items: center;
+    gap: 20px;
+    padding: 16px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${({ theme }) => theme.media.mobile} {
+      grid-template-columns: 64px minmax(0, 1fr);
+      gap: 4px 14px;
+    }
+  }
+`;
+
+const Thumb = styled.div`
+  width: 100%;
+  aspect-ratio: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.subtle};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-row: span 2;
+  }
+`;
+
+const LineName = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  a {
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 17px;
+    color: ${({ theme }) => theme.colors.ink};
+    text-underline-offset: 3px;
+  }
+  span {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Price = styled.span`
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.ink};
+  text-align: right;
+  ${({ theme }) => theme.media.mobile} {
+    text-align: left;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 16px;
+  margin: 0;
+  padding: 16px 0;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Panel = styled.div`
+  padding: 20px 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  address {
+    font-style: normal;
+    line-height: 1.6;
+  }
+  dl {
+    display: grid;
+    gap: 12px;
+    margin: 0;
+  }
+  dt {
+    font-size: 11px;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  dd {
+    margin: 2px 0 0;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px;
+  }
+`;
+
+const Timeline = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0 20px;
+  border-left: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  li {
+    position: relative;
+    padding-bottom: 18px;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: -25px;
+    top: 6px;
+    width: 9px;
+    height: 9px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  li:last-child {
+    padding-bottom: 0;
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  time,
+  p {
+    display: block;
+    margin: 2px 0 0;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Message = styled.div`
+  max-width: 460px;
+  margin: 48px auto;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  svg {
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  h2 {
+    margin: 16px 0 8px;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    margin: 0 0 24px;
+  }
+`;
+
+const Failure = styled(Notice).attrs({ role: 'alert', $tone: 'error' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const pieces = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
+
+function LineItem({ line }: { line: OrderLine }) {
+  return (
+    <li>
+      <Thumb>
+        {line.Image ? (
+          <img src={thumbnailUrl(line.Image)} alt={line.ProductName} loading="lazy" />
+        ) : (
+          <ImageOff size={22} strokeWidth={1.4} aria-label="No Image Available" />
+        )}
+      </Thumb>
+      <LineName>
+        <Link to={`/Items/${line.ProductID}`}>{line.ProductName}</Link>
+        <span>{pieces(line.Quantity)}</span>
+      </LineName>
+      <Price>
+        {formatAed(line.Price)}
+        {line.Quantity > 1 ? ' each' : ''}
+      </Price>
+    </li>
+  );
+}
+
+/** Street, apartment and address lines, then city, state and zip, country and phone. */
+function ShippingAddress({ order }: { order: OrderView }) {
+  const lines = [
+    order.UserName,
+    [order.Street, order.ApartmentNumber].filter(Boolean).join(', '),
+    order.Address,
+    [order.City, order.State, order.Zip].filter(Boolean).join(', '),
+    order.Country,
+    order.PhoneNumber,
+  ].filter(Boolean);
+  return (
+    <address>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderView }) {
+  const { cancel, cancelling } = useCancelOrder(order.OrderID);
+  const canCancel = order.NextStatuses.includes('Cancelled');
+  const shipped = Boolean(order.Carrier || order.TrackingNumber);
+  // Oldest first, so the latest change reads last.
+  const timeline = [...order.Timeline].sort((a, b) => Date.parse(a.At) - Date.parse(b.At));
+  return (
+    <>
+      <Header>
+        <div>
+          <PageTitle>{orderTitle(order.OrderID)}</PageTitle>
+          <Meta>
+            <StatusBadge status={order.Status} />
+            <span>
+              Placed on <time dateTime={order.OrderDate}>{formatDate(order.OrderDate)}</time>
+            </span>
+          </Meta>
+        </div>
+        {canCancel && (
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={cancelling}
+            onClick={() => void cancel()}
+          >
+            {ORDER_TEXT.cancelOrder}
+          </Button>
+        )}
+      </Header>
+      <Columns>
+        <div>
+          <Section aria-labelledby="order-items">
+            <h2 id="order-items">Items</h2>
+            <Lines>
+              {order.Lines.map((line) => (
+                <LineItem key={line.OrderDetailsID} line={line} />
+              ))}
+            </Lines>
+            <Total>
+              <span>Total</span>
+              <span data-testid="order-total">{formatAed(order.Total)}</span>
+            </Total>
+          </Section>
+          {order.Notes && (
+            <Section aria-labelledby="order-notes">
+              <h2 id="order-notes">Notes</h2>
+              <p>{order.Notes}</p>
+            </Section>
+          )}
+        </div>
+        <div>
+          <Section aria-labelledby="order-shipping">
+            <h2 id="order-shipping">Shipping address</h2>
+            <Panel>
+              <ShippingAddress order={order} />
+            </Panel>
+          </Section>
+          {shipped && (
+            <Section aria-labelledby="order-tracking">
+              <h2 id="order-tracking">Tracking</h2>
+              <Panel>
+                <dl>
+                  <div>
+                    <dt>Carrier</dt>
+                    <dd>{order.Carrier || '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>Tracking number</dt>
+                    <dd>{order.TrackingNumber || '—'}</dd>
+                  </div>
+                </dl>
+              </Panel>
+            </Section>
+          )}
+          <Section aria-labelledby="order-timeline">
+            <h2 id="order-timeline">Timeline</h2>
+            <Timeline aria-labelledby="order-timeline">
+              {timeline.map((event, i) => (
+                <li key={`${event.At}-${i}`}>
+                  <strong>{event.Status}</strong>
+                  <time dateTime={event.At}>{formatDateTime(event.At)}</time>
+                  {event.Note && <p>{event.Note}</p>}
+                </li>
+              ))}
+            </Timeline>
+          </Section>
+        </div>
+      </Columns>
+    </>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the order">
+      <Skeleton $height="36px" $width="40%" />
+      <Skeleton $height="14px" $width="25%" style={{ marginTop: 14 }} />
+      {[0, 1].map((row) => (
+        <div key={row} style={{ display: 'flex', gap: 20, marginTop: 32, alignItems: 'center' }}>
+          <Skeleton $height="72px" $width="72px" />
+          <div style={{ flex: 1 }}>
+            <Skeleton $height="16px" $width="50%" />
+            <Skeleton $height="12px" $width="20%" style={{ marginTop: 10 }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <Message role="status">
+      <SearchX size={40} strokeWidth={1.2} aria-hidden="true" />
+      <h2>{ORDER_TEXT.notFoundTitle}</h2>
+      <p>{ORDER_TEXT.notFoundText}</p>
+      <Button as={Link} to="/orders" $variant="secondary">
+        {ORDER_TEXT.backToMyOrders}
+      </Button>
+    </Message>
+  );
+}
+
+/** An order id from the route: a positive whole number, or undefined. */
+function orderIdOf(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** One order of the signed-in user (/orders/:OrderID): lines, shipping, tracking and timeline. */
+export function OrderPage() {
+  const { OrderID } = useParams<{ OrderID: string }>();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const id = orderIdOf(OrderID);
+  const query = useOrderQuery(user && id !== undefined ? id : skipToken);
+  const status = (query.error as { status?: number } | undefined)?.status;
+  const notFound = id === undefined || (query.isError && status === 404);
+  useLoggedError(notFound ? undefined : query.error, 'Error fetching the order:');
+
+  useEffect(() => {
+    if (!user) dispatch(openLoginModal());
+  }, [dispatch, user]);
+
+  if (!user) {
+    return (
+      <PageContainer>
+        <PageTitle>{orderTitle(OrderID ?? '')}</PageTitle>
+        <SignInPrompt title={ORDER_TEXT.signInTitle} text={ORDER_TEXT.signInText} />
+      </PageContainer>
+    );
+  }
+
+  let body;
+  if (notFound && !query.isFetching) {
+    body = <NotFound />;
+  } else if (query.isError && !query.isFetching) {
+    body = (
+      <>
+        <PageTitle>{orderTitle(OrderID ?? '')}</PageTitle>
+        <Failure>
+          <span>{ORDER_TEXT.orderLoadError}</span>
+          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+            {ORDER_TEXT.retry}
+          </Button>
+        </Failure>
+      </>
+    );
+  } else if (!query.currentData) {
+    body = <OrderSkeleton />;
+  } else {
+    body = <OrderDetails order={query.currentData} />;
+  }
+
+  return (
+    <PageContainer>
+      {!notFound && (
+        <Back to="/orders">
+          <ArrowLeft size={14} aria-hidden="true" />
+          {ORDER_TEXT.backToMyOrders}
+        </Back>
+      )}
+      {body}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { errorMessageOf, useNotify } from 'shared-contracts';
+import { settle, useCancelOrderMutation } from 'shared-contracts/src/queries';
+import { ORDER_TEXT } from './order-text';
+
+/**
+ * The buyer's Cancel order: asked once more in the browser, then sent. The cache refreshes the
+ * order and the lists (also after a 409, when the order moved since it was shown).
+ */
+export function useCancelOrder(orderId: number) {
+  const notify = useNotify();
+  const [cancelOrder, state] = useCancelOrderMutation();
+
+  const cancel = useCallback(async () => {
+    if (state.isLoading || !window.confirm(ORDER_TEXT.confirmCancel)) return;
+    try {
+      const response = await settle(cancelOrder(orderId));
+      if (response.status === 'success') notify.success(ORDER_TEXT.cancelled);
+      else notify.error(response.message || ORDER_TEXT.cancelFailed);
+    } catch (error) {
+      console.error('Error cancelling the order:', error);
+      notify.error(errorMessageOf(error, ORDER_TEXT.cancelFailed));
+    }
+  }, [cancelOrder, notify, orderId, state.isLoading]);
+
+  return { cancel, cancelling: state.isLoading };
+}

@@ -1,0 +1,269 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type OrderStatus, type OrderView } from 'shared-contracts';
+import { adminApi } from 'shared-contracts/src/queries';
+import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
+import { OrderDetailsPage } from './OrderDetailsPage';
+
+const path = '/ShowOrderDetails/:id';
+const url = '/ShowOrderDetails/31';
+
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Authenticated', 'Cancelled'],
+  Authenticated: ['Shipped'],
+  Shipped: ['Delivered'],
+  Delivered: ['Returned'],
+  Cancelled: [],
+  Returned: [],
+};
+
+const view = (Status: OrderStatus, extra: Partial<OrderView> = {}): OrderView => ({
+  OrderID: 31,
+  UserID: 7,
+  UserName: 'Layla',
+  OrderDate: '2026-03-05T10:30:00Z',
+  Status,
+  Total: 50001,
+  Pieces: 3,
+  PhoneNumber: '+971500000000',
+  Address: 'Villa 3',
+  ApartmentNumber: '12',
+  Street: 'Jumeirah Beach Road',
+  City: 'Dubai',
+  State: 'Dubai',
+  Zip: '00000',
+  Country: 'UAE',
+  Notes: 'Call first',
+  Carrier: null,
+  TrackingNumber: null,
+  Lines: [],
+  Timeline: [
+    { Status: 'Pending', At: '2026-03-05T10:30:00Z', By: 'buyer', Note: '' },
+    { Status: 'Confirmed', At: '2026-03-06T09:15:00Z', By: 'admin (Admin)', Note: 'Paid' },
+  ],
+  NextStatuses: NEXT[Status],
+  ...extra,
+});
+
+const ok = { status: 'success' as const, message: 'ok' };
+
+function mockOrder(...views: OrderView[]) {
+  jest.spyOn(adminApi.orders, 'details').mockResolvedValue([
+    { OrderDetailsID: 70, OrderID: 31, ProductID: 12, Quantity: 1, Price: 48500 },
+    { OrderDetailsID: 71, OrderID: 31, ProductID: 14, Quantity: 2, Price: 750.5 },
+  ]);
+  const spy = jest.spyOn(adminApi.orders, 'view');
+  for (const next of views.slice(0, -1)) spy.mockResolvedValueOnce(next);
+  spy.mockResolvedValue(views[views.length - 1]);
+  return spy;
+}
+
+const summary = () => screen.getByRole('region', { name: 'Summary' });
+const markButtons = () =>
+  within(summary())
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('Order details', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetToasts();
+  });
+
+  it('keeps the lines with prices in AED and goes back to the orders', async () => {
+    const user = userEvent.setup();
+    mockOrder(view('Pending'));
+    renderPage(<OrderDetailsPage />, { path, url });
+    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    const row = (await screen.findByText('70')).closest('tr')!;
+    expect(adminApi.orders.details).toHaveBeenCalledWith(31);
+    expect(within(row).getByText('48,500 AED')).toBeInTheDocument();
+    expect(screen.getByText('750.5 AED')).toBeInTheDocument();
+    const lines = screen.getByRole('region', { name: 'Order lines table' });
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order Detail ID', 'Order ID', 'Product ID', 'Quantity', 'Price']);
+    await user.click(screen.getByRole('button', { name: 'Back to Orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ShowOrders');
+  });
+
+  it('shows status, total, buyer, shipping address and the timeline', async () => {
+    mockOrder(view('Confirmed'));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Summary' });
+    expect(adminApi.orders.view).toHaveBeenCalledWith(31);
+    const facts = within(summary());
+    expect(facts.getByText('Status').nextSibling).toHaveTextContent('Confirmed');
+    expect(facts.getByText('Total').nextSibling).toHaveTextContent('50,001 AED');
+    expect(facts.getByText('Buyer').nextSibling).toHaveTextContent('Layla');
+    expect(facts.getByText('Shipping address').nextSibling).toHaveTextContent(
+      'Villa 3, 12, Jumeirah Beach Road Dubai, Dubai, 00000 UAE',
+    );
+    expect(facts.queryByText('Carrier')).not.toBeInTheDocument();
+    const timeline = within(screen.getByRole('list', { name: 'Timeline' }));
+    const events = timeline.getAllByRole('listitem');
+    expect(events).toHaveLength(2);
+    expect(events[0]).toHaveTextContent('Pending');
+    expect(events[0]).toHaveTextContent('5 Mar 2026, 10:30');
+    expect(events[0]).toHaveTextContent('buyer');
+    expect(events[1]).toHaveTextContent('Confirmed');
+    expect(events[1]).toHaveTextContent('6 Mar 2026, 09:15');
+    expect(events[1]).toHaveTextContent('admin (Admin)');
+    expect(events[1]).toHaveTextContent('Paid');
+  });
+
+  it('shows the carrier and tracking number once shipped', async () => {
+    mockOrder(view('Shipped', { Carrier: 'Aramex', TrackingNumber: 'AX123' }));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Summary' });
+    const facts = within(summary());
+    expect(facts.getByText('Carrier').nextSibling).toHaveTextContent('Aramex');
+    expect(facts.getByText('Tracking number').nextSibling).toHaveTextContent('AX123');
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['Pending', ['Mark as Confirmed', 'Mark as Cancelled']],
+    ['Confirmed', ['Mark as Authenticated', 'Mark as Cancelled']],
+    ['Authenticated', ['Mark as Shipped']],
+    ['Shipped', ['Mark as Delivered']],
+    ['Delivered', ['Mark as Returned']],
+    ['Cancelled', []],
+    ['Returned', []],
+  ])('offers the next steps of a %s order', async (status, buttons) => {
+    mockOrder(view(status));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Summary' });
+    expect(markButtons()).toEqual(buttons);
+  });
+
+  it('marks the order with the status on screen as From and refreshes it', async () => {
+    const user = userEvent.setup();
+    const viewSpy = mockOrder(view('Pending'), view('Confirmed'));
+    const setStatus = jest.spyOn(adminApi.orders, 'setStatus').mockResolvedValue(ok);
+    const page = jest.spyOn(adminApi.orders, 'page');
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Confirmed' }));
+    expect(setStatus).toHaveBeenCalledWith({ OrderID: 31, Status: 'Confirmed', From: 'Pending' });
+    expect(await screen.findByText('Order marked as Confirmed!')).toBeInTheDocument();
+    await waitFor(() => expect(viewSpy).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Mark as Authenticated' })).toBeEnabled();
+    expect(page).not.toHaveBeenCalled();
+  });
+
+  it('asks before cancelling and sends nothing when declined', async () => {
+    const user = userEvent.setup();
+    mockOrder(view('Pending'));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const setStatus = jest.spyOn(adminApi.orders, 'setStatus').mockResolvedValue(ok);
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Cancelled' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this order?');
+    expect(setStatus).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Mark as Cancelled' }));
+    expect(setStatus).toHaveBeenCalledWith({ OrderID: 31, Status: 'Cancelled', From: 'Pending' });
+    expect(await screen.findByText('Order marked as Cancelled!')).toBeInTheDocument();
+  });
+
+  it('asks the carrier and tracking number before marking as shipped', async () => {
+    const user = userEvent.setup();
+    mockOrder(view('Authenticated'), view('Shipped', { Carrier: 'Aramex', TrackingNumber: 'AX1' }));
+    const setStatus = jest.spyOn(adminApi.orders, 'setStatus').mockResolvedValue(ok);
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Shipped' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Carrier is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Carrier')).toHaveAttribute('aria-invalid', 'true');
+    expect(setStatus).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Carrier'), ' Aramex ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).queryByText('Carrier is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
+    expect(setStatus).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'AX1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(setStatus).toHaveBeenCalledWith({
+      OrderID: 31,
+      Status: 'Shipped',
+      From: 'Authenticated',
+      Carrier: 'Aramex',
+      TrackingNumber: 'AX1',
+    });
+    expect(await screen.findByText('Order marked as Shipped!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(summary()).findByText('AX1')).toBeInTheDocument();
+  });
+
+  it('keeps the shipping dialog open when the server refuses', async () => {
+    const user = userEvent.setup();
+    mockOrder(view('Authenticated'));
+    jest
+      .spyOn(adminApi.orders, 'setStatus')
+      .mockRejectedValue(httpError(400, 'Tracking number is too long'));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Shipped' });
+    await user.type(within(dialog).getByLabelText('Carrier'), 'DHL');
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'X');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Failed to update the order: Tracking number is too long'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Mark as Shipped' })).toBeInTheDocument();
+  });
+
+  it('shows the server message of a 409 and refreshes the order', async () => {
+    const user = userEvent.setup();
+    const viewSpy = mockOrder(view('Pending'), view('Cancelled'));
+    jest
+      .spyOn(adminApi.orders, 'setStatus')
+      .mockRejectedValue(httpError(409, 'The order is Cancelled now, not Pending'));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Confirmed' }));
+    expect(
+      await screen.findByText(
+        'Failed to update the order: The order is Cancelled now, not Pending',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(viewSpy).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(markButtons()).toEqual([]));
+    expect(within(summary()).getByText('Status').nextSibling).toHaveTextContent('Cancelled');
+  });
+
+  it('reports a refusal answered as a status and a network failure', async () => {
+    const user = userEvent.setup();
+    const viewSpy = mockOrder(view('Shipped'));
+    jest
+      .spyOn(adminApi.orders, 'setStatus')
+      .mockResolvedValueOnce({ status: 'error', message: 'Not delivered yet' })
+      .mockRejectedValueOnce(networkError());
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
+    expect(
+      await screen.findByText('Failed to update the order: Not delivered yet'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
+    expect(
+      await screen.findByText(
+        'Failed to update the order: An error occurred. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    // Neither failure moved the order: it is not reloaded.
+    expect(viewSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Error fetching order details." when the lines cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(adminApi.orders, 'details').mockRejectedValue(networkError());
+    jest.spyOn(adminApi.orders, 'view').mockRejectedValue(networkError());
+    renderPage(<OrderDetailsPage />, { path, url });
+    expect(await screen.findByText('Error fetching order details.')).toBeInTheDocument();
+    expect(await screen.findByText('The order could not be loaded.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * An order's way from purchase to delivery. The api enforces this table (a move it does not list
+ * is a 409 naming both statuses); the back-office offers exactly these moves as buttons.
+ */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Authenticated',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who asks for a move: the buyer of the order, or an administrator. */
+export type OrderActor = 'buyer' | 'admin';
+
+/** Moves an administrator may make from each status. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Authenticated', 'Cancelled'],
+  Authenticated: ['Shipped'],
+  Shipped: ['Delivered'],
+  Delivered: ['Returned'],
+  Cancelled: [],
+  Returned: [],
+};
+
+/** The buyer may cancel while the order is Pending, and make no other move. */
+export const BUYER_TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  Pending: ['Cancelled'],
+};
+
+/** Days after delivery during which an administrator may record a return. */
+export const RETURN_WINDOW_DAYS = 14;
+/** Days after delivery after which a seller's sale becomes payable (the api's PAYOUT_DELAY_DAYS may set another). */
+export const PAYOUT_DELAY_DAYS = 14;
+
+/** Moves that put the ordered pieces back in stock (in the same transaction). */
+export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['Cancelled', 'Returned'];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses `actor` may move an order in `from` to. */
+export function nextOrderStatuses(from: string, actor: OrderActor): readonly OrderStatus[] {
+  if (!isOrderStatus(from)) return [];
+  return (actor === 'admin' ? ORDER_TRANSITIONS[from] : BUYER_TRANSITIONS[from]) ?? [];
+}
+
+export function canMoveOrder(from: string, to: string, actor: OrderActor): boolean {
+  return (nextOrderStatuses(from, actor) as readonly string[]).includes(to);
+}
+
+/** A seller's payout for one sold line. */
+export type PayoutState = 'Awaiting delivery' | 'Payable' | 'Paid' | 'Cancelled' | 'Returned';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The payout state of a sale from its order: Awaiting delivery until delivered and then until
+ * `delayDays` (PAYOUT_DELAY_DAYS) have passed, Payable after that, Paid once the back-office marked it; a
+ * cancelled or returned order pays nothing.
+ */
+export function payoutStateOf(sale: {
+  orderStatus: string;
+  deliveredAt: string | null;
+  paidAt: string | null;
+  now?: Date;
+  delayDays?: number;
+}): PayoutState {
+  if (sale.orderStatus === 'Cancelled' || sale.orderStatus === 'Returned') return sale.orderStatus;
+  if (sale.paidAt) return 'Paid';
+  if (sale.orderStatus !== 'Delivered' || !sale.deliveredAt) return 'Awaiting delivery';
+  const payableFrom =
+    new Date(sale.deliveredAt).getTime() + (sale.delayDays ?? PAYOUT_DELAY_DAYS) * DAY_MS;
+  return (sale.now ?? new Date()).getTime() >= payableFrom ? 'Payable' : 'Awaiting delivery';
+}
