@@ -12,7 +12,7 @@ const CONDITION_OF_G = `CASE WHEN (g::bigint * 2654435761) % 100 < 8 THEN 1
 
 const TEMPLATES = `
   CREATE TEMP TABLE bench_templates AS
-  SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, user_id, status, name, description,
+  SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, user_id, status, name, name_ar, description,
          price, quantity, images, offer_price, brand_id, category_id, color_id, sex_id
   FROM products WHERE status IN ${PUBLIC}`;
 
@@ -23,9 +23,9 @@ const TEMPLATES = `
  * index a search walked depended on where the runs of its word happened to fall.
  */
 const fillBatch = (from, to) => `
-  INSERT INTO products (user_id, status, name, description, listed_at, price, quantity, images,
-                        offer_price, brand_id, category_id, color_id, sex_id, condition_id)
-  SELECT t.user_id, t.status, t.name || ' #' || g, t.description,
+  INSERT INTO products (user_id, status, name, name_ar, description, listed_at, price, quantity,
+                        images, offer_price, brand_id, category_id, color_id, sex_id, condition_id)
+  SELECT t.user_id, t.status, t.name || ' #' || g, t.name_ar || ' #' || g, t.description,
          now() - interval '4 days' - make_interval(mins => ${to} - g),
          t.price + (g % 97) * 10, t.quantity, t.images, t.offer_price, t.brand_id, t.category_id,
          t.color_id, t.sex_id, ${CONDITION_OF_G}

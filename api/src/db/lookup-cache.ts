@@ -4,6 +4,8 @@ export interface LookupRow {
   id: number;
   name: string;
   image: string;
+  /** The Arabic name (brands; null when none, and for the other tables). */
+  nameAr: string | null;
 }
 
 export interface LookupTable {
@@ -72,11 +74,13 @@ export class LookupCache {
   }
 
   private async load(): Promise<Lookups> {
-    const { rows } = await this.pool.query<LookupRow & { t: LookupTableName; name_rank: number }>(
-      `SELECT 'brands' AS t, id, name, image, row_number() OVER (ORDER BY name, id)::int AS name_rank FROM brands
-       UNION ALL SELECT 'categories', id, name, image, 0 FROM categories
-       UNION ALL SELECT 'colors', id, name, '', 0 FROM colors
-       UNION ALL SELECT 'genders', id, name, '', 0 FROM sexes`,
+    const { rows } = await this.pool.query<
+      Omit<LookupRow, 'nameAr'> & { t: LookupTableName; name_rank: number; name_ar: string | null }
+    >(
+      `SELECT 'brands' AS t, id, name, image, row_number() OVER (ORDER BY name, id)::int AS name_rank, name_ar FROM brands
+       UNION ALL SELECT 'categories', id, name, image, 0, NULL FROM categories
+       UNION ALL SELECT 'colors', id, name, '', 0, NULL FROM colors
+       UNION ALL SELECT 'genders', id, name, '', 0, NULL FROM sexes`,
     );
     const empty = (): LookupTable => ({ rows: [], byId: new Map(), byName: [] });
     const lookups: Lookups = {
@@ -86,8 +90,8 @@ export class LookupCache {
       genders: empty(),
     };
     const ranks = new Map<LookupRow, number>();
-    for (const { t, id, name, image, name_rank } of rows) {
-      const row = { id, name, image };
+    for (const { t, id, name, image, name_rank, name_ar } of rows) {
+      const row = { id, name, image, nameAr: name_ar };
       lookups[t].rows.push(row);
       lookups[t].byId.set(id, row);
       ranks.set(row, name_rank);

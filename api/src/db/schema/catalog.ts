@@ -6,6 +6,8 @@ export const brands = pgTable(
   {
     BrandID: serial('id').primaryKey(),
     Name: text('name').notNull(),
+    /** The name in Arabic script (migration 0009); matched by the brand and product searches. */
+    NameAr: text('name_ar'),
     Image: text('image').notNull().default(''),
   },
   (t) => [index('brands_name_trgm').using('gin', sql`${t.Name} gin_trgm_ops`)],

@@ -23,6 +23,8 @@ export const products = pgTable(
     UserID: integer('user_id').references(() => users.UserID),
     Status: text('status').notNull().default('Available'),
     Name: text('name').notNull(),
+    /** The name in Arabic script, if any (migration 0009); searched like Name. */
+    NameAr: text('name_ar'),
     Description: text('description').notNull().default(''),
     /** When the item was listed; answered as ProductionYear (ISO string). */
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,20 +53,25 @@ export const products = pgTable(
     paidPrice: numeric('paid_price', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       sql`CASE WHEN offer_price > 0 THEN round(price * (100 - least(offer_price, 100))) / 100 ELSE price END`,
     ),
-    /** lower(name, description): the list's `q` filter, through its trigram index. */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || E'\n' || description)`),
-    /**
-     * lower(name), stored: searches filter it with a case-sensitive LIKE on a lowercased pattern,
-     * ~10x cheaper per row than `name ILIKE`, and the covering index below holds it.
-     */
-    searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
     /** Breakdown of Price set at approval (migration 0007); null when not approved from the queue. */
     ProductPrice: numeric('product_price', { precision: 14, scale: 2, mode: 'number' }),
     FeesPrice: numeric('fees_price', { precision: 14, scale: 2, mode: 'number' }),
     ShippingPrice: numeric('shipping_price', { precision: 14, scale: 2, mode: 'number' }),
+    /**
+     * search_key(name, name_ar), stored (search_key: migration 0009, lower() with Arabic variants
+     * folded and non-ASCII letters spelled in ASCII for pg_trgm): searches filter it with LIKE on
+     * search_key(pattern), and the covering index below holds it.
+     */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`search_key(name) || coalesce(E'\n' || search_key(name_ar), '')`,
+    ),
+    /** search_key(name, name_ar, description): the list's `q` filter, through its trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`search_key(name) || coalesce(E'\n' || search_key(name_ar), '') || E'\n' || search_key(description)`,
+    ),
   },
   (t) => [
-    // Partial-word search (storefront suggestions, back-office search) on lower(name).
+    // Partial-word search (storefront suggestions, back-office search) on search_name.
     index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_status_id').on(t.Status, t.ProductID),
     index('products_user_id').on(t.UserID, t.ProductID),

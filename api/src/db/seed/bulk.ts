@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { products } from '../schema';
-import { ITEMS } from './catalogue';
+import { ITEMS, itemNameAr } from './catalogue';
 import { seedCondition } from './plan-products';
 
 const BATCH = 2000;
@@ -33,10 +33,13 @@ export async function bulkFillProducts(database: Database, count: number, log = 
       const template = pick(ITEMS, i * 7);
       const quantity = i % 11 === 0 ? 0 : 1 + (i % 6);
       const offer = i % 7 === 0 ? 10 + (i % 4) * 5 : 0;
+      // A third of the items of a template with an Arabic name have it (about a sixth of all).
+      const nameAr = i % 3 === 0 ? itemNameAr(template) : null;
       return {
         UserID: ids.owner,
         Status: quantity === 0 ? 'SoldOut' : offer > 0 ? 'OnSale' : 'Available',
         Name: `${template.brand} ${template.name} #${i + 1}`,
+        NameAr: nameAr && `${nameAr} #${i + 1}`,
         Description: template.description,
         listedAt: new Date(start + Math.floor((i / count) * 360 * DAY)),
         Price: template.price + (i % 97) * 10,

@@ -20,6 +20,68 @@ export const BRANDS = [
   'Christian Louboutin',
 ] as const;
 
+/** Each brand's name as UAE shoppers write it in Arabic (migration 0009 backfills the same). */
+export const BRANDS_AR: Record<(typeof BRANDS)[number], string> = {
+  Rolex: 'رولكس',
+  'Patek Philippe': 'باتيك فيليب',
+  'Audemars Piguet': 'أوديمار بيغيه',
+  Omega: 'أوميغا',
+  Cartier: 'كارتييه',
+  Hermes: 'هيرميس',
+  Chanel: 'شانيل',
+  'Louis Vuitton': 'لويس فيتون',
+  Gucci: 'غوتشي',
+  Dior: 'ديور',
+  Prada: 'برادا',
+  'Bottega Veneta': 'بوتيغا فينيتا',
+  'Tiffany & Co.': 'تيفاني آند كو',
+  Bvlgari: 'بولغاري',
+  'Van Cleef & Arpels': 'فان كليف آند آربلز',
+  'Christian Louboutin': 'كريستيان لوبوتان',
+};
+
+/**
+ * Arabic names of about half the templates (by "brand name"): the brand's Arabic name with a
+ * short model or type word, the way shoppers search; the other items have none.
+ */
+const ITEM_NAMES_AR: Record<string, string> = {
+  'Rolex Submariner Date 41': 'ساعة رولكس صبمارينر',
+  'Rolex Daytona Cosmograph': 'رولكس ديتونا',
+  'Rolex Datejust 36': 'رولكس ديت جست',
+  'Patek Philippe Nautilus 5711/1A': 'باتيك فيليب نوتيلوس',
+  'Patek Philippe Aquanaut 5167A': 'باتيك فيليب أكوانوت',
+  'Audemars Piguet Royal Oak 15500ST': 'أوديمار بيغيه رويال أوك',
+  'Omega Speedmaster Moonwatch': 'أوميغا سبيدماستر',
+  'Omega Seamaster Aqua Terra': 'أوميغا سيماستر',
+  'Cartier Santos de Cartier': 'ساعة كارتييه سانتوس',
+  'Cartier Tank Francaise': 'ساعة كارتييه تانك',
+  'Hermes Birkin 30 Togo': 'حقيبة هيرميس بيركين',
+  'Hermes Kelly 28 Sellier': 'حقيبة هيرميس كيلي',
+  'Chanel Classic Flap Medium': 'حقيبة شانيل كلاسيك',
+  'Chanel Boy Bag': 'حقيبة شانيل بوي',
+  'Louis Vuitton Neverfull MM': 'حقيبة لويس فيتون نيفرفل',
+  'Gucci Horsebit 1955': 'حقيبة غوتشي هورسبيت',
+  'Dior Lady Dior Medium': 'حقيبة ليدي ديور',
+  'Prada Galleria Saffiano': 'حقيبة برادا غاليريا',
+  'Bottega Veneta Cassette Intrecciato': 'حقيبة بوتيغا فينيتا كاسيت',
+  'Cartier Love Bracelet': 'سوار كارتييه لوف',
+  'Cartier Juste un Clou Ring': 'خاتم كارتييه جوست أن كلو',
+  'Tiffany & Co. Solitaire Diamond Ring': 'خاتم تيفاني سوليتير',
+  'Bvlgari Serpenti Viper Ring': 'خاتم بولغاري سيربنتي',
+  'Van Cleef & Arpels Vintage Alhambra Pendant': 'قلادة فان كليف آند آربلز ألهامبرا',
+  'Christian Louboutin So Kate 120': 'حذاء كريستيان لوبوتان سو كيت',
+  'Chanel Two-Tone Ballerinas': 'حذاء باليرينا شانيل',
+  'Hermes Oran Sandal': 'صندل هيرميس أوران',
+  'Hermes Silk Carre 90': 'وشاح هيرميس كاريه',
+  'Louis Vuitton Initiales Belt 40mm': 'حزام لويس فيتون',
+  'Dior DiorSoStellaire Sunglasses': 'نظارة ديور الشمسية',
+  'Rolex Watch Winder Box': 'علبة ساعة رولكس',
+};
+
+/** The Arabic name of a template's items, or null for the templates without one. */
+export const itemNameAr = (template: { brand: string; name: string }): string | null =>
+  ITEM_NAMES_AR[`${template.brand} ${template.name}`] ?? null;
+
 export const CATEGORIES: { name: string; silhouette: Silhouette; background: [string, string] }[] =
   [
     { name: 'Watches', silhouette: 'watch', background: ['#2b3a4a', '#0d1117'] },

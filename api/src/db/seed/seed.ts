@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { urlOfKey, type ImageStorage } from '../../uploads/storage';
 import type { Database } from '../database';
 import * as t from '../schema';
-import { BRANDS, CATEGORIES, COLORS, GENDERS } from './catalogue';
+import { BRANDS, BRANDS_AR, CATEGORIES, COLORS, GENDERS, itemNameAr } from './catalogue';
 import { productShotSvg, renderSvg, tileSvg } from './images';
 import { planProducts, seedCondition } from './plan-products';
 import { silhouetteFor } from './silhouettes';
@@ -160,7 +160,7 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
       )[0]!.id;
     const brandRows = await tx
       .insert(t.brands)
-      .values(BRANDS.map((Name, i) => ({ Name, Image: brandImages[i] })))
+      .values(BRANDS.map((Name, i) => ({ Name, NameAr: BRANDS_AR[Name], Image: brandImages[i] })))
       .returning();
     const categoryRows = await tx
       .insert(t.categories)
@@ -178,6 +178,7 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
           UserID: item.ownedByCustomer ? customerId : admin!.id,
           Status: item.status ?? productStatusFor(item.quantity, item.offer),
           Name: `${item.template.brand} ${item.template.name}`,
+          NameAr: itemNameAr(item.template),
           Description: item.template.description,
           listedAt: item.listedAt,
           Price: item.status === 'Submitted' ? 0 : item.template.price,

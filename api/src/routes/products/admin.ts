@@ -80,12 +80,12 @@ export async function productAdminRoutes(app: FastifyInstance) {
       const query = request.query;
       const text = query.search.trim();
       const numeric = /^\d{1,9}$/.test(text);
-      // search_name = lower(name): the same matches as name ILIKE, served by its trigram index.
+      // search_name: the search key of name and Arabic name, served by its trigram index.
       const where = !text
         ? ''
         : numeric
-          ? '(id = $1 OR search_name LIKE lower($2))'
-          : 'search_name LIKE lower($1)';
+          ? '(id = $1 OR search_name LIKE search_key($2))'
+          : 'search_name LIKE search_key($1)';
       const params = !text
         ? []
         : numeric

@@ -14,7 +14,7 @@ import {
   sortedProductPage,
   type SortSql,
 } from './product-queries';
-import { containsPattern } from './search';
+import { brandNames, containsPattern, foldSearchText } from './search';
 
 /** The filter groups of the list, in FacetCounts order, with their column. */
 const GROUPS = [
@@ -71,21 +71,22 @@ interface TextSearch {
 }
 
 /**
- * `q` matches a product whose name or description contains it (search_text, the trigram index
- * the suggestions' search_name also has) or whose brand's name contains it (from the lookup
- * cache). Tiers, best first: the name contains it, the brand's name does, the description only.
+ * `q` matches a product whose name, Arabic name or description contains it (search_text, the
+ * trigram index the suggestions' search_name also has, both search keys: migration 0009) or whose
+ * brand's name or Arabic name contains it (from the lookup cache, folded alike). Tiers, best first:
+ * the name contains it, the brand's name does, the description only.
  */
 async function textSearch(
   database: Database,
   filter: SqlFilter,
   text: string,
 ): Promise<TextSearch> {
-  const lower = text.toLowerCase();
+  const folded = foldSearchText(text);
   const { brands } = await database.lookups.get();
   const brandIds = brands.byName
-    .filter((brand) => brand.name.toLowerCase().includes(lower))
+    .filter((brand) => brandNames(brand).some((name) => name.includes(folded)))
     .map((brand) => brand.id);
-  const contains = filter.param(containsPattern(lower));
+  const contains = `search_key(${filter.param(containsPattern(text))})`;
   const brand = filter.inList('brand_id', brandIds);
   const inName = `search_name LIKE ${contains}`;
   const match = brand
@@ -125,8 +126,8 @@ export function filtersKey(filters: ListFilters) {
     ...GROUPS.map(([group]) => idsOf(filters[group]).join(',')),
     filters.price_min ?? '',
     filters.price_max ?? '',
-    // Matching and ranking ignore case.
-    JSON.stringify(filters.q?.trim().toLowerCase() ?? ''),
+    // Matching and ranking ignore case and the Arabic spelling variants search_key folds.
+    JSON.stringify(foldSearchText(filters.q?.trim() ?? '')),
   ].join(':');
 }
 

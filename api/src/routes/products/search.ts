@@ -9,12 +9,25 @@ import { typedRoutes } from '../route-schemas';
 import { PUBLIC_SQL, statementName } from './product-queries';
 
 /**
- * LIKE pattern for a partial match: with `name ILIKE`, or lowercased in SQL with
- * `search_name LIKE lower(pattern)` (pg_trgm's gin index on search_name serves both forms).
+ * LIKE pattern for a partial match: with `name ILIKE`, or on a search key column with
+ * `search_name LIKE search_key(pattern)` (pg_trgm's gin index on search_name serves it).
  */
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
+
+/**
+ * The text as search_key (migration 0009) folds it before spelling it in ASCII: lowercase, alef
+ * forms to bare alef, taa marbuta to haa, alef maqsura to yaa, tashkeel and tatweel dropped. For
+ * matches made in memory (brands) so they agree with the products' SQL.
+ */
+export const foldSearchText = (text: string) =>
+  text
+    .replace(/[\u0623\u0625\u0622\u0671]/g, '\u0627')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0640|[\u064B-\u0652]|\u0670/g, '')
+    .toLowerCase();
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -40,15 +53,17 @@ const rankAndRead = (
   ORDER BY top.starts DESC, top.id DESC`;
 
 /**
- * The newest SEARCH_CANDIDATES public matches, then the page ranked "starts with" first, then
- * newest. `search_name` is lower(name) (stored), so `search_name LIKE lower(pattern)` matches what
- * `name ILIKE pattern` did at a fraction of the cost per row. Planned for its values at every run
- * (unnamed): for a common word PostgreSQL walks products_public_id_search backwards (an index-only
- * scan: no table rows are read until the 40 candidates are found) and stops; for a rare one it
- * takes the trigram index. Only the page's rows are then read by primary key.
+ * The newest SEARCH_CANDIDATES public matches, then the page ranked "starts with" (the name or the
+ * Arabic name, after the newline) first, then newest. `search_name` is the stored search key of
+ * name and name_ar, so `search_name LIKE search_key(pattern)` matches either, case-insensitively,
+ * through pg_trgm in any locale. Planned for its values at every run (unnamed): for a common word
+ * PostgreSQL walks products_public_id_search backwards (an index-only scan: no table rows are read
+ * until the 40 candidates are found) and stops; for a rare one it takes the trigram index. Only the
+ * page's rows are then read by primary key.
  */
-const PRODUCT_SEARCH = rankAndRead(`SELECT id, search_name LIKE lower($2) AS starts FROM products
-     WHERE search_name LIKE lower($1) AND ${PUBLIC_SQL}
+const PRODUCT_SEARCH = rankAndRead(`SELECT id,
+       search_name LIKE search_key($2) OR search_name LIKE search_key($3) AS starts FROM products
+     WHERE search_name LIKE search_key($1) AND ${PUBLIC_SQL}
      ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
 
 /**
@@ -56,15 +71,16 @@ const PRODUCT_SEARCH = rankAndRead(`SELECT id, search_name LIKE lower($2) AS sta
  * (always the backward walk of products_public_id_search, bounded), so it runs as a named prepared
  * statement, planned once per connection (planning PRODUCT_SEARCH is ~0.25 ms of the ~0.9 ms
  * PostgreSQL spends on it, and it cannot be prepared: a generic plan of it walks the whole index
- * for a rare word). `(SELECT lower($1))` is computed once, not per row.
+ * for a rare word). `(SELECT search_key($1))` is computed once, not per row.
  */
 function windowedSearch(window: number) {
-  const text = rankAndRead(`SELECT id, search_name LIKE (SELECT lower($2)) AS starts
+  const text = rankAndRead(`SELECT id,
+       search_name LIKE (SELECT search_key($2)) OR search_name LIKE (SELECT search_key($3)) AS starts
      FROM (
        SELECT id, search_name FROM products WHERE ${PUBLIC_SQL}
         ORDER BY id DESC LIMIT ${Math.trunc(window)}
      ) recent
-     WHERE search_name LIKE (SELECT lower($1))
+     WHERE search_name LIKE (SELECT search_key($1))
      ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
   return { name: statementName(text), text };
 }
@@ -137,8 +153,9 @@ export async function searchProducts(
   rare?: RareWords,
   shortTextWindow = SHORT_TEXT_WINDOW,
 ): Promise<SearchResult[]> {
-  const values = [containsPattern(text), `${escapeLike(text)}%`];
-  if (!hasTrigram(text)) {
+  // Contains; starts the name; starts the Arabic name (on its own line of search_name).
+  const values = [containsPattern(text), `${escapeLike(text)}%`, `%\n${escapeLike(text)}%`];
+  if (!hasTrigram(foldSearchText(text))) {
     const { name, text: sql } = shortTextSearch(shortTextWindow);
     return toSuggestions(await database.readArrays<SearchRow>(name, sql, values));
   }
@@ -185,27 +202,30 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Brands come from the in-memory lookup cache: "starts with" first, then by name. */
+  /**
+   * Brands come from the in-memory lookup cache, matched by name or Arabic name (both folded as
+   * foldSearchText): "starts with" first, then by name.
+   */
   api.get(
     apiPath(ENDPOINTS.brand.search),
     {
       schema: {
         tags: ['catalog'],
-        summary: `Up to ${LIMITS.searchSuggestions} brands whose name contains the text`,
+        summary: `Up to ${LIMITS.searchSuggestions} brands whose name (or Arabic name) contains the text`,
         querystring: searchQuerySchema,
         response: { 200: searchResponse, ...errorsOf(400) },
       },
     },
     async (request): Promise<SearchResult[]> => {
-      const text = request.query.query.trim().toLowerCase();
+      const text = foldSearchText(request.query.query.trim());
       if (!text) return [];
       const { brands } = await database.lookups.get();
       const starts: LookupRow[] = [];
       const contains: LookupRow[] = [];
       for (const brand of brands.byName) {
-        const name = brand.name.toLowerCase();
-        if (name.startsWith(text)) starts.push(brand);
-        else if (name.includes(text)) contains.push(brand);
+        const names = brandNames(brand);
+        if (names.some((name) => name.startsWith(text))) starts.push(brand);
+        else if (names.some((name) => name.includes(text))) contains.push(brand);
       }
       return [...starts, ...contains].slice(0, LIMITS.searchSuggestions).map((row) => ({
         Name: row.name,
@@ -215,3 +235,9 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   );
 }
+
+/** A brand's name and Arabic name, folded (foldSearchText) for matching a folded search text. */
+export const brandNames = (brand: LookupRow) =>
+  brand.nameAr
+    ? [foldSearchText(brand.name), foldSearchText(brand.nameAr)]
+    : [foldSearchText(brand.name)];
