@@ -91,7 +91,7 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
         {
           OrderDetailsID: expect.any(Number),
           ProductID: product,
-          ProductName: expect.stringMatching(/^Lifecycle item/),
+          ProductName: expect.stringMatching(/^Test item/),
           Image: expect.any(String),
           Quantity: 2,
           Price: 1200,
@@ -364,12 +364,12 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
       (m) => m.subject === `We received your order ${id}`,
     );
     expect(placed).toHaveLength(1);
-    expect(placed[0]!.text).toContain('2 x Lifecycle item');
+    expect(placed[0]!.text).toContain('2 x Test item');
     expect(placed[0]!.text).toContain('Total: 3,000 AED');
     // addproduct lists the item under the administrator who added it.
     const sold = await o.mailsTo('admin@reluxe.test', (m) => m.text.includes(`(order ${id})`));
     expect(sold).toHaveLength(1);
-    expect(sold[0]!.subject).toMatch(/^Your item sold: Lifecycle item/);
+    expect(sold[0]!.subject).toMatch(/^Your item sold: Test item/);
     expect(sold[0]!.text).toContain('You will be paid 3,000 AED, 14 days after');
     await o.walk(id, 'Confirmed', 'Authenticated', 'Shipped');
     const shipped = await o.mailsTo(

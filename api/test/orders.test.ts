@@ -1,3 +1,4 @@
+import { orderCalls } from './helpers/order-calls';
 import { SHIPPING } from './helpers/shipping';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -21,25 +22,8 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
         cookie: t.adminCookie,
       })
     ).json();
-  const addProduct = async (Quantity: number, Price: number, OfferPrice = 0) => {
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/Products/addproduct.php',
-      cookie: t.adminCookie,
-      payload: {
-        Name: `Test item ${Math.random()}`,
-        Description: 'x',
-        Price,
-        Quantity,
-        OfferPrice,
-        BrandID: 1,
-        CategoireID: 1,
-        Color_ID: 1,
-        SexID: 1,
-      },
-    });
-    return res.json().ProductID as number;
-  };
+  const addProduct = (Quantity: number, Price: number, OfferPrice = 0) =>
+    orderCalls(t).addProduct(Quantity, Price, OfferPrice);
 
   it('places an order priced from the database with the offer applied (client price ignored)', async () => {
     const id = await addProduct(3, 1000, 25);

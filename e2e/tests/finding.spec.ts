@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { facet } from '../support/facets';
+import { png } from '../support/sell-queue';
 import { ADMIN, apiLogin, apiPath, CUSTOMER, expect, signIn, test } from '../support/fixtures';
 
 /** Finding a piece: sort, price range, condition, facet counts and the search results page. */
@@ -209,14 +210,7 @@ test.describe('finding a piece', () => {
     await page.getByLabel('Brand', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Gender', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Colour', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Images', { exact: true }).setInputFiles({
-      name: 'front.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    });
+    await page.getByLabel('Images', { exact: true }).setInputFiles(png('front.png'));
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('Condition is required')).toBeVisible();
     await page.getByLabel('Condition', { exact: true }).selectOption({ label: 'Very good' });

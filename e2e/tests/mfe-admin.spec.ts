@@ -1,13 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, apiLogin, apiPath, expect, signIn, test } from '../support/fixtures';
+import { png, submitToQueue } from '../support/sell-queue';
 import { expectFocusCyclesInside } from '../support/keyboard';
-
-/** A 1x1 PNG: the smallest picture the upload pipeline accepts. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Retries a login while the api's login rate limit (per address and email) refuses it. */
 async function withRateLimitRetry<T>(run: () => Promise<T>): Promise<T> {
@@ -28,40 +22,14 @@ const signInAs = (page: Page, credentials: typeof ADMIN, path?: string) =>
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Submits an item to the sell queue as the customer (multipart, like the Sell page). */
-async function submitToQueue(customer: APIRequestContext, admin: APIRequestContext, name: string) {
+/** Submits an item to the sell queue as the customer and answers its QueueID. */
+async function submitAsCustomer(
+  customer: APIRequestContext,
+  admin: APIRequestContext,
+  name: string,
+) {
   const me = await login(customer, CUSTOMER);
-  const [categories, brands, genders, colors] = await Promise.all(
-    [
-      'Categoire/getcategoire.php',
-      'Brand/getbrand.php',
-      'Sex/getsex.php',
-      'Color/getcolor.php',
-    ].map(async (path) => (await admin.get(apiPath(path))).json()),
-  );
-  const response = await customer.post(apiPath('WaitingList/addqueue.php'), {
-    multipart: {
-      ProductName: name,
-      description: 'Submitted by the e2e suite: full set, excellent condition.',
-      quantity: '1',
-      CategoireID: String(categories[0].CategoireID),
-      BrandID: String(brands[0].BrandID),
-      SexID: String(genders[0].SexID),
-      ColorID: String(colors[0].Color_ID ?? colors[0].ColorID),
-      ConditionID: '3',
-      Status: 'Submitted',
-      UserID: String(me.ID),
-      'images[]': png('front.png'),
-    },
-  });
-  expect((await response.json()).status).toBe('success');
-  const queue = (await (await admin.get(apiPath('WaitingList/getQueueList.php'))).json()) as {
-    QueueID: number;
-    ProductName: string;
-  }[];
-  const entry = queue.find((item) => item.ProductName === name);
-  expect(entry, `queue entry for ${name}`).toBeTruthy();
-  return entry!.QueueID;
+  return (await submitToQueue(customer, admin, me.ID, name)).QueueID;
 }
 
 async function openQueueEntry(page: Page, queueId: number) {
@@ -180,7 +148,7 @@ test.describe('mfe-admin back-office as the seeded admin', () => {
   }) => {
     const customer = await playwright.request.newContext({ baseURL });
     const name = `E2E Approved Kelly ${stamp()}`;
-    const queueId = await submitToQueue(customer, adminApi, name);
+    const queueId = await submitAsCustomer(customer, adminApi, name);
 
     await signInAs(page, ADMIN);
     await openQueueEntry(page, queueId);
@@ -213,7 +181,7 @@ test.describe('mfe-admin back-office as the seeded admin', () => {
     baseURL,
   }) => {
     const customer = await playwright.request.newContext({ baseURL });
-    const queueId = await submitToQueue(customer, adminApi, `E2E Ignored Bag ${stamp()}`);
+    const queueId = await submitAsCustomer(customer, adminApi, `E2E Ignored Bag ${stamp()}`);
 
     await signInAs(page, ADMIN);
     await openQueueEntry(page, queueId);

@@ -9,12 +9,7 @@ import {
   test,
   type Credentials,
 } from '../support/fixtures';
-
-/** A 1x1 PNG: the smallest picture the upload pipeline accepts. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { submitToQueue } from '../support/sell-queue';
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -34,37 +29,7 @@ async function mailTo(request: APIRequestContext, to: string, subject: RegExp) {
 /** A seller's item, submitted and approved with its price breakdown (1,000 + 150 + 50 AED). */
 async function approvedItem(seller: APIRequestContext, admin: APIRequestContext, name: string) {
   const me = await apiLogin(seller, sellerCredentials);
-  const lookups = await Promise.all(
-    [
-      'Categoire/getcategoire.php',
-      'Brand/getbrand.php',
-      'Sex/getsex.php',
-      'Color/getcolor.php',
-    ].map(async (path) => (await admin.get(apiPath(path))).json()),
-  );
-  const [categories, brands, genders, colors] = lookups;
-  const submitted = await seller.post(apiPath('WaitingList/addqueue.php'), {
-    multipart: {
-      ProductName: name,
-      description: 'Full set with box and papers.',
-      quantity: '1',
-      CategoireID: String(categories[0].CategoireID),
-      BrandID: String(brands[0].BrandID),
-      SexID: String(genders[0].SexID),
-      ColorID: String(colors[0].Color_ID ?? colors[0].ColorID),
-      ConditionID: '3',
-      Status: 'Submitted',
-      UserID: String(me.ID),
-      'images[]': { name: 'front.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect((await submitted.json()).status).toBe('success');
-  const queue = (await (await admin.get(apiPath('WaitingList/getQueueList.php'))).json()) as {
-    QueueID: number;
-    ProductID: number;
-    ProductName: string;
-  }[];
-  const entry = queue.find((item) => item.ProductName === name)!;
+  const entry = await submitToQueue(seller, admin, me.ID, name, 'Full set with box and papers.');
   const approved = await admin.post(apiPath('WaitingList/approveQueue.php'), {
     data: {
       QueueID: entry.QueueID,

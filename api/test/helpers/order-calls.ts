@@ -1,7 +1,7 @@
 import { SHIPPING } from './shipping';
 import { call, type TestApp } from './test-app';
 
-/** Calls of the order lifecycle tests, bound to one test app. */
+/** Calls of the order tests, bound to one test app. */
 export function orderCalls(t: TestApp) {
   const addProduct = async (Quantity: number, Price: number, OfferPrice = 0) => {
     const res = await call(t, {
@@ -9,7 +9,7 @@ export function orderCalls(t: TestApp) {
       url: '/api/Products/addproduct.php',
       cookie: t.adminCookie,
       payload: {
-        Name: `Lifecycle item ${Math.random()}`,
+        Name: `Test item ${Math.random()}`,
         Description: 'x',
         Price,
         Quantity,
