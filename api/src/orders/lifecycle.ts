@@ -3,6 +3,7 @@ import {
   canMoveOrder,
   RESTOCKING_STATUSES,
   RETURN_WINDOW_DAYS,
+  withinReturnWindow,
   type OrderActor,
   type OrderStatus,
 } from '../contracts';
@@ -10,16 +11,7 @@ import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, products, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const noOrder = (id: number) => new HttpError(404, `No order with id ${id}`);
-
-/** True while a return may be recorded: within RETURN_WINDOW_DAYS of the delivery. */
-export function withinReturnWindow(deliveredAt: Date | null, now = new Date()): boolean {
-  return (
-    deliveredAt !== null && now.getTime() - deliveredAt.getTime() < RETURN_WINDOW_DAYS * DAY_MS
-  );
-}
 
 const returnWindowClosed = (id: number) =>
   new HttpError(

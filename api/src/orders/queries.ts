@@ -14,6 +14,7 @@ import {
 import {
   nextOrderStatuses,
   payoutStateOf,
+  withinReturnWindow,
   type Order,
   type OrderActor,
   type OrderEvent,
@@ -27,7 +28,7 @@ import {
 import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, products, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
-import { noOrder, withinReturnWindow } from './lifecycle';
+import { noOrder } from './lifecycle';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const money = (cents: number) => Math.round(cents) / 100;

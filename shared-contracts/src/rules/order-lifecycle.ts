@@ -59,6 +59,13 @@ export type PayoutState = 'Awaiting delivery' | 'Payable' | 'Paid' | 'Cancelled'
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** True while a return may be recorded: within RETURN_WINDOW_DAYS of the delivery. */
+export function withinReturnWindow(deliveredAt: Date | null, now = new Date()): boolean {
+  return (
+    deliveredAt !== null && now.getTime() - deliveredAt.getTime() < RETURN_WINDOW_DAYS * DAY_MS
+  );
+}
+
 /**
  * The payout state of a sale from its order: Awaiting delivery until delivered and then until
  * `delayDays` (PAYOUT_DELAY_DAYS) have passed, Payable after that, Paid once the back-office marked it; a

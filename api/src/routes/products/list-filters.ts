@@ -39,7 +39,9 @@ export const PRICE_RANGE_ERROR = 'price_min must not be above price_max';
 
 /** The distinct valid ids of an id-list parameter, sorted (an empty list filters nothing). */
 export const idsOf = (value: string | undefined) =>
-  [...new Set(parseIdList(value).filter((id) => id <= MAX_ROW_ID))].sort((a, b) => a - b);
+  parseIdList(value)
+    .filter((id) => id <= MAX_ROW_ID)
+    .sort((a, b) => a - b);
 
 /** Collects SQL conditions and their $n parameters. */
 export class SqlFilter {

@@ -28,6 +28,7 @@ import { SignInPrompt } from '../../app/SignInPrompt';
 import { ItemRow } from './ItemRow';
 import { itemsForTab, salesByProduct, tabFromRoute } from './my-items';
 import { SaleList } from './SaleList';
+import { EmptyState } from '../../app/page-states';
 
 const Tabs = styled.nav`
   position: relative;
@@ -76,19 +77,6 @@ const Count = styled.span`
   text-align: center;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Empty = styled.div`
-  padding: 64px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  svg {
-    color: ${({ theme }) => theme.colors.borderStrong};
-  }
-  p {
-    margin: 12px 0 20px;
-    font-size: 16px;
-  }
 `;
 
 const Lead = styled.p`
@@ -200,7 +188,7 @@ export function MyItemsPage() {
         {loading ? (
           <ListSkeleton />
         ) : shown.length === 0 ? (
-          <Empty>
+          <EmptyState>
             <PackageOpen size={40} strokeWidth={1.2} aria-hidden="true" />
             <p>{MY_ITEMS_EMPTY[tab]}</p>
             {(tab === 'Available' || tab === 'Submitted') && (
@@ -208,7 +196,7 @@ export function MyItemsPage() {
                 Sell an item
               </Button>
             )}
-          </Empty>
+          </EmptyState>
         ) : (
           <div>
             {shown.map((item) =>

@@ -5,7 +5,6 @@ import {
   Button,
   Link,
   Navigate,
-  Notice,
   PAGE_SIZES,
   PageContainer,
   PageTitle,
@@ -23,6 +22,7 @@ import { SignInPrompt } from '../../app/SignInPrompt';
 import { Pagination, formatDate } from 'shared-contracts/src/ui-extras';
 import { ORDER_TEXT, orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
+import { EmptyState, LoadFailure } from '../../app/page-states';
 
 const COLUMNS = ['Order', 'Date', 'Pieces', 'Total', 'Status'] as const;
 
@@ -132,27 +132,6 @@ const Footer = styled.div`
   margin-top: 24px;
 `;
 
-const Empty = styled.div`
-  padding: 64px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  svg {
-    color: ${({ theme }) => theme.colors.borderStrong};
-  }
-  p {
-    margin: 12px 0 20px;
-    font-size: 16px;
-  }
-`;
-
-const Failure = styled(Notice).attrs({ role: 'alert', $tone: 'error' })`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
-
 function ListSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading your orders">
@@ -211,12 +190,12 @@ export function MyOrdersPage() {
   let body;
   if (query.isError && !query.isFetching) {
     body = (
-      <Failure>
+      <LoadFailure>
         <span>{ORDER_TEXT.loadError}</span>
         <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
           {ORDER_TEXT.retry}
         </Button>
-      </Failure>
+      </LoadFailure>
     );
   } else if (!data) {
     body = <ListSkeleton />;
@@ -225,13 +204,13 @@ export function MyOrdersPage() {
     body = <Navigate to="/orders" replace />;
   } else if (orders.length === 0) {
     body = (
-      <Empty>
+      <EmptyState>
         <ReceiptText size={40} strokeWidth={1.2} aria-hidden="true" />
         <p>{ORDER_TEXT.empty}</p>
         <Button as={Link} to="/Items" $variant="secondary">
           {ORDER_TEXT.shopWhatsNew}
         </Button>
-      </Empty>
+      </EmptyState>
     );
   } else {
     body = (

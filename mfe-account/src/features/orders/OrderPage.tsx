@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import {
   Button,
   Link,
-  Notice,
   PageContainer,
   PageTitle,
   Skeleton,
@@ -24,6 +23,7 @@ import { SignInPrompt } from '../../app/SignInPrompt';
 import { ORDER_TEXT, orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
 import { useCancelOrder } from './use-cancel-order';
+import { LoadFailure } from '../../app/page-states';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -251,14 +251,6 @@ const Message = styled.div`
   }
 `;
 
-const Failure = styled(Notice).attrs({ role: 'alert', $tone: 'error' })`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
-
 const pieces = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
 
 function LineItem({ line }: { line: OrderLine }) {
@@ -465,12 +457,12 @@ export function OrderPage() {
     body = (
       <>
         <PageTitle>{orderTitle(OrderID ?? '')}</PageTitle>
-        <Failure>
+        <LoadFailure>
           <span>{ORDER_TEXT.orderLoadError}</span>
           <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
             {ORDER_TEXT.retry}
           </Button>
-        </Failure>
+        </LoadFailure>
       </>
     );
   } else if (!query.currentData) {
