@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const logicalProperties = require('./shared-contracts/lint/logical-properties.cjs');
 
 const OTHER_PACKAGES = [
   {
@@ -25,6 +26,10 @@ const OTHER_PACKAGES = [
       '!shared-contracts/src/rules',
       'shared-contracts/src/rules/*',
       '!shared-contracts/src/rules/product-sort',
+      // Tests check their package's catalogs with it.
+      '!shared-contracts/src/i18n',
+      'shared-contracts/src/i18n/*',
+      '!shared-contracts/src/i18n/catalog-check',
     ],
     message: 'Import only from "shared-contracts"; other packages are reached at run time.',
   },
@@ -135,6 +140,20 @@ module.exports = tseslint.config(
     ],
     ignores: [...NOT_API_CALLS, ...TEST_FILES],
     rules: NO_RAW_HTTP,
+  },
+  {
+    // The storefront mirrors for Arabic: its styles use logical properties only. The back-office
+    // stays English and left to right.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-catalog/src/**/*.{ts,tsx}',
+      'mfe-checkout/src/**/*.{ts,tsx}',
+      'mfe-account/src/**/*.{ts,tsx}',
+      'shared-contracts/src/**/*.{ts,tsx}',
+    ],
+    ignores: TEST_FILES,
+    plugins: { reluxe: { rules: { 'logical-properties': logicalProperties } } },
+    rules: { 'reluxe/logical-properties': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -323,6 +323,20 @@ function createWebpackConfig({
       optimization: {
         moduleIds: 'deterministic',
         ...(production && { minimizer: [minimizer()] }),
+        // A package's English messages in one chunk of their own: under webpack's minimum chunk
+        // size every exposed page (the home page and the header's search box) got its own copy.
+        ...(containerOnly && {
+          splitChunks: {
+            cacheGroups: {
+              englishMessages: {
+                test: /[\\/]src[\\/]i18n[\\/](en|catalog)\.ts$/,
+                name: 'messages-en',
+                chunks: 'async',
+                enforce: true,
+              },
+            },
+          },
+        }),
       },
       devServer: {
         port,

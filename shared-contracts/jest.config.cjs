@@ -1,1 +1,3 @@
-module.exports = require('./testing/jest-config.cjs')(__dirname);
+module.exports = require('./testing/jest-config.cjs')(__dirname, {
+  extraRoots: ['<rootDir>/lint'],
+});

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from './config';
 import { ENDPOINTS, LIMITS } from './contracts';
 import type { Database } from './db/database';
 import { createLimits, type Limits } from './limits';
+import { apiLanguage } from './plugins/api-language';
 import { cookieSupport } from './plugins/cookies';
 import { csrfProtection } from './plugins/csrf';
 import { errorHandling } from './plugins/errors';
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     syncThreshold: 64 * 1024,
   });
   await cookieSupport(app);
+  // Messages in the shopper's language: before every route (and each route's compression).
+  apiLanguage(app);
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.uploadMaxBytes,

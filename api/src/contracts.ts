@@ -14,6 +14,8 @@ export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
 export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';
 export { ALWAYS_MOUNTED, matchRoute, ROUTE_TABLE } from 'shared-contracts/src/remotes/route-table';
 export * from 'shared-contracts/src/api/product-list';
+export { translateByTemplate } from 'shared-contracts/src/i18n/translate-message';
+export { ARABIC_MESSAGES } from 'shared-contracts/src/i18n/locales/messages.ar';
 export { urlOf } from 'shared-contracts/src/api/url';
 export {
   FIRST_PAINT_DATA_ID,

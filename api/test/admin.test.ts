@@ -17,13 +17,20 @@ describe.each(BACKENDS)('back-office on %s', (backend) => {
   it('pages brands and categories with total, 1-based pages and search by id or name', async () => {
     const page = (await get('/api/Brand/showbrand_page.php?page=1&limit=25')).json();
     expect(page.total).toBeGreaterThanOrEqual(12);
-    expect(page.data[0]).toEqual({ BrandID: 1, Name: 'Rolex', Image: expect.any(String) });
+    expect(page.data[0]).toEqual({
+      BrandID: 1,
+      Name: 'Rolex',
+      NameAr: 'رولكس',
+      Image: expect.any(String),
+    });
     expect((await get('/api/Brand/showbrand_page.php?page=2&limit=5')).json().data[0].BrandID).toBe(
       6,
     );
     expect((await get('/api/Brand/showbrand_page.php?page=1&limit=25&search=vuit')).json()).toEqual(
       {
-        data: [{ BrandID: 8, Name: 'Louis Vuitton', Image: expect.any(String) }],
+        data: [
+          { BrandID: 8, Name: 'Louis Vuitton', NameAr: 'لويس فيتون', Image: expect.any(String) },
+        ],
         total: 1,
       },
     );

@@ -17,12 +17,14 @@ describe.each(BACKENDS)('storefront catalogue on %s', (backend) => {
       'Shoes',
       'Accessories',
     ]);
-    expect(Object.keys(categories[0]).sort()).toEqual(['CategoireID', 'Image', 'Name']);
+    expect(Object.keys(categories[0]).sort()).toEqual(['CategoireID', 'Image', 'Name', 'NameAr']);
+    expect(categories[0].NameAr).toBe('ساعات');
     const brands = (await get('/api/Brand/')).json();
     expect(brands.length).toBeGreaterThanOrEqual(12);
     expect(brands[0]).toEqual({
       BrandID: 1,
       Name: 'Rolex',
+      NameAr: 'رولكس',
       Image: expect.stringMatching(/^\/uploads\//),
     });
     expect((await get('/api/Brand/getbrand.php')).json()).toEqual(brands);
@@ -30,24 +32,26 @@ describe.each(BACKENDS)('storefront catalogue on %s', (backend) => {
     expect((await get('/api/Color/getcolor.php')).json()[0]).toEqual({
       Color_ID: 1,
       Name: 'Black',
+      NameAr: 'أسود',
     });
     expect((await get('/api/Sex/getsex.php')).json()).toEqual([
-      { SexID: 1, Name: 'Men' },
-      { SexID: 2, Name: 'Women' },
-      { SexID: 3, Name: 'Unisex' },
+      { SexID: 1, Name: 'Men', NameAr: 'رجال' },
+      { SexID: 2, Name: 'Women', NameAr: 'نساء' },
+      { SexID: 3, Name: 'Unisex', NameAr: 'للجنسين' },
     ]);
   });
 
   it('answers the Sex/ menu: allDropdown plus one group per category', async () => {
     const menu = (await get('/api/Sex/')).json();
     expect(menu.allDropdown.sections[0].items).toEqual([
-      { id: 1, name: 'Men' },
-      { id: 2, name: 'Women' },
-      { id: 3, name: 'Unisex' },
+      { id: 1, name: 'Men', nameAr: 'رجال' },
+      { id: 2, name: 'Women', nameAr: 'نساء' },
+      { id: 3, name: 'Unisex', nameAr: 'للجنسين' },
     ]);
     expect(menu['1']).toMatchObject({
       title: 'Watches',
-      sections: [{ link: '/Items?category=1' }],
+      titleAr: 'ساعات',
+      sections: [{ header: 'Watches', headerAr: 'ساعات', link: '/Items?category=1' }],
     });
     expect(Object.keys(menu)).toHaveLength(6);
   });
@@ -170,6 +174,7 @@ describe.each(BACKENDS)('storefront catalogue on %s', (backend) => {
     expect(products.length).toBeGreaterThan(0);
     expect(products[0]).toEqual({
       Name: expect.stringContaining('Submariner'),
+      NameAr: 'ساعة رولكس صبمارينر',
       Image: expect.any(String),
       link: expect.stringMatching(/^\/Items\/\d+$/),
     });
@@ -177,7 +182,12 @@ describe.each(BACKENDS)('storefront catalogue on %s', (backend) => {
     expect(rolex.length).toBeLessThanOrEqual(8);
     const brands = (await get('/api/Brand/searchbrand.php?query=vuit')).json();
     expect(brands).toEqual([
-      { Name: 'Louis Vuitton', Image: expect.any(String), link: '/Items?brand=8' },
+      {
+        Name: 'Louis Vuitton',
+        NameAr: 'لويس فيتون',
+        Image: expect.any(String),
+        link: '/Items?brand=8',
+      },
     ]);
     expect((await get('/api/Brand/searchbrand.php?query=')).json()).toEqual([]);
     expect((await get('/api/Products/searchproduct.php?query=%25%25')).json()).toEqual([]);

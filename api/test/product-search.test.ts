@@ -48,7 +48,13 @@ const SEARCHES = [
 
 describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
   let t: TestApp;
-  let products: { id: number; name: string; image: string; status: string }[];
+  let products: {
+    id: number;
+    name: string;
+    name_ar: string | null;
+    image: string;
+    status: string;
+  }[];
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -66,7 +72,7 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
       );
     }
     const { rows } = await t.database.pool.query(
-      `SELECT id, name, array_to_string(images, ',') AS image, status FROM products ORDER BY id`,
+      `SELECT id, name, name_ar, array_to_string(images, ',') AS image, status FROM products ORDER BY id`,
     );
     products = rows;
   }, 120_000);
@@ -89,7 +95,7 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
     return candidates
       .sort((a, b) => starts(b) - starts(a) || b.id - a.id)
       .slice(0, LIMITS.searchSuggestions)
-      .map((p) => ({ Name: p.name, Image: p.image, link: `/Items/${p.id}` }));
+      .map((p) => ({ Name: p.name, NameAr: p.name_ar, Image: p.image, link: `/Items/${p.id}` }));
   }
 
   it('answers the newest matches, "starts with" first, with and without the first try', async () => {

@@ -12,3 +12,4 @@ export * from './store';
 export * from './remotes';
 export * from './ui';
 export * from './routing';
+export * from './i18n';

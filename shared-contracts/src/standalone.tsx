@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from './routing';
@@ -7,6 +7,8 @@ import { createAppStore } from './store/create-app-store';
 import { GlobalStyle } from './ui/global-style';
 import { theme } from './ui/theme';
 import { AlertHost } from './ui/alert-host';
+import { setLanguage, storedLanguage } from './i18n/active-language';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_QUERY, parseLanguage } from './i18n/language';
 
 /**
  * Standalone harness for a remote (`npm run dev -w mfe-<name>`): mounts the remote's own pages
@@ -34,6 +36,9 @@ const Bar = styled.header`
 `;
 
 export function mountStandalone(remote: string, routes: StandaloneRoute[]) {
+  // No server paints this page: the language comes from ?lang= or the visitor's last choice.
+  const query = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY);
+  void setLanguage(parseLanguage(query) ?? storedLanguage() ?? 'en');
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
@@ -52,12 +57,24 @@ export function mountStandalone(remote: string, routes: StandaloneRoute[]) {
                     {route.label}
                   </Link>
                 ))}
-            </Bar>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
+              {LANGUAGES.map((language) => (
+                <button
+                  key={language}
+                  type="button"
+                  lang={language}
+                  onClick={() => void setLanguage(language)}
+                >
+                  {LANGUAGE_NAMES[language]}
+                </button>
               ))}
-            </Routes>
+            </Bar>
+            <Suspense fallback={null}>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+              </Routes>
+            </Suspense>
             {/* No shell here: the remote's dispatched notifications need a host of their own. */}
             <AlertHost />
           </BrowserRouter>

@@ -1,6 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, hasFirstPaint, matchRoute, type RemotesConfig } from 'shared-contracts';
+import {
+  createAppStore,
+  hasFirstPaint,
+  matchRoute,
+  startLanguage,
+  type RemotesConfig,
+} from 'shared-contracts';
 import { App } from './app/App';
 import { loadRemoteModule } from './federation/load-remote-module';
 import { fetchRemotesConfig } from './federation/remotes-config';
@@ -34,6 +40,8 @@ async function boot() {
   });
   registerRuntimeRemotes(config);
   await remoteOfFirstPaint();
+  // After the page's remote: its catalog is registered, so its texts load with the shell's.
+  await startLanguage();
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

@@ -4,7 +4,7 @@ export interface LookupRow {
   id: number;
   name: string;
   image: string;
-  /** The Arabic name (brands; null when none, and for the other tables). */
+  /** The Arabic name; null when none is set. */
   nameAr: string | null;
 }
 
@@ -78,9 +78,9 @@ export class LookupCache {
       Omit<LookupRow, 'nameAr'> & { t: LookupTableName; name_rank: number; name_ar: string | null }
     >(
       `SELECT 'brands' AS t, id, name, image, row_number() OVER (ORDER BY name, id)::int AS name_rank, name_ar FROM brands
-       UNION ALL SELECT 'categories', id, name, image, 0, NULL FROM categories
-       UNION ALL SELECT 'colors', id, name, '', 0, NULL FROM colors
-       UNION ALL SELECT 'genders', id, name, '', 0, NULL FROM sexes`,
+       UNION ALL SELECT 'categories', id, name, image, 0, name_ar FROM categories
+       UNION ALL SELECT 'colors', id, name, '', 0, name_ar FROM colors
+       UNION ALL SELECT 'genders', id, name, '', 0, name_ar FROM sexes`,
     );
     const empty = (): LookupTable => ({ rows: [], byId: new Map(), byName: [] });
     const lookups: Lookups = {

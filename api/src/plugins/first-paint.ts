@@ -14,6 +14,7 @@ import {
   type FirstPaintModule,
   type RemoteName,
 } from '../contracts';
+import type { Language } from 'shared-contracts/src/i18n/language';
 import type { AppConfig } from '../config';
 import { mtimeCachedReader, withinBudget } from './file-cache';
 import { fileOf, type LoadJson } from './page-hints';
@@ -85,12 +86,13 @@ function renderCached(
   location: { pathname: string; search: string },
   responses: FirstPaintResponses,
   responsesJson: string,
+  language: Language,
 ): FirstPaintMarkup | undefined {
   let rendered = renderedBy.get(module);
   if (!rendered) renderedBy.set(module, (rendered = new Map()));
-  const key = `${id}\n${location.pathname}${location.search}\n${responsesJson}`;
+  const key = `${language}\n${id}\n${location.pathname}${location.search}\n${responsesJson}`;
   if (rendered.has(key)) return rendered.get(key);
-  const markup = module.render(id, location, responses);
+  const markup = module.render(id, location, responses, language);
   if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
   rendered.set(key, markup);
   return markup;
@@ -99,7 +101,10 @@ function renderCached(
 const isApiRead = (url: unknown): url is string =>
   typeof url === 'string' && url.startsWith(API_BASE) && !url.includes('..');
 
-/** The first paint of a page address, or undefined when its remote does not prerender it. */
+/**
+ * The first paint of a page address in `language`, or undefined when its remote does not
+ * prerender it (or not in that language: a release from before Arabic paints English only).
+ */
 export async function firstPaintOf(
   pathname: string,
   search: string,
@@ -107,14 +112,16 @@ export async function firstPaintOf(
   readFirstPaint: ReadFirstPaint,
   loadJson: LoadJson,
   log: FastifyBaseLogger,
+  language: Language = 'en',
 ): Promise<FirstPaint | undefined> {
   const route = matchRoute(pathname);
   if (!route) return undefined;
   const manifestUrl = remotes[route.module.split('/')[0] as RemoteName];
   const module = manifestUrl ? readFirstPaint(manifestUrl) : undefined;
-  if (!module) return undefined;
+  if (!module || !(module.languages ?? ['en']).includes(language)) return undefined;
   const location = { pathname, search: search ? `?${search}` : '' };
   try {
+    await module.prepare?.(language);
     // Only api reads: never a page (which would prerender itself again) or another server path.
     const urls = module.requests(route.module, location).filter(isApiRead);
     const settled = await withinBudget(
@@ -127,7 +134,7 @@ export async function firstPaintOf(
       if (settled[index] !== undefined) responses[url] = settled[index];
     });
     const responsesJson = JSON.stringify(responses);
-    const markup = renderCached(module, route.module, location, responses, responsesJson);
+    const markup = renderCached(module, route.module, location, responses, responsesJson, language);
     return markup && { ...markup, responsesJson };
   } catch (error) {
     log.warn({ err: error, module: route.module }, 'first paint failed: the page goes without');

@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+} from 'shared-contracts/src/i18n/language';
 import { FIRST_PAINT_FILE, REMOTES, REMOTE_NAMES } from '../contracts';
 import type { AppConfig } from '../config';
+import { queryLanguage, requestLanguage } from '../i18n/request-language';
 import { firstPaintOf, firstPaintReader, withFirstPaint } from './first-paint';
 import {
   dataHintTags,
@@ -77,8 +84,10 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
     root: shellDist,
     prefix: '/',
     ...common,
-    // GET / (index.html) goes to the history fallback too, which adds the page's preload hints.
-    allowedPath: (pathName: string) => pathName !== '/' && pathName !== '/index.html',
+    // GET / (index.html, index.ar.html) goes to the history fallback too, which picks the
+    // language's page and adds its first paint and preload hints.
+    allowedPath: (pathName: string) =>
+      pathName !== '/' && !/^\/index(\.[a-z]{2})?\.html$/.test(pathName),
     setHeaders: setShellCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
@@ -108,6 +117,27 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
 }
 
 /**
+ * The shell's index.html in `language`: the build writes one per language (index.ar.html with
+ * the Arabic frame). A shell built before that has only the English one: its frame stays English
+ * and the page still gets the language's `<html lang dir>` (the boot then renders in it).
+ */
+async function readIndex(distDir: string, language: Language): Promise<string | undefined> {
+  const read = (name: string) => fs.promises.readFile(path.join(distDir, name), 'utf8');
+  try {
+    if (language !== 'en') {
+      const own = await read(`index.${language}.html`).catch(() => undefined);
+      if (own !== undefined) return own;
+    }
+    const html = await read('index.html');
+    return language === 'en'
+      ? html
+      : html.replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * History fallback: a GET for a client route answers the shell's index.html, with the page's
  * first paint when its remote renders one (first-paint.ts) and preload hints for the remote files
  * that route needs (page-hints.ts).
@@ -118,23 +148,38 @@ export function shellFallback(
   loadJson: LoadJson,
   log: FastifyBaseLogger,
 ) {
-  const indexFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
+  const distDir = path.join(config.webRoot, 'shell', 'dist');
   const readManifest = manifestReader(config);
   const readFirstPaint = firstPaintReader(config, log);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isServerPath(request.url)) return false;
-    let html: string;
-    try {
-      html = await fs.promises.readFile(indexFile, 'utf8');
-    } catch {
+    const language = requestLanguage(request);
+    const html = await readIndex(distDir, language);
+    if (html === undefined) {
       await reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       return true;
+    }
+    // A shared link's ?lang= is the visitor's choice from now on.
+    if (queryLanguage(request)) {
+      reply.setCookie(LANGUAGE_COOKIE, language, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+        sameSite: 'lax',
+      });
     }
     const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = rawPath.replace(/\/index\.html$/, '/');
     const { remotes } = await readRemotes(requestOrigin(request));
-    const paint = await firstPaintOf(pathname, search, remotes, readFirstPaint, loadJson, log);
+    const paint = await firstPaintOf(
+      pathname,
+      search,
+      remotes,
+      readFirstPaint,
+      loadJson,
+      log,
+      language,
+    );
     // With a first paint the page's first data is in the page itself: no data preloads then.
     const tags =
       pageHintTags(pathname, remotes, readManifest) +
@@ -142,6 +187,7 @@ export function shellFallback(
     await reply
       .code(200)
       .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(withPageHints(withFirstPaint(html, paint), tags));
     return true;

@@ -74,6 +74,10 @@ export const statusResponse = z.object({
 
 export const okResponse = z.object({ status: z.literal('ok') });
 
+/** An Arabic name: null when none is set. */
+const arabicName = (what: string) =>
+  z.string().nullable().describe(`${what} in Arabic; null: none`);
+
 const productStatus = z.enum(PRODUCT_STATUSES as [ProductStatus, ...ProductStatus[]]);
 
 const productBase = {
@@ -81,6 +85,7 @@ const productBase = {
   UserID: z.number().int().nullable(),
   Status: productStatus,
   Name: z.string(),
+  NameAr: arabicName('The name'),
   Description: z.string(),
   ProductionYear: z.string().describe('When the item was listed (ISO timestamp)'),
   Price: z.number(),
@@ -95,6 +100,10 @@ const productBase = {
   CategoryName: z.string(),
   ColorName: z.string(),
   SexName: z.string(),
+  BrandNameAr: arabicName("The brand's name"),
+  CategoryNameAr: arabicName("The category's name"),
+  ColorNameAr: arabicName("The color's name"),
+  SexNameAr: arabicName("The gender's name"),
   ConditionID: z
     .number()
     .int()
@@ -142,14 +151,22 @@ export const facetCountsResponse: z.ZodType<FacetCounts> = documentationOnly(
 );
 
 export const searchResponse = documentationOnly(
-  z.array(z.object({ Name: z.string(), Image: z.string(), link: z.string() })),
+  z.array(
+    z.object({
+      Name: z.string(),
+      NameAr: arabicName('The name'),
+      Image: z.string(),
+      link: z.string(),
+    }),
+  ),
 );
 
-/** Rows of a lookup entity: its id key, Name, and Image when it has one. */
+/** Rows of a lookup entity: its id key, Name, NameAr, and Image when it has one. */
 export const lookupRowOf = (idKey: string, hasImage: boolean) =>
   z.object({
     [idKey]: z.number().int(),
     Name: z.string(),
+    NameAr: arabicName('The name'),
     ...(hasImage ? { Image: z.string() } : {}),
   });
 
@@ -161,15 +178,25 @@ export const lookupPageResponse = (idKey: string, hasImage: boolean) =>
     z.object({ data: z.array(lookupRowOf(idKey, hasImage)), total: z.number().int() }),
   );
 
-const menuItem = z.object({ id: z.number().int(), name: z.string() });
+const menuItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAr: arabicName("The gender's name"),
+});
 export const menuResponse = documentationOnly(
   z
     .record(
       z.string(),
       z.object({
         title: z.string(),
+        titleAr: arabicName("The category's name").optional(),
         sections: z.array(
-          z.object({ header: z.string(), link: z.string(), items: z.array(menuItem) }),
+          z.object({
+            header: z.string(),
+            headerAr: arabicName("The category's name").optional(),
+            link: z.string(),
+            items: z.array(menuItem),
+          }),
         ),
       }),
     )

@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, openLoginModal, useAppDispatch } from 'shared-contracts';
+import { useAccountText } from '../i18n/catalog';
 
 const Box = styled.section`
   max-width: 460px;
@@ -29,13 +30,14 @@ const Box = styled.section`
 /** What a logged-out visitor sees on a members-only page (the login modal opens as well). */
 export function SignInPrompt({ title, text }: { title: string; text: string }) {
   const dispatch = useAppDispatch();
+  const t = useAccountText();
   return (
     <Box aria-labelledby="sign-in-prompt-title">
       <LockKeyhole size={32} strokeWidth={1.4} aria-hidden="true" />
       <h2 id="sign-in-prompt-title">{title}</h2>
       <p>{text}</p>
       <Button type="button" onClick={() => dispatch(openLoginModal())}>
-        Open the login window
+        {t('openLogin')}
       </Button>
     </Box>
   );

@@ -1,9 +1,16 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createAppStore, theme, type AppState, type StoredUser } from 'shared-contracts';
+import {
+  createAppStore,
+  formatPrice,
+  setLanguage,
+  theme,
+  type AppState,
+  type StoredUser,
+} from 'shared-contracts';
 
 /** In-memory stand-in for localStorage, so each test's store starts clean. */
 export function memoryStorage() {
@@ -70,3 +77,16 @@ export function renderPage(ui: ReactElement, options: Options) {
 export function imageFile(name = 'photo.png', type = 'image/png') {
   return new File([new Uint8Array([137, 80, 78, 71])], name, { type });
 }
+
+/** Runs each test of the enclosing describe in Arabic, and goes back to English after it. */
+export function withArabic() {
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+}
+
+/** A price in Arabic as text matchers read it (its no-break space normalised). */
+export const arabicPrice = (value: number) => formatPrice(value, 'ar').replace(/\s+/g, ' ');

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import {
+  activeLanguage,
   catalogUrls,
   createAppStore,
   endFirstPaint,
@@ -12,13 +13,22 @@ import {
   shopApi,
   theme,
   type FacetCounts,
+  type FirstPaintModule,
   type FirstPaintResponses,
 } from 'shared-contracts';
 import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
 import { brands, categories, makeDetails, makeProduct, genders } from '../shared/fixtures';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
-import { render as renderFirstPaint, requests } from './server';
+import { homeCatalog } from '../features/home/i18n/catalog';
+import { listCatalog } from '../features/item-list/i18n/catalog';
+import { productCatalog } from '../features/product-detail/i18n/catalog';
+import { catalogCatalog } from '../i18n/catalog';
+import * as server from './server';
+import { prepare, render as renderFirstPaint, requests } from './server';
+
+// The module is what the api loads: it must meet the contract.
+const firstPaintModule: FirstPaintModule = server;
 
 const list = [
   makeProduct({ ProductID: 1, Name: 'Daytona' }),
@@ -212,5 +222,95 @@ describe("the catalog's first paint", () => {
     expect(screen.queryByText('Daytona')).not.toBeInTheDocument();
     expect(await screen.findByText('Daytona')).toBeInTheDocument();
     expect(screen.queryByText('Nautilus')).not.toBeInTheDocument();
+  });
+});
+
+describe("the catalog's first paint in Arabic", () => {
+  const listPage = 'mfe_catalog/ItemListPage';
+  const listLocation = { pathname: '/Items', search: '' };
+  /** The list's answers as the api sends them in Arabic: names with their Arabic ones. */
+  const arabicResponses = (): FirstPaintResponses => ({
+    ...listResponses(),
+    [catalogUrls.brandLookup()]: brands.map((b) =>
+      b.Name === 'Rolex' ? { ...b, NameAr: 'رولكس' } : b,
+    ),
+    [catalogUrls.products(productPageQuery({}, 1))]: [
+      makeProduct({ ProductID: 1, Name: 'Daytona', NameAr: 'دايتونا' }),
+      makeProduct({ ProductID: 2, Name: 'Nautilus' }),
+    ],
+  });
+
+  it('paints English and Arabic, and loads the Arabic of every catalog it bundles first', async () => {
+    expect(firstPaintModule.languages).toEqual(['en', 'ar']);
+    await prepare('ar');
+    // The shared catalog and each page's own: the pages render without waiting for a chunk.
+    for (const catalog of [catalogCatalog, homeCatalog, listCatalog, productCatalog]) {
+      expect(catalog.has('ar')).toBe(true);
+    }
+    const markup = renderFirstPaint(listPage, listLocation, arabicResponses(), 'ar');
+    expect(markup?.html).toContain('مسار التنقل');
+    expect(markup?.html).toContain('الرئيسية');
+    expect(markup?.html).toContain('وصل حديثًا');
+    expect(markup?.html).toContain('ترتيب حسب');
+    expect(markup?.html).toContain('رولكس');
+    expect(markup?.html).toContain('دايتونا');
+    // A name without an Arabic one, as it is.
+    expect(markup?.html).toContain('Nautilus');
+    expect(markup?.html).not.toContain('Sort by');
+    // The markup leaves the direction to the shell's <html dir>: only numbers are marked ltr.
+    expect(markup?.html).not.toMatch(/dir="rtl"/);
+    // The language of the process is English again.
+    expect(activeLanguage()).toBe('en');
+  });
+
+  it('keeps English exactly as before, with the same styles in both languages', async () => {
+    await prepare('ar');
+    const before = renderFirstPaint(listPage, listLocation, listResponses());
+    const arabic = renderFirstPaint(listPage, listLocation, listResponses(), 'ar');
+    const english = renderFirstPaint(listPage, listLocation, listResponses(), 'en');
+    expect(english).toEqual(before);
+    expect(english?.html).toContain('Sort by');
+    expect(english?.html).toContain('Rolex');
+    expect(arabic?.css).toBe(english?.css);
+  });
+
+  it('paints a product page in Arabic, its price left to right', async () => {
+    await prepare('ar');
+    const product = makeDetails({
+      ProductID: 7,
+      Name: 'Royal Oak',
+      NameAr: 'رويال أوك',
+      ConditionID: 3,
+      Price: 52000,
+    });
+    const markup = renderFirstPaint(
+      'mfe_catalog/ProductDetailPage',
+      { pathname: '/Items/7', search: '' },
+      { [catalogUrls.productDetails(7)]: product },
+      'ar',
+    );
+    expect(markup?.html).toContain('رويال أوك');
+    expect(markup?.html).toContain('الحالة: <strong>بحالة ممتازة</strong>');
+    expect(markup?.html).toContain('أضف إلى سلة التسوق');
+    expect(markup?.html).toMatch(/dir="ltr"[^>]*>\u200f?52,000/);
+  });
+
+  it('paints the home page in Arabic', async () => {
+    await prepare('ar');
+    const markup = renderFirstPaint(
+      'mfe_catalog/HomePage',
+      { pathname: '/', search: '' },
+      {
+        [catalogUrls.categories()]: [{ ...categories[0]!, NameAr: 'ساعات' }],
+        [catalogUrls.brands()]: brands,
+        [catalogUrls.newArrivals()]: [makeProduct({ Name: 'Birkin 30', NameAr: 'بيركين 30' })],
+      },
+      'ar',
+    );
+    expect(markup?.html).toContain('ارتقِ بأناقتك!');
+    expect(markup?.html).toContain('أقوى تخفيضات العام');
+    expect(markup?.html).toContain('ساعات');
+    expect(markup?.html).toContain('بيركين 30');
+    expect(markup?.html).toContain('لماذا تتسوّق مع Reluxe؟');
   });
 });

@@ -7,12 +7,15 @@ import {
   createAppStore,
   FIRST_PAINT_STYLE,
   firstPaintStyleTags,
+  loadCatalogs,
   MemoryRouter,
   Route,
   Routes,
   renderWithResponses,
   theme,
+  withLanguage,
   type FirstPaintModule,
+  type Language,
   type RemoteModuleId,
 } from 'shared-contracts';
 import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
@@ -79,30 +82,47 @@ function paramsOf(pattern: string, pathname: string): Record<string, string> {
   );
 }
 
+/** The languages this release paints: every page in English and in Arabic. */
+export const languages: readonly Language[] = ['en', 'ar'];
+
+/**
+ * Loads `language`'s messages of every catalog in this bundle (the common one, the catalog's
+ * shared one and each page's own, registered by the pages' imports), so the render that follows
+ * finds them in and never waits.
+ */
+export const prepare = (language: Language): Promise<void> => loadCatalogs(language);
+
 export const requests: FirstPaintModule['requests'] = (module, location) => {
   const page = PAGES[module];
   return page ? page.requests(location.search, paramsOf(page.path, location.pathname)) : [];
 };
 
-export const render: FirstPaintModule['render'] = (module, location, responses) => {
+/**
+ * The page in `language` (English when not given), as the live page renders it. The markup is
+ * the same in both directions: the shell's frame sets `<html lang dir>`, and the styles are
+ * logical.
+ */
+export const render: FirstPaintModule['render'] = (module, location, responses, language) => {
   const page = PAGES[module];
   if (!page) return undefined;
   const Component = page.component;
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderWithResponses(responses, () =>
-      renderToString(
-        <StyleSheetManager sheet={sheet.instance}>
-          <Provider store={createAppStore()}>
-            <ThemeProvider theme={theme}>
-              <MemoryRouter initialEntries={[`${location.pathname}${location.search}`]}>
-                <Routes>
-                  <Route path={page.path} element={<Component />} />
-                </Routes>
-              </MemoryRouter>
-            </ThemeProvider>
-          </Provider>
-        </StyleSheetManager>,
+    const html = withLanguage(language ?? 'en', () =>
+      renderWithResponses(responses, () =>
+        renderToString(
+          <StyleSheetManager sheet={sheet.instance}>
+            <Provider store={createAppStore()}>
+              <ThemeProvider theme={theme}>
+                <MemoryRouter initialEntries={[`${location.pathname}${location.search}`]}>
+                  <Routes>
+                    <Route path={page.path} element={<Component />} />
+                  </Routes>
+                </MemoryRouter>
+              </ThemeProvider>
+            </Provider>
+          </StyleSheetManager>,
+        ),
       ),
     );
     const css = firstPaintStyleTags(sheet.getStyleTags(), FIRST_PAINT_STYLE.page);

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
+import { useCatalogText } from '../i18n/catalog';
 
 export interface Crumb {
   label: string;
@@ -34,12 +35,18 @@ const Nav = styled.nav`
 `;
 
 const Separator = styled.span`
+  display: inline-block;
   color: ${({ theme }) => theme.colors.subtle};
+  /* Points along the reading direction: Chromium does not mirror the lone glyph itself. */
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `;
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useCatalogText();
   return (
-    <Nav aria-label="Breadcrumb">
+    <Nav aria-label={t('breadcrumb')}>
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { discountedPrice, formatAed, hasOffer } from 'shared-contracts';
+import { discountedPrice, formatPrice, hasOffer, useLanguage } from 'shared-contracts';
+import { catalogCatalog } from '../i18n/catalog';
+import { useRichText } from './rich-text';
 
 const Wrapper = styled.div<{ $large?: boolean }>`
   display: flex;
@@ -38,22 +40,25 @@ interface PriceBlockProps {
 
 /**
  * The price in AED; with an offer (OfferPrice > 0, a percentage) the original price struck
- * through, the discounted price and a 'Discount {OfferPrice}%' line.
+ * through, the discounted price and a 'Discount {OfferPrice}%' line. Prices read left to right in
+ * Arabic text too (`dir="ltr"` isolates them).
  */
 export function PriceBlock({ product, large }: PriceBlockProps) {
+  const language = useLanguage();
+  const rich = useRichText(catalogCatalog);
   if (!hasOffer(product)) {
     return (
       <Wrapper $large={large}>
-        <Regular>{formatAed(product.Price)}</Regular>
+        <Regular dir="ltr">{formatPrice(product.Price, language)}</Regular>
       </Wrapper>
     );
   }
   const offer = Number(product.OfferPrice);
   return (
     <Wrapper $large={large}>
-      <s>{formatAed(product.Price)}</s>
-      <Sale>{formatAed(discountedPrice(Number(product.Price), offer))}</Sale>
-      <DiscountLine>Discount {offer}%</DiscountLine>
+      <s dir="ltr">{formatPrice(product.Price, language)}</s>
+      <Sale dir="ltr">{formatPrice(discountedPrice(Number(product.Price), offer), language)}</Sale>
+      <DiscountLine>{rich('discount', { ltr: { percent: `${offer}%` } })}</DiscountLine>
     </Wrapper>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from 'shared-contracts';
+import { useCatalogText } from '../i18n/catalog';
 
 /** The card grid: 2 columns on mobile, 3 on tablet, 4 on desktop (spec: new arrivals). */
 export const ProductGrid = styled.ul<{ $desktopColumns?: number }>`
@@ -27,8 +28,9 @@ const CardSkeleton = styled.div`
 
 /** Placeholder cards while products load. */
 export function ProductGridSkeleton({ count = 8, columns }: { count?: number; columns?: number }) {
+  const t = useCatalogText();
   return (
-    <ProductGrid $desktopColumns={columns} aria-busy="true" aria-label="Loading products">
+    <ProductGrid $desktopColumns={columns} aria-busy="true" aria-label={t('loadingProducts')}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <CardSkeleton>

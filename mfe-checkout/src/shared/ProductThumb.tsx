@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import styled from 'styled-components';
-import { imagesOf, thumbnailUrl, type Product } from 'shared-contracts';
+import { imagesOf, localName, thumbnailUrl, type Product } from 'shared-contracts';
+import { useCheckoutText } from '../i18n/catalog';
 
 const Frame = styled.div<{ $size: number }>`
   flex: none;
@@ -24,16 +25,18 @@ export function ProductThumb({
   product,
   size = 88,
 }: {
-  product: Pick<Product, 'Image' | 'Name'>;
+  product: Pick<Product, 'Image' | 'Name' | 'NameAr'>;
   size?: number;
 }) {
+  const t = useCheckoutText();
+  const name = localName(product.Name, product.NameAr);
   const first = imagesOf(product)[0];
   return (
     <Frame $size={size}>
       {first ? (
-        <img src={thumbnailUrl(first)} alt={product.Name} loading="lazy" />
+        <img src={thumbnailUrl(first)} alt={name} loading="lazy" />
       ) : (
-        <ImageOff size={20} strokeWidth={1.4} aria-label={`${product.Name}: no image`} />
+        <ImageOff size={20} strokeWidth={1.4} aria-label={t('noImageOf', { name })} />
       )}
     </Frame>
   );

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { LIMITS, TEXT } from 'shared-contracts';
+import { LIMITS, useCommonText } from 'shared-contracts';
+import { useCheckoutText } from '../i18n/catalog';
 
 const Group = styled.div`
   display: inline-flex;
@@ -33,12 +34,12 @@ const Value = styled.output`
   place-items: center;
   font-variant-numeric: tabular-nums;
   font-weight: 600;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 interface QuantityStepperProps {
-  /** Names the line for assistive technology, e.g. the product name. */
+  /** Names the line for assistive technology, e.g. the product name (in the active language). */
   label: string;
   value: number;
   onDecrease: () => void;
@@ -50,22 +51,24 @@ interface QuantityStepperProps {
  * the product page) around a chosen quantity; minus stops at the minimum of 1.
  */
 export function QuantityStepper({ label, value, onDecrease, onIncrease }: QuantityStepperProps) {
+  const t = useCheckoutText();
+  const common = useCommonText();
   return (
-    <Group role="group" aria-label={`Quantity of ${label}`}>
+    <Group role="group" aria-label={t('quantityOf', { name: label })}>
       <Step
         type="button"
-        title={TEXT.decreaseQuantity}
+        title={common('decreaseQuantity')}
         onClick={onDecrease}
         // Stays pressable at 1 (the spec: minus does not go below 1), so a press changes nothing.
         data-at-minimum={value <= LIMITS.minCartQuantity ? '' : undefined}
       >
         <Minus size={15} strokeWidth={1.6} aria-hidden />
-        <span className="visually-hidden">{TEXT.quantityMinus}</span>
+        <span className="visually-hidden">{common('quantityMinus')}</span>
       </Step>
       <Value>{value}</Value>
-      <Step type="button" title={TEXT.increaseQuantity} onClick={onIncrease}>
+      <Step type="button" title={common('increaseQuantity')} onClick={onIncrease}>
         <Plus size={15} strokeWidth={1.6} aria-hidden />
-        <span className="visually-hidden">{TEXT.quantityPlus}</span>
+        <span className="visually-hidden">{common('quantityPlus')}</span>
       </Step>
     </Group>
   );

@@ -37,21 +37,15 @@ export const TEXT = {
 export const MY_ITEMS_TABS = ['Available', 'Submitted', 'OnSale', 'Sold', 'Archived'] as const;
 export type MyItemsTab = (typeof MY_ITEMS_TABS)[number];
 
-export const MY_ITEMS_EMPTY: Record<MyItemsTab, string> = {
-  Available: 'No Available items found.',
-  Submitted: 'No submitted items found.',
-  OnSale: 'No items on sale found.',
-  Sold: 'No sold items found.',
-  Archived: 'No archived items found.',
-};
-
 export const ERRORS = {
   network: 'An error occurred. Please try again later.',
   newArrivals: 'Failed to load new arrivals.',
   loginFirst: 'Please log in first!',
   loginToBuy: 'Please log in to buy this product!',
-  onlyInStock: (n: number) => `Only ${n} items available in stock`,
-  sellError: (message?: string) => `Error: ${message || 'Unknown error'}`,
+  /** Message templates: fill with fillMessage(ERRORS.onlyInStock, { n }). */
+  onlyInStock: 'Only {n} items available in stock',
+  sellError: 'Error: {message}',
+  unknownError: 'Unknown error',
   sellNetwork: 'An error occurred while submitting the form',
   footerCategories: 'Error fetching categories:',
   footerBrands: 'Error fetching brands:',
@@ -60,13 +54,4 @@ export const ERRORS = {
 
 export const SUCCESS = {
   orderPlaced: 'Order placed successfully!',
-} as const;
-
-/** Confirmations and errors of the hosted auth forms. */
-export const HOSTED_AUTH_TEXT = {
-  checkConfirmation: 'Check your email for the confirmation link',
-  checkMagicLink: 'Check your email for the magic link',
-  checkReset: 'Check your email for the password reset link',
-  passwordUpdated: 'Your password has been updated',
-  emptyEmail: 'Email address is required',
 } as const;

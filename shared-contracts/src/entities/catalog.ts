@@ -13,23 +13,31 @@ export const PRODUCT_STATUSES: readonly ProductStatus[] = [
 export interface Category {
   CategoireID: number;
   Name: string;
+  /** The Arabic name, when one is set (shown in Arabic; see localName). */
+  NameAr?: string | null;
   Image: string;
 }
 
 export interface Brand {
   BrandID: number;
   Name: string;
+  /** The Arabic name, when one is set (shown in Arabic; see localName). */
+  NameAr?: string | null;
   Image: string;
 }
 
 export interface Color {
   Color_ID: number;
   Name: string;
+  /** The Arabic name, when one is set (shown in Arabic; see localName). */
+  NameAr?: string | null;
 }
 
 export interface Gender {
   SexID: number;
   Name: string;
+  /** The Arabic name, when one is set (shown in Arabic; see localName). */
+  NameAr?: string | null;
 }
 
 /** Fields every product answer carries. Reads may name the color `ColorID` or `Color_ID`. */
@@ -38,6 +46,8 @@ export interface ProductBase {
   UserID: number | null;
   Status: ProductStatus;
   Name: string;
+  /** The Arabic name, when one is set (shown in Arabic; see localName). */
+  NameAr?: string | null;
   Description: string;
   /** ISO date (YYYY-MM-DD or full timestamp): when the item was listed. */
   ProductionYear: string;
@@ -54,6 +64,11 @@ export interface ProductBase {
   CategoryName?: string;
   ColorName?: string;
   SexName?: string;
+  /** The Arabic names of the brand, category, color and gender, when set. */
+  BrandNameAr?: string | null;
+  CategoryNameAr?: string | null;
+  ColorNameAr?: string | null;
+  SexNameAr?: string | null;
   /** Condition id (1 New with tags ... 5 Good; see CONDITIONS) and its label; every read carries
    * them (null and blank while no condition was declared). */
   ConditionID?: number | null;
@@ -95,6 +110,7 @@ export function imagesOf(product: { Image?: string | string[] | null }): string[
 
 export interface SearchResult {
   Name: string;
+  NameAr?: string | null;
   /** Comma-separated list of image URLs; the first is used. */
   Image: string;
   link: string;
@@ -105,16 +121,19 @@ export type SearchResultType = 'Brand' | 'Product';
 export interface MenuItem {
   id: number;
   name: string;
+  nameAr?: string | null;
 }
 
 export interface MenuSection {
   header: string;
+  headerAr?: string | null;
   link: string;
   items: MenuItem[];
 }
 
 export interface MenuGroup {
   title: string;
+  titleAr?: string | null;
   sections: MenuSection[];
 }
 

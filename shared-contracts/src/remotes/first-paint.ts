@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language';
 import type { RemoteModuleId } from './registry';
 
 /**
@@ -53,6 +54,13 @@ export interface FirstPaintMarkup {
 
 /** The contract of a remote's FIRST_PAINT_FILE. */
 export interface FirstPaintModule {
+  /**
+   * The languages it renders (English only when absent: a release from before Arabic). The api
+   * paints no page in another language, so a visitor never sees the wrong one first.
+   */
+  languages?: readonly Language[];
+  /** Loads what rendering in `language` needs; the api awaits it before render. */
+  prepare?(language: Language): Promise<void>;
   /** The GET calls (urlOf URLs) the page makes on its first render; [] when it renders none. */
   requests(module: RemoteModuleId, location: FirstPaintLocation): string[];
   /** The page rendered with those answers, or undefined for a page it does not prerender. */
@@ -60,6 +68,7 @@ export interface FirstPaintModule {
     module: RemoteModuleId,
     location: FirstPaintLocation,
     responses: FirstPaintResponses,
+    language?: Language,
   ): FirstPaintMarkup | undefined;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  clearableText,
   idField,
   moneyField,
   numberField,
@@ -113,6 +114,8 @@ export const sellFormSchema = sellSchema.extend({ ConditionID: conditionField })
 export const productFormSchema = z.object({
   ProductID: optionalIdField('ProductID'),
   Name: requiredText('Name', 150),
+  /** The Arabic name: left out, the stored one stays; blank clears it. */
+  NameAr: clearableText('Arabic name', 150),
   Description: optionalText('Description', 4000),
   Price: moneyField('Price'),
   Quantity: quantityField('Quantity'),
@@ -128,21 +131,26 @@ export const productFormSchema = z.object({
   ProductionYear: optionalText('Production Year', 40),
 });
 
+/** The back-office forms of brands, categories, colors and genders (NameAr as in productFormSchema). */
 export const brandFormSchema = z.object({
   BrandID: optionalIdField('BrandID'),
   Name: requiredText('Name', 100),
+  NameAr: clearableText('Arabic name', 100),
 });
 export const categoryFormSchema = z.object({
   CategoireID: optionalIdField('CategoireID'),
   Name: requiredText('Name', 100),
+  NameAr: clearableText('Arabic name', 100),
 });
 export const colorFormSchema = z.object({
   Color_ID: optionalIdField('Color_ID'),
   Name: requiredText('Name', 60),
+  NameAr: clearableText('Arabic name', 60),
 });
 export const genderFormSchema = z.object({
   SexID: optionalIdField('SexID'),
   Name: requiredText('Name', 60),
+  NameAr: clearableText('Arabic name', 60),
 });
 
 export const deleteProductSchema = z.object({ ProductID: idField('ProductID') });

@@ -24,6 +24,18 @@ export const optionalText = (label: string, max = 500) =>
     .nullish()
     .transform((value) => value ?? '');
 
+/**
+ * Text an update may leave out (undefined: the stored value stays) or clear: sent blank or as
+ * null, it is null (none).
+ */
+export const clearableText = (label: string, max = 500) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /** The largest id a database row has (PostgreSQL integer). */
 export const MAX_ROW_ID = 2_147_483_647;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../constants/messages';
+import { fillMessage } from '../i18n/fill-message';
 import { PAGE_SIZES } from '../constants/timings';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
 import {
@@ -67,7 +68,9 @@ export function checkoutFormSchema({ total, stock }: OrderPieces) {
             }),
           )
         : pieces((number) =>
-            number.max(Math.max(1, stock), { error: ERRORS.onlyInStock(Math.max(1, stock)) }),
+            number.max(Math.max(1, stock), {
+              error: fillMessage(ERRORS.onlyInStock, { n: Math.max(1, stock) }),
+            }),
           ),
   });
 }

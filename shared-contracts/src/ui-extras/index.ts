@@ -1,8 +1,10 @@
 /**
- * UI kit parts the home page does not use (form fields, pagination, the upload progress bar): not
+ * UI kit parts the shared module leaves out (form fields, pagination, the upload progress bar,
+ * messages with elements in them): not
  * shared at run time, each package bundles what it imports, so the first load of / carries none.
  */
 export * from './form-field';
 export { formatDate, formatDateTime } from './format-date';
 export { Pagination } from './pagination';
+export { Ltr, richMessage } from './rich-message';
 export { UploadProgressBar } from './upload-progress';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
-import { LIMITS, paginationModel } from 'shared-contracts';
+import { LIMITS, paginationModel, useCommonText } from 'shared-contracts';
 
 const Nav = styled.nav`
   ul {
@@ -50,6 +50,10 @@ const PageButton = styled.button`
     height: 34px;
     padding: 0 6px;
   }
+  /* Previous and next point along the reading direction. */
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
 `;
 
 const Break = styled.span`
@@ -78,6 +82,7 @@ interface PaginationProps {
 
 /** The list footer: Previous, 2 margin pages, 5 visible pages with breaks, Next (1-based). */
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+  const t = useCommonText();
   if (pageCount < 1) return null;
   const items = paginationModel(
     page,
@@ -86,17 +91,17 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
     LIMITS.paginationMarginPages,
   );
   return (
-    <Nav aria-label="Pagination">
+    <Nav aria-label={t('pagination')}>
       <ul>
         <li>
           <PageButton
             type="button"
             onClick={() => onPageChange(page - 1)}
             disabled={page <= 1}
-            aria-label="Previous"
+            aria-label={t('previous')}
           >
             <ChevronLeft size={15} aria-hidden="true" />
-            <Word aria-hidden="true">Previous</Word>
+            <Word aria-hidden="true">{t('previous')}</Word>
           </PageButton>
         </li>
         {items.map((item) =>
@@ -121,9 +126,9 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
             type="button"
             onClick={() => onPageChange(page + 1)}
             disabled={page >= pageCount}
-            aria-label="Next"
+            aria-label={t('next')}
           >
-            <Word aria-hidden="true">Next</Word>
+            <Word aria-hidden="true">{t('next')}</Word>
             <ChevronRight size={15} aria-hidden="true" />
           </PageButton>
         </li>

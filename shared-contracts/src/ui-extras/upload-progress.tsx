@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCommonText } from 'shared-contracts';
 
 const Wrapper = styled.div`
   display: flex;
@@ -22,18 +23,19 @@ const Bar = styled.div`
 
 /** The progress of a form's upload in percent: a bar and "Uploading… N%". */
 export function UploadProgressBar({ percent, className }: { percent: number; className?: string }) {
+  const t = useCommonText();
   return (
     <Wrapper className={className}>
       <Bar
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('uploadProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
       >
         <span style={{ width: `${percent}%` }} />
       </Bar>
-      <span>Uploading… {percent}%</span>
+      <span>{t('uploading', { percent })}</span>
     </Wrapper>
   );
 }

@@ -19,19 +19,21 @@ const Card = styled.div<{
 }>`
   position: fixed;
   bottom: 24px;
-  left: 50%;
+  inset-inline: 0;
+  margin-inline: auto;
   z-index: ${({ theme }) => theme.z.alert};
   display: flex;
   align-items: center;
   gap: 14px;
   width: min(440px, calc(100vw - 32px));
-  padding: 16px 16px 16px 20px;
+  padding-block: 16px;
+  padding-inline: 20px 16px;
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 3px solid ${({ theme, $variant }) => toneOf(theme, $variant)};
+  border-inline-start: 3px solid ${({ theme, $variant }) => toneOf(theme, $variant)};
   box-shadow: ${({ theme }) => theme.shadow.pop};
   opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
-  transform: translate(-50%, ${({ $leaving }) => ($leaving ? '8px' : '0')});
+  transform: translateY(${({ $leaving }) => ($leaving ? '8px' : '0')});
   transition:
     opacity ${TIMINGS.alertCallbackMs}ms ease,
     transform ${TIMINGS.alertCallbackMs}ms ease;
@@ -51,7 +53,7 @@ const Card = styled.div<{
   @keyframes alert-in {
     from {
       opacity: 0;
-      transform: translate(-50%, 8px);
+      transform: translateY(8px);
     }
   }
   > svg {

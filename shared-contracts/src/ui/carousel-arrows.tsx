@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { useCommonText } from '../i18n/common';
 
 /** Index of the next image in a carousel that wraps around at both ends. */
 export function wrapIndex(next: number, count: number): number {
   return count > 0 ? ((next % count) + count) % count : 0;
 }
 
-const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+const Arrow = styled.button<{ $side: 'start' | 'end' }>`
   position: absolute;
   top: 50%;
-  ${({ $side }) => $side}: 12px;
+  inset-inline-${({ $side }) => $side}: 12px;
   transform: translateY(-50%);
   display: inline-flex;
   align-items: center;
@@ -23,6 +24,10 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   cursor: pointer;
   &:hover {
     background: #fff;
+  }
+  /* Previous points to where the reading starts: right in Arabic. */
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
   }
 `;
 
@@ -51,21 +56,22 @@ export function CarouselArrows({
   count: number;
   onGo: (index: number) => void;
 }) {
+  const t = useCommonText();
   if (count < 2) return null;
   return (
     <>
       <Arrow
         type="button"
-        $side="left"
-        aria-label="Previous image"
+        $side="start"
+        aria-label={t('previousImage')}
         onClick={() => onGo(wrapIndex(current - 1, count))}
       >
         <Chevron direction="left" />
       </Arrow>
       <Arrow
         type="button"
-        $side="right"
-        aria-label="Next image"
+        $side="end"
+        aria-label={t('nextImage')}
         onClick={() => onGo(wrapIndex(current + 1, count))}
       >
         <Chevron direction="right" />

@@ -1,3 +1,4 @@
+import { commonCatalog } from '../i18n/common';
 import styled, { keyframes } from 'styled-components';
 
 /**
@@ -61,7 +62,10 @@ export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loading' })`
+export const Spinner = styled.span.attrs(() => ({
+  role: 'status',
+  'aria-label': commonCatalog.t('loading'),
+}))`
   display: inline-block;
   width: 20px;
   height: 20px;

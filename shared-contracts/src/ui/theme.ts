@@ -26,6 +26,8 @@ export const theme = {
   fonts: {
     serif: "'Didot', 'Bodoni 72', 'Playfair Display', Georgia, 'Times New Roman', serif",
     sans: "'Inter', 'Helvetica Neue', Helvetica, Arial, system-ui, -apple-system, sans-serif",
+    /** The faces UAE devices carry for Arabic, then the Latin ones for names and numbers. */
+    arabic: "'Noto Naskh Arabic', 'Geeza Pro', 'Segoe UI', Tahoma, 'DejaVu Sans', sans-serif",
   },
   space: (n: number) => `${n * 4}px`,
   radius: { sm: '2px', md: '4px', lg: '8px', pill: '999px' },

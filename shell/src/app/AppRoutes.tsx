@@ -1,8 +1,10 @@
-import { Route, ROUTE_TABLE, Routes } from 'shared-contracts';
+import { Route, ROUTE_TABLE, Routes, useLanguage } from 'shared-contracts';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
 export function AppRoutes() {
+  // A language switch renders the routes again, so the page in view shows the new language.
+  useLanguage();
   return (
     <Routes>
       {ROUTE_TABLE.map(({ path, module }) => (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PageContainer, Skeleton } from 'shared-contracts';
+import { useShellText } from '../i18n/catalog';
 
 const Grid = styled.div`
   display: grid;
@@ -10,8 +11,9 @@ const Grid = styled.div`
 
 /** What a page looks like while its remote loads: the shape of the content, never a blank. */
 export function PageSkeleton() {
+  const t = useShellText();
   return (
-    <PageContainer aria-busy="true" aria-label="Loading page">
+    <PageContainer aria-busy="true" aria-label={t('loadingPage')}>
       <Skeleton $height="36px" $width="40%" />
       <Grid>
         {Array.from({ length: 4 }, (_, i) => (

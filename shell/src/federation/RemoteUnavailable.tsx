@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, PageContainer } from 'shared-contracts';
+import { useShellText } from '../i18n/catalog';
 
 const Card = styled.section`
   max-width: 520px;
@@ -12,13 +13,14 @@ const Card = styled.section`
 
 /** Shown in the page area when a remote is down or broke; nav and footer keep working. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useShellText();
   return (
     <PageContainer>
       <Card role="alert">
-        <h2>This section is temporarily unavailable</h2>
-        <p>We could not load this part of Reluxe. The rest of the site still works.</p>
+        <h2>{t('unavailableTitle')}</h2>
+        <p>{t('unavailableText')}</p>
         <Button type="button" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </Button>
       </Card>
     </PageContainer>

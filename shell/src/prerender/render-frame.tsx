@@ -9,12 +9,20 @@ import {
   FIRST_PAINT_STYLE,
   firstPaintStyleTags,
   GlobalStyle,
+  commonCatalog,
   ViewportOverride,
+  withLanguage,
   MemoryRouter,
   theme,
+  type Language,
   type Viewport,
 } from 'shared-contracts';
+// Build time only: the frame imports the Arabic catalogs itself (tsx cannot resolve their chunks).
+// eslint-disable-next-line no-restricted-imports
+import commonArabic from 'shared-contracts/src/i18n/locales/common.ar';
 import { PageSkeleton } from '../federation/PageSkeleton';
+import shellArabic from '../i18n/ar';
+import { shellCatalog } from '../i18n/catalog';
 import { SiteHeader } from '../features/nav/SiteHeader';
 
 /** Each viewport's copy of the frame is shown only at the widths that viewport is for. */
@@ -36,8 +44,21 @@ const VIEWPORTS: Viewport[] = ['mobile', 'tablet', 'desktop'];
  * by media queries) and the page skeleton, between FIRST_PAINT_SLOT markers where the api puts
  * the page's own first paint when its remote renders one. It is inert and hidden from assistive
  * technology: a picture of the page, replaced by the live one when the shell's first render commits.
+ * One per language: the api serves the visitor's.
  */
-export function renderStaticFrame(): { html: string; css: string } {
+export async function renderStaticFrame(
+  language: Language,
+): Promise<{ html: string; css: string }> {
+  if (language === 'ar') {
+    await Promise.all([
+      shellCatalog.load('ar', shellArabic),
+      commonCatalog.load('ar', commonArabic),
+    ]);
+  }
+  return withLanguage(language, renderFrame);
+}
+
+function renderFrame(): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
   const render = (content: ReactNode) =>
     renderToString(

@@ -16,15 +16,21 @@ export const brands = pgTable(
 export const categories = pgTable('categories', {
   CategoireID: serial('id').primaryKey(),
   Name: text('name').notNull(),
+  /** The name in Arabic script, if any (migration 0010). */
+  NameAr: text('name_ar'),
   Image: text('image').notNull().default(''),
 });
 
 export const colors = pgTable('colors', {
   Color_ID: serial('id').primaryKey(),
   Name: text('name').notNull(),
+  /** The name in Arabic script, if any (migration 0010). */
+  NameAr: text('name_ar'),
 });
 
 export const genders = pgTable('sexes', {
   SexID: serial('id').primaryKey(),
   Name: text('name').notNull(),
+  /** The name in Arabic script, if any (migration 0010). */
+  NameAr: text('name_ar'),
 });

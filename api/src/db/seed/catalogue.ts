@@ -82,30 +82,53 @@ const ITEM_NAMES_AR: Record<string, string> = {
 export const itemNameAr = (template: { brand: string; name: string }): string | null =>
   ITEM_NAMES_AR[`${template.brand} ${template.name}`] ?? null;
 
-export const CATEGORIES: { name: string; silhouette: Silhouette; background: [string, string] }[] =
-  [
-    { name: 'Watches', silhouette: 'watch', background: ['#2b3a4a', '#0d1117'] },
-    { name: 'Bags', silhouette: 'bag', background: ['#5a3d2b', '#1c120c'] },
-    { name: 'Jewellery', silhouette: 'jewellery', background: ['#3b2d4a', '#110c17'] },
-    { name: 'Shoes', silhouette: 'shoes', background: ['#4a2b32', '#170c0f'] },
-    { name: 'Accessories', silhouette: 'accessories', background: ['#2b4a3f', '#0c1713'] },
-  ];
+/** The categories with their Arabic names (migration 0010 backfills the same). */
+export const CATEGORIES: {
+  name: string;
+  nameAr: string;
+  silhouette: Silhouette;
+  background: [string, string];
+}[] = [
+  { name: 'Watches', nameAr: 'ساعات', silhouette: 'watch', background: ['#2b3a4a', '#0d1117'] },
+  { name: 'Bags', nameAr: 'حقائب', silhouette: 'bag', background: ['#5a3d2b', '#1c120c'] },
+  {
+    name: 'Jewellery',
+    nameAr: 'مجوهرات',
+    silhouette: 'jewellery',
+    background: ['#3b2d4a', '#110c17'],
+  },
+  { name: 'Shoes', nameAr: 'أحذية', silhouette: 'shoes', background: ['#4a2b32', '#170c0f'] },
+  {
+    name: 'Accessories',
+    nameAr: 'إكسسوارات',
+    silhouette: 'accessories',
+    background: ['#2b4a3f', '#0c1713'],
+  },
+];
 
-export const COLORS: { name: string; hex: string }[] = [
-  { name: 'Black', hex: '#1d1d1f' },
-  { name: 'White', hex: '#f2efe9' },
-  { name: 'Gold', hex: '#c9a227' },
-  { name: 'Silver', hex: '#b8bcc2' },
-  { name: 'Rose Gold', hex: '#d8a08a' },
-  { name: 'Brown', hex: '#7b4a2d' },
-  { name: 'Beige', hex: '#d8c3a0' },
-  { name: 'Red', hex: '#a3182b' },
-  { name: 'Blue', hex: '#1f3f8f' },
-  { name: 'Green', hex: '#1f6b4f' },
-  { name: 'Pink', hex: '#e39ab0' },
+/** The colors with their Arabic names (migration 0010 backfills the same). */
+export const COLORS: { name: string; nameAr: string; hex: string }[] = [
+  { name: 'Black', nameAr: 'أسود', hex: '#1d1d1f' },
+  { name: 'White', nameAr: 'أبيض', hex: '#f2efe9' },
+  { name: 'Gold', nameAr: 'ذهبي', hex: '#c9a227' },
+  { name: 'Silver', nameAr: 'فضي', hex: '#b8bcc2' },
+  { name: 'Rose Gold', nameAr: 'ذهبي وردي', hex: '#d8a08a' },
+  { name: 'Brown', nameAr: 'بني', hex: '#7b4a2d' },
+  { name: 'Beige', nameAr: 'بيج', hex: '#d8c3a0' },
+  { name: 'Red', nameAr: 'أحمر', hex: '#a3182b' },
+  { name: 'Blue', nameAr: 'أزرق', hex: '#1f3f8f' },
+  { name: 'Green', nameAr: 'أخضر', hex: '#1f6b4f' },
+  { name: 'Pink', nameAr: 'وردي', hex: '#e39ab0' },
 ];
 
 export const GENDERS = ['Men', 'Women', 'Unisex'] as const;
+
+/** The genders' Arabic names (migration 0010 backfills the same). */
+export const GENDERS_AR: Record<(typeof GENDERS)[number], string> = {
+  Men: 'رجال',
+  Women: 'نساء',
+  Unisex: 'للجنسين',
+};
 
 export interface ItemTemplate {
   brand: (typeof BRANDS)[number];

@@ -4,7 +4,15 @@ import { hashPassword } from '../../auth/passwords';
 import { urlOfKey, type ImageStorage } from '../../uploads/storage';
 import type { Database } from '../database';
 import * as t from '../schema';
-import { BRANDS, BRANDS_AR, CATEGORIES, COLORS, GENDERS, itemNameAr } from './catalogue';
+import {
+  BRANDS,
+  BRANDS_AR,
+  CATEGORIES,
+  COLORS,
+  GENDERS,
+  GENDERS_AR,
+  itemNameAr,
+} from './catalogue';
 import { productShotSvg, renderSvg, tileSvg } from './images';
 import { planProducts, seedCondition } from './plan-products';
 import { silhouetteFor } from './silhouettes';
@@ -73,8 +81,8 @@ async function seedBaseWhenEmpty(database: Database, options: SeedOptions): Prom
       passwordHash: adminHash,
       RoleID: 1,
     });
-    await tx.insert(t.colors).values(COLORS.map((c) => ({ Name: c.name })));
-    await tx.insert(t.genders).values(GENDERS.map((Name) => ({ Name })));
+    await tx.insert(t.colors).values(COLORS.map((c) => ({ Name: c.name, NameAr: c.nameAr })));
+    await tx.insert(t.genders).values(GENDERS.map((Name) => ({ Name, NameAr: GENDERS_AR[Name] })));
   });
   return true;
 }
@@ -164,7 +172,9 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
       .returning();
     const categoryRows = await tx
       .insert(t.categories)
-      .values(CATEGORIES.map((c, i) => ({ Name: c.name, Image: categoryImages[i] })))
+      .values(
+        CATEGORIES.map((c, i) => ({ Name: c.name, NameAr: c.nameAr, Image: categoryImages[i] })),
+      )
       .returning();
     const colorRows = await tx.select().from(t.colors);
     const genderRows = await tx.select().from(t.genders);

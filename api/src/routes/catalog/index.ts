@@ -81,6 +81,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     (await lookups.get())[entity.name].rows.map((row) => ({
       [entity.idKey]: row.id,
       Name: row.name,
+      NameAr: row.nameAr,
       ...(entity.hasImage ? { Image: row.image } : {}),
     }));
 

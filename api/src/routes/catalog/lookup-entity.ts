@@ -34,7 +34,8 @@ export interface LookupEntity {
   label: string;
   hasImage: boolean;
   texts: { added: string; updated: string; deleted: string };
-  formSchema: z.ZodType<{ Name: string } & Record<string, unknown>>;
+  /** NameAr: undefined keeps the stored Arabic name, null clears it (clearableText). */
+  formSchema: z.ZodType<{ Name: string; NameAr?: string | null } & Record<string, unknown>>;
   deleteSchema: z.ZodType<Record<string, number>>;
   endpoints: { page: string; lastId: string; add: string; update: string; delete: string };
   /** Rows per back-office page when the call sends no limit. */
@@ -42,7 +43,7 @@ export interface LookupEntity {
 }
 
 export function columnsOf(entity: LookupEntity) {
-  return `id AS "${entity.idKey}", name AS "Name"${entity.hasImage ? ', image AS "Image"' : ''}`;
+  return `id AS "${entity.idKey}", name AS "Name", name_ar AS "NameAr"${entity.hasImage ? ', image AS "Image"' : ''}`;
 }
 
 /** Page, last id, add, update and delete of a lookup entity; every call requires RoleID 1. */
@@ -116,10 +117,11 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     },
     async (request) => {
       const fields = request.body;
-      const columns = entity.hasImage ? ['name', 'image'] : ['name'];
+      const columns = entity.hasImage ? ['name', 'name_ar', 'image'] : ['name', 'name_ar'];
       const wanted = fields[entity.idKey] as number | undefined;
       const id = await withStoredImage(imageFileOf(request), storage, (image) => {
-        const values = entity.hasImage ? [fields.Name, image ?? ''] : [fields.Name];
+        const names = [fields.Name, fields.NameAr ?? null];
+        const values = entity.hasImage ? [...names, image ?? ''] : names;
         return insertWithId(pool, table, columns, values, wanted);
       });
       return { status: 'success' as const, message: entity.texts.added, [entity.idKey]: id };
@@ -134,7 +136,7 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         ...BACK_OFFICE,
         tags,
         summary: `Renames a ${entity.label}${entity.hasImage ? ' (and replaces its image when one is sent)' : ''}`,
-        description: BACK_OFFICE.description + imageNote,
+        description: `${BACK_OFFICE.description}${imageNote} NameAr left out keeps the Arabic name; sent blank, it clears it.`,
         consumes: FORM_TYPES,
         body: entity.formSchema,
         response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 413) },
@@ -145,13 +147,15 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
       const id = fields[entity.idKey] as number | undefined;
       if (!id) throw new HttpError(400, `${entity.idKey} is required`);
       await withStoredImage(imageFileOf(request), storage, async (image) => {
-        const result = image
-          ? await pool.query(`UPDATE ${table} SET name = $2, image = $3 WHERE id = $1`, [
-              id,
-              fields.Name,
-              image,
-            ])
-          : await pool.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, fields.Name]);
+        // The Arabic name and the image change only when sent.
+        const changes: [column: string, value: unknown][] = [['name', fields.Name]];
+        if (fields.NameAr !== undefined) changes.push(['name_ar', fields.NameAr]);
+        if (image) changes.push(['image', image]);
+        const set = changes.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+        const result = await pool.query(`UPDATE ${table} SET ${set} WHERE id = $1`, [
+          id,
+          ...changes.map(([, value]) => value),
+        ]);
         if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
       });
       return { status: 'success' as const, message: entity.texts.updated };

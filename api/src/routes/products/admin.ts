@@ -127,6 +127,8 @@ export async function productAdminRoutes(app: FastifyInstance) {
     const [file] = uploadsOf(request, 'Image', 'image', 'images');
     const values = {
       Name: fields.Name,
+      // Left out of an update when not sent: the stored Arabic name stays (null clears it).
+      ...(fields.NameAr !== undefined && { NameAr: fields.NameAr }),
       Description: fields.Description,
       Price: fields.Price,
       Quantity: fields.Quantity,
@@ -146,7 +148,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
   const productForm = {
     ...BACK_OFFICE,
     tags: [...BACK_OFFICE.tags, 'products'],
-    description: `${BACK_OFFICE.description} The status follows from Quantity and OfferPrice (a sent Status is not taken). Multipart calls may carry the image file as Image (or image, images[]).`,
+    description: `${BACK_OFFICE.description} The status follows from Quantity and OfferPrice (a sent Status is not taken). NameAr left out keeps the Arabic name; sent blank, it clears it. Multipart calls may carry the image file as Image (or image, images[]).`,
     consumes: FORM_TYPES,
     body: productFormSchema,
   };

@@ -16,28 +16,48 @@ if (PUBLIC_SQL !== `status IN ('Available', 'OnSale', 'SoldOut')`) {
 }
 
 const COLUMNS = `p.id AS "ProductID", p.user_id AS "UserID", p.status AS "Status", p.name AS "Name",
-  p.description AS "Description", p.listed_at AS "listedAt", p.price::float8 AS "Price",
+  p.name_ar AS "NameAr", p.description AS "Description", p.listed_at AS "listedAt", p.price::float8 AS "Price",
   p.quantity AS "Quantity", p.images, p.offer_price::float8 AS "OfferPrice", p.brand_id AS "BrandID",
   p.category_id AS "CategoireID", p.color_id AS "Color_ID", p.sex_id AS "SexID",
   p.condition_id AS "ConditionID"`;
 
-type RawRow = Omit<ProductRow, 'BrandName' | 'CategoryName' | 'ColorName' | 'SexName'>;
+/** The names attached from the lookup cache. */
+type LookedUp =
+  | 'BrandName'
+  | 'CategoryName'
+  | 'ColorName'
+  | 'SexName'
+  | 'BrandNameAr'
+  | 'CategoryNameAr'
+  | 'ColorNameAr'
+  | 'SexNameAr';
+type RawRow = Omit<ProductRow, LookedUp>;
 
 /** A statement name that identifies the SQL text (prepared once per connection). */
 export const statementName = (text: string) =>
   `q_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
-/** Attaches the brand, category, color and gender names from the lookup cache. */
+/** Attaches the brand, category, color and gender names (and Arabic names) from the lookup cache. */
 export async function withNames(database: Database, rows: RawRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
   const { brands, categories, colors, genders } = await database.lookups.get();
-  return rows.map((row) => ({
-    ...row,
-    BrandName: brands.byId.get(row.BrandID)?.name ?? null,
-    CategoryName: categories.byId.get(row.CategoireID)?.name ?? null,
-    ColorName: row.Color_ID === null ? null : (colors.byId.get(row.Color_ID)?.name ?? null),
-    SexName: genders.byId.get(row.SexID)?.name ?? null,
-  }));
+  return rows.map((row) => {
+    const brand = brands.byId.get(row.BrandID);
+    const category = categories.byId.get(row.CategoireID);
+    const color = row.Color_ID === null ? undefined : colors.byId.get(row.Color_ID);
+    const gender = genders.byId.get(row.SexID);
+    return {
+      ...row,
+      BrandName: brand?.name ?? null,
+      CategoryName: category?.name ?? null,
+      ColorName: color?.name ?? null,
+      SexName: gender?.name ?? null,
+      BrandNameAr: brand?.nameAr ?? null,
+      CategoryNameAr: category?.nameAr ?? null,
+      ColorNameAr: color?.nameAr ?? null,
+      SexNameAr: gender?.nameAr ?? null,
+    };
+  });
 }
 
 /**
@@ -48,7 +68,7 @@ export async function withNames(database: Database, rows: RawRow[]): Promise<Pro
 const LIST_COLUMNS = `p.id, p.user_id, p.status, p.name, p.description,
   to_char(p.listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   p.price::float8, p.quantity, p.offer_price::float8, p.brand_id, p.category_id, p.color_id,
-  p.sex_id, array_to_string(p.images, ','), p.condition_id`;
+  p.sex_id, array_to_string(p.images, ','), p.condition_id, p.name_ar`;
 
 type ListRow = [
   ProductID: number,
@@ -66,17 +86,23 @@ type ListRow = [
   SexID: number,
   Image: string,
   ConditionID: number | null,
+  NameAr: string | null,
 ];
 
 /** One list row as the lists answer it (the same fields and order as toProduct in product-rows). */
 function toListProduct(row: ListRow, lookups: Lookups): Product {
   const [id, userId, status, name, description, listedAt, price, quantity, offer] = row;
-  const [, , , , , , , , , brandId, categoryId, colorId, genderId, image, condition] = row;
+  const [, , , , , , , , , brandId, categoryId, colorId, genderId, image, condition, nameAr] = row;
+  const brand = lookups.brands.byId.get(brandId);
+  const category = lookups.categories.byId.get(categoryId);
+  const color = colorId === null ? undefined : lookups.colors.byId.get(colorId);
+  const gender = lookups.genders.byId.get(genderId);
   return {
     ProductID: id,
     UserID: userId ?? null,
     Status: (status ?? 'Available') as ProductStatus,
     Name: name ?? '',
+    NameAr: nameAr ?? null,
     Description: description ?? '',
     ProductionYear: listedAt,
     Price: Number(price ?? 0),
@@ -89,10 +115,14 @@ function toListProduct(row: ListRow, lookups: Lookups): Product {
     SexID: genderId ?? 0,
     ConditionID: condition ?? null,
     Condition: conditionLabel(condition),
-    BrandName: lookups.brands.byId.get(brandId)?.name ?? '',
-    CategoryName: lookups.categories.byId.get(categoryId)?.name ?? '',
-    ColorName: colorId === null ? '' : (lookups.colors.byId.get(colorId)?.name ?? ''),
-    SexName: lookups.genders.byId.get(genderId)?.name ?? '',
+    BrandName: brand?.name ?? '',
+    CategoryName: category?.name ?? '',
+    ColorName: color?.name ?? '',
+    SexName: gender?.name ?? '',
+    BrandNameAr: brand?.nameAr ?? null,
+    CategoryNameAr: category?.nameAr ?? null,
+    ColorNameAr: color?.nameAr ?? null,
+    SexNameAr: gender?.nameAr ?? null,
     Image: image ?? '',
     link: productLink(id),
   };

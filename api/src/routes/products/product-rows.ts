@@ -15,6 +15,7 @@ export const productColumns = {
   UserID: products.UserID,
   Status: products.Status,
   Name: products.Name,
+  NameAr: products.NameAr,
   Description: products.Description,
   listedAt: products.listedAt,
   Price: products.Price,
@@ -30,6 +31,10 @@ export const productColumns = {
   CategoryName: categories.Name,
   ColorName: colors.Name,
   SexName: genders.Name,
+  BrandNameAr: brands.NameAr,
+  CategoryNameAr: categories.NameAr,
+  ColorNameAr: colors.NameAr,
+  SexNameAr: genders.NameAr,
 };
 
 export const publicStatus = () => inArray(products.Status, [...PUBLIC_STATUSES]);
@@ -52,6 +57,7 @@ export interface ProductRow {
   UserID: number | null;
   Status: string;
   Name: string;
+  NameAr: string | null;
   Description: string;
   listedAt: Date;
   Price: number;
@@ -67,6 +73,10 @@ export interface ProductRow {
   CategoryName: string | null;
   ColorName: string | null;
   SexName: string | null;
+  BrandNameAr: string | null;
+  CategoryNameAr: string | null;
+  ColorNameAr: string | null;
+  SexNameAr: string | null;
 }
 
 function base(row: ProductRow) {
@@ -75,6 +85,7 @@ function base(row: ProductRow) {
     UserID: row.UserID ?? null,
     Status: (row.Status ?? 'Available') as ProductStatus,
     Name: row.Name ?? '',
+    NameAr: row.NameAr ?? null,
     Description: row.Description ?? '',
     ProductionYear: row.listedAt.toISOString(),
     Price: Number(row.Price ?? 0),
@@ -91,6 +102,10 @@ function base(row: ProductRow) {
     CategoryName: row.CategoryName ?? '',
     ColorName: row.ColorName ?? '',
     SexName: row.SexName ?? '',
+    BrandNameAr: row.BrandNameAr ?? null,
+    CategoryNameAr: row.CategoryNameAr ?? null,
+    ColorNameAr: row.ColorNameAr ?? null,
+    SexNameAr: row.SexNameAr ?? null,
   };
 }
 

@@ -45,7 +45,7 @@ export const RECENT_WINDOW = 10_000;
 /** Candidates ranked "starts with" first, then newest; only the page's rows are read by id. */
 const rankAndRead = (
   candidates: string,
-) => `SELECT p.id, p.name, array_to_string(p.images, ','), top.n FROM (
+) => `SELECT p.id, p.name, array_to_string(p.images, ','), top.n, p.name_ar FROM (
     SELECT id, starts, count(*) OVER () AS n FROM (${candidates}) candidates
      ORDER BY starts DESC, id DESC LIMIT ${LIMITS.searchSuggestions}
   ) top
@@ -107,10 +107,15 @@ export const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 const shortTextSearch = (window: number) =>
   window === RECENT_WINDOW ? PRODUCT_SEARCH_RECENT : windowedSearch(window);
 
-type SearchRow = [id: number, name: string, image: string, n: string];
+type SearchRow = [id: number, name: string, image: string, n: string, nameAr: string | null];
 
 const toSuggestions = (rows: SearchRow[]): SearchResult[] =>
-  rows.map(([id, name, image]) => ({ Name: name, Image: image, link: `/Items/${id}` }));
+  rows.map(([id, name, image, , nameAr]) => ({
+    Name: name,
+    NameAr: nameAr ?? null,
+    Image: image,
+    link: `/Items/${id}`,
+  }));
 
 /**
  * Words whose first try found fewer than SEARCH_CANDIDATES matches among the newest products. A
@@ -216,7 +221,7 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: searchResponse, ...errorsOf(400) },
       },
     },
-    async (request): Promise<SearchResult[]> => {
+    async (request) => {
       const text = foldSearchText(request.query.query.trim());
       if (!text) return [];
       const { brands } = await database.lookups.get();
@@ -229,6 +234,7 @@ export async function searchRoutes(app: FastifyInstance) {
       }
       return [...starts, ...contains].slice(0, LIMITS.searchSuggestions).map((row) => ({
         Name: row.name,
+        NameAr: row.nameAr,
         Image: row.image,
         link: `/Items?brand=${row.id}`,
       }));

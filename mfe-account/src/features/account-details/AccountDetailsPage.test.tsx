@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi, type UserDetailsResponse } from 'shared-contracts';
-import { imageFile, renderPage, testUser } from '../../test/render';
+import { localizeMessage, setLanguage, shopApi, type UserDetailsResponse } from 'shared-contracts';
+import { imageFile, renderPage, testUser, withArabic } from '../../test/render';
 import { AccountDetailsPage } from './AccountDetailsPage';
 import { DELETE_ACCOUNT_CONFIRM } from './DeleteAccountSection';
 
@@ -179,5 +179,68 @@ describe('My Profile', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(remove).toHaveBeenCalledTimes(1);
     expect(store.getState().user).toBeNull();
+  });
+});
+
+describe('My Profile in Arabic', () => {
+  withArabic();
+
+  it('shows the profile form, its actions and its messages in Arabic', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    jest.spyOn(shopApi.user, 'update').mockResolvedValue({ status: 'success', message: '' });
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeInTheDocument();
+    const name = await screen.findByLabelText('اسم المستخدم');
+    expect(name).toHaveValue('layla');
+    const email = screen.getByLabelText('البريد الإلكتروني');
+    expect(email).toHaveValue('layla@example.com');
+    const password = screen.getByLabelText('كلمة المرور');
+    expect(password).toHaveAttribute('placeholder', 'دون تغيير');
+    expect(screen.getByText('اتركها فارغة للإبقاء على كلمة المرور الحالية.')).toBeInTheDocument();
+    expect(screen.getByAltText('معاينة صورة الملف الشخصي')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إزالة' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'إظهار كلمة المرور' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'إخفاء كلمة المرور' })).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('صورة الملف الشخصي'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('يُرجى اختيار ملف صورة.');
+
+    // A schema's message is shown in Arabic too.
+    await user.clear(email);
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(localizeMessage('Email is required')).not.toBe('Email is required');
+    expect(screen.getByText(localizeMessage('Email is required'))).toBeInTheDocument();
+
+    await user.type(email, 'layla.k@example.com');
+    await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('تم تحديث ملفك الشخصي.');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'حذف الحساب' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'حذف الحساب' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'هل أنت متأكد من رغبتك في حذف حسابك؟ نحتفظ بطلباتك ضمن سجلاتنا.',
+    );
+  });
+
+  it('asks a signed-out visitor to log in, in Arabic', () => {
+    renderPage(<AccountDetailsPage />, { path: '/accountDetails', user: null });
+    expect(screen.getByText('سجّل الدخول لعرض ملفك الشخصي')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'فتح نافذة تسجيل الدخول' })).toBeInTheDocument();
+  });
+
+  it('follows a language switch on a page already shown', async () => {
+    renderProfile();
+    expect(await screen.findByLabelText('اسم المستخدم')).toBeInTheDocument();
+    await act(() => setLanguage('en', { remember: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('layla');
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
   });
 });

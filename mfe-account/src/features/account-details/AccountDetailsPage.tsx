@@ -6,6 +6,7 @@ import {
   PageContainer,
   PageTitle,
   Skeleton,
+  localizeMessage,
   openLoginModal,
   selectUser,
   useAppDispatch,
@@ -17,6 +18,10 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordField } from './PasswordField';
 import { ProfileImageField } from './ProfileImageField';
 import { useProfile } from './use-profile';
+import { useAccountText } from '../../i18n/catalog';
+
+/** A form's message (a schema's English one, or ours) in the active language. */
+const shown = (message: string | undefined) => message && localizeMessage(message);
 
 const Columns = styled.div`
   display: grid;
@@ -67,8 +72,9 @@ const Actions = styled.div`
 `;
 
 function ProfileSkeleton() {
+  const t = useAccountText();
   return (
-    <Columns aria-busy="true" aria-label="Loading your profile">
+    <Columns aria-busy="true" aria-label={t('profileLoading')}>
       <Aside>
         <Skeleton
           $height="148px"
@@ -93,6 +99,7 @@ export function AccountDetailsPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const profile = useProfile(user);
+  const t = useAccountText();
 
   useEffect(() => {
     if (!user) dispatch(openLoginModal());
@@ -101,11 +108,8 @@ export function AccountDetailsPage() {
   if (!user) {
     return (
       <PageContainer>
-        <PageTitle>My Profile</PageTitle>
-        <SignInPrompt
-          title="Sign in to see your profile"
-          text="Log in to edit your details, change your photo or manage your account."
-        />
+        <PageTitle>{t('myProfile')}</PageTitle>
+        <SignInPrompt title={t('profileSignInTitle')} text={t('profileSignInText')} />
       </PageContainer>
     );
   }
@@ -113,8 +117,8 @@ export function AccountDetailsPage() {
   const { draft, errors, notice } = profile;
   return (
     <PageContainer>
-      <PageTitle>My Profile</PageTitle>
-      <Intro>Manage how you appear on Reluxe and how you sign in.</Intro>
+      <PageTitle>{t('myProfile')}</PageTitle>
+      <Intro>{t('profileIntro')}</Intro>
       {!profile.loaded ? (
         <ProfileSkeleton />
       ) : (
@@ -123,7 +127,7 @@ export function AccountDetailsPage() {
             <ProfileImageField
               image={profile.image}
               pending={draft.photo !== null}
-              error={errors.ProfileImage}
+              error={shown(errors.ProfileImage)}
               onChoose={profile.choosePhoto}
               onRemove={profile.removePhoto}
             />
@@ -131,37 +135,37 @@ export function AccountDetailsPage() {
           <div>
             <form
               noValidate
-              aria-label="Profile details"
+              aria-label={t('profileDetails')}
               onSubmit={(event) => {
                 event.preventDefault();
                 void profile.save();
               }}
             >
               <TextField
-                label="Username"
+                label={t('username')}
                 name="UserName"
                 autoComplete="username"
                 value={draft.UserName}
-                error={errors.UserName}
+                error={shown(errors.UserName)}
                 onChange={(e) => profile.update({ UserName: e.target.value })}
               />
               <TextField
-                label="Email"
+                label={t('email')}
                 name="Email"
                 type="email"
                 autoComplete="email"
                 value={draft.Email}
-                error={errors.Email}
+                error={shown(errors.Email)}
                 onChange={(e) => profile.update({ Email: e.target.value })}
               />
               <PasswordField
-                label="Password"
+                label={t('password')}
                 name="Password"
                 autoComplete="new-password"
-                placeholder="Unchanged"
-                hint="Leave empty to keep your current password."
+                placeholder={t('passwordUnchanged')}
+                hint={t('passwordHint')}
                 value={draft.Password}
-                error={errors.Password}
+                error={shown(errors.Password)}
                 onChange={(e) => profile.update({ Password: e.target.value })}
               />
               {notice && (
@@ -172,7 +176,7 @@ export function AccountDetailsPage() {
               {profile.dirty && (
                 <Actions>
                   <Button type="submit" disabled={profile.saving}>
-                    Save Changes
+                    {t('saveChanges')}
                   </Button>
                   <Button
                     type="button"
@@ -180,7 +184,7 @@ export function AccountDetailsPage() {
                     disabled={profile.saving}
                     onClick={profile.cancel}
                   >
-                    Cancel
+                    {t('cancel')}
                   </Button>
                 </Actions>
               )}

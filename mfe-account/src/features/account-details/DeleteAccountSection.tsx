@@ -3,16 +3,18 @@ import { useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   Button,
-  ERRORS,
   Notice,
+  commonCatalog,
   errorMessageOf,
   loggedOut,
   shopApi,
   useAppDispatch,
 } from 'shared-contracts';
+import { ACCOUNT_EN } from '../../i18n/en';
+import { accountCatalog, useAccountText } from '../../i18n/catalog';
 
-export const DELETE_ACCOUNT_CONFIRM =
-  'Are you sure you want to delete your account? Your orders are kept for our records.';
+/** The browser confirmation's English text. */
+export const DELETE_ACCOUNT_CONFIRM = ACCOUNT_EN.deleteAccountConfirm;
 
 const Section = styled.section`
   margin-top: 48px;
@@ -38,21 +40,22 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const t = useAccountText();
 
   const remove = async () => {
-    if (!window.confirm(DELETE_ACCOUNT_CONFIRM)) return;
+    if (!window.confirm(accountCatalog.t('deleteAccountConfirm'))) return;
     setBusy(true);
     setError('');
     try {
       const response = await shopApi.user.deleteAccount();
       if (response.status !== 'success') {
-        setError(response.message || 'Your account could not be deleted.');
+        setError(response.message || accountCatalog.t('accountNotDeleted'));
         return;
       }
       dispatch(loggedOut());
       navigate('/');
     } catch (failure) {
-      setError(errorMessageOf(failure, ERRORS.network));
+      setError(errorMessageOf(failure, commonCatalog.t('network')));
     } finally {
       setBusy(false);
     }
@@ -60,17 +63,15 @@ export function DeleteAccountSection() {
 
   return (
     <Section aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">Delete account</h2>
-      <p className="lead">
-        Your profile and sign-in are removed for good. Orders you placed are kept for our records.
-      </p>
+      <h2 id="delete-account-title">{t('deleteAccountTitle')}</h2>
+      <p className="lead">{t('deleteAccountLead')}</p>
       {error && (
         <Notice $tone="error" role="alert">
           {error}
         </Notice>
       )}
       <Button type="button" $variant="danger" onClick={remove} disabled={busy}>
-        Delete Account
+        {t('deleteAccount')}
       </Button>
     </Section>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldError, FieldLabel, Input } from 'shared-contracts/src/ui-extras';
+import { useAccountText } from '../../i18n/catalog';
 
 const Wrapper = styled.div`
   display: flex;
@@ -13,14 +14,14 @@ const Wrapper = styled.div`
 const InputRow = styled.div`
   position: relative;
   input {
-    padding-right: 52px;
+    padding-inline-end: 52px;
   }
 `;
 
 const Toggle = styled.button`
   position: absolute;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   height: 100%;
   width: 48px;
   display: inline-flex;
@@ -56,6 +57,7 @@ interface Props {
 export function PasswordField({ label, hint, error, ...input }: Props) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const t = useAccountText();
   return (
     <Wrapper>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -70,7 +72,7 @@ export function PasswordField({ label, hint, error, ...input }: Props) {
         {/* Named by hidden text, not aria-label, so a label lookup for the field finds only the input. */}
         <Toggle type="button" onClick={() => setVisible((v) => !v)}>
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-          <span className="visually-hidden">{visible ? 'Hide password' : 'Show password'}</span>
+          <span className="visually-hidden">{visible ? t('hidePassword') : t('showPassword')}</span>
         </Toggle>
       </InputRow>
       {hint && <Hint>{hint}</Hint>}

@@ -3,6 +3,7 @@ import { Trash2, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from 'shared-contracts';
 import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
+import { useAccountText } from '../../i18n/catalog';
 
 const Wrapper = styled.div`
   display: flex;
@@ -16,7 +17,7 @@ const Wrapper = styled.div`
     justify-items: start;
     align-items: center;
     gap: 8px 18px;
-    text-align: left;
+    text-align: start;
     & > :first-child {
       grid-row: span 4;
       width: 96px;
@@ -83,6 +84,7 @@ interface Props {
 /** Profile photo: preview, an images-only file input labelled 'Profile Image', and Remove. */
 export function ProfileImageField({ image, pending, error, onChoose, onRemove }: Props) {
   const id = useId();
+  const t = useAccountText();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) onChoose(file);
@@ -93,18 +95,18 @@ export function ProfileImageField({ image, pending, error, onChoose, onRemove }:
     <Wrapper>
       <Avatar>
         {image ? (
-          <img src={image} alt="Profile photo preview" />
+          <img src={image} alt={t('photoPreview')} />
         ) : (
-          <UserRound size={64} strokeWidth={1} aria-label="No profile photo" />
+          <UserRound size={64} strokeWidth={1} aria-label={t('noPhoto')} />
         )}
       </Avatar>
-      {pending && <Status>New photo: saved when you press Save Changes.</Status>}
-      <FieldLabel htmlFor={id}>Profile Image</FieldLabel>
+      {pending && <Status>{t('photoPending')}</Status>}
+      <FieldLabel htmlFor={id}>{t('profileImage')}</FieldLabel>
       <FileInput id={id} type="file" accept="image/*" onChange={choose} />
       {/* Always there, as the spec lists it; nothing to remove without a photo. */}
       <Button type="button" $variant="ghost" $small onClick={onRemove} disabled={!image}>
         <Trash2 size={14} aria-hidden="true" />
-        Remove
+        {t('remove')}
       </Button>
       {error && <FieldError role="alert">{error}</FieldError>}
     </Wrapper>

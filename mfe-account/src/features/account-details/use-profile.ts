@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  ERRORS,
+  commonCatalog,
   errorMessageOf,
   userUpdated,
   useAppDispatch,
@@ -22,6 +22,7 @@ import {
   type ProfileDraft,
   type ProfileValues,
 } from './profile-draft';
+import { accountCatalog } from '../../i18n/catalog';
 
 export type SaveNotice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -83,7 +84,7 @@ export function useProfile(user: StoredUser | null) {
   const choosePhoto = useCallback(
     (file: File) => {
       if (!file.type.startsWith('image/')) {
-        setErrors((e) => ({ ...e, ProfileImage: 'Please choose an image file.' }));
+        setErrors((e) => ({ ...e, ProfileImage: accountCatalog.t('chooseImageFile') }));
         return;
       }
       setErrors(({ ProfileImage: _removed, ...rest }) => rest);
@@ -126,7 +127,7 @@ export function useProfile(user: StoredUser | null) {
         updateProfile({ ...body, UserName: parsed.data.UserName, Email: parsed.data.Email }),
       );
       if (response.status !== 'success') {
-        setNotice({ tone: 'error', text: response.message || 'Your profile could not be saved.' });
+        setNotice({ tone: 'error', text: response.message || accountCatalog.t('profileNotSaved') });
         return;
       }
       let ProfileImage = body.ProfileImage;
@@ -138,7 +139,10 @@ export function useProfile(user: StoredUser | null) {
         form.append('Email', parsed.data.Email);
         const upload = await settle(uploadProfileImage({ form }));
         if (upload.status !== 'success') {
-          setNotice({ tone: 'error', text: upload.message || 'Your photo could not be uploaded.' });
+          setNotice({
+            tone: 'error',
+            text: upload.message || accountCatalog.t('photoNotUploaded'),
+          });
           return;
         }
         ProfileImage = upload.ProfileImage ?? ProfileImage;
@@ -148,9 +152,9 @@ export function useProfile(user: StoredUser | null) {
       dispatch(userUpdated(saved));
       setLoaded(saved);
       setDraft(draftFrom(saved));
-      setNotice({ tone: 'success', text: message || 'Your profile has been updated.' });
+      setNotice({ tone: 'success', text: message || accountCatalog.t('profileUpdated') });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessageOf(error, ERRORS.network) });
+      setNotice({ tone: 'error', text: errorMessageOf(error, commonCatalog.t('network')) });
     } finally {
       setSaving(false);
     }

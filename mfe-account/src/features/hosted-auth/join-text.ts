@@ -1,6 +1,8 @@
+import type { AccountKey } from '../../i18n/catalog';
+
 /**
- * Texts of the hosted auth views, worded as the Supabase Auth UI's English localisation (the
- * confirmations come from shared-contracts' HOSTED_AUTH_TEXT).
+ * The catalog keys of the hosted auth views' texts, worded as the Supabase Auth UI's English
+ * localisation (the confirmations are this package's catalog's check* keys).
  */
 export const VIEWS = [
   'sign_in',
@@ -12,57 +14,62 @@ export const VIEWS = [
 ] as const;
 export type AuthView = (typeof VIEWS)[number];
 
-export const JOIN_TEXT = {
-  emailLabel: 'Email address',
-  emailPlaceholder: 'Your email address',
+interface ViewText {
+  title: AccountKey;
+  button: AccountKey;
+  loading: AccountKey;
+  /** The link that opens this view. */
+  link?: AccountKey;
+  passwordLabel?: AccountKey;
+  passwordPlaceholder?: AccountKey;
+}
+
+export const JOIN_TEXT: Record<AuthView, ViewText> = {
   sign_in: {
-    title: 'Welcome back',
-    passwordLabel: 'Your Password',
-    passwordPlaceholder: 'Your password',
-    button: 'Sign in',
-    loading: 'Signing in ...',
-    social: 'Sign in with',
-    link: 'Already have an account? Sign in',
+    title: 'signInTitle',
+    passwordLabel: 'signInPasswordLabel',
+    passwordPlaceholder: 'passwordPlaceholder',
+    button: 'signInButton',
+    loading: 'signInLoading',
+    link: 'signInLink',
   },
   sign_up: {
-    title: 'Create your account',
-    passwordLabel: 'Create a Password',
-    passwordPlaceholder: 'Your password',
-    button: 'Sign up',
-    loading: 'Signing up ...',
-    social: 'Sign up with',
-    link: "Don't have an account? Sign up",
+    title: 'signUpTitle',
+    passwordLabel: 'signUpPasswordLabel',
+    passwordPlaceholder: 'passwordPlaceholder',
+    button: 'signUpButton',
+    loading: 'signUpLoading',
+    link: 'signUpLink',
   },
   forgotten_password: {
-    title: 'Reset your password',
-    button: 'Send reset password instructions',
-    loading: 'Sending reset instructions ...',
-    link: 'Forgot your password?',
+    title: 'forgottenTitle',
+    button: 'forgottenButton',
+    loading: 'forgottenLoading',
+    link: 'forgottenLink',
   },
   magic_link: {
-    title: 'Passwordless access',
-    button: 'Send Magic Link',
-    loading: 'Sending Magic Link ...',
-    link: 'Send a magic link email',
+    title: 'magicTitle',
+    button: 'magicButton',
+    loading: 'magicLoading',
+    link: 'magicLink',
   },
   update_password: {
-    title: 'Choose a new password',
-    passwordLabel: 'New password',
-    passwordPlaceholder: 'Your new password',
-    button: 'Update password',
-    loading: 'Updating password ...',
+    title: 'updateTitle',
+    passwordLabel: 'updatePasswordLabel',
+    passwordPlaceholder: 'updatePasswordPlaceholder',
+    button: 'updateButton',
+    loading: 'updateLoading',
   },
   verify_otp: {
-    title: 'Enter your code',
-    tokenLabel: 'Token',
-    tokenPlaceholder: 'Your Otp token',
-    button: 'Verify token',
-    loading: 'Signing in ...',
-    link: 'Have a code from your email? Enter it',
+    title: 'otpTitle',
+    button: 'otpButton',
+    loading: 'otpLoading',
+    link: 'otpLink',
   },
-  providers: { facebook: 'Facebook', google: 'Google' },
-  or: 'or',
-} as const;
+};
+
+/** The providers' names (brands: the same in every language). */
+export const PROVIDER_NAMES = { facebook: 'Facebook', google: 'Google' } as const;
 
 export const PROVIDERS = ['facebook', 'google'] as const;
 export type Provider = (typeof PROVIDERS)[number];

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-contracts';
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
-import { HOSTED_AUTH_TEXT } from 'shared-contracts';
+import { localizeMessage } from 'shared-contracts';
+import { accountCatalog } from '../../i18n/catalog';
 import { joinUrl, takePendingEvent } from './auth-client';
 import { initialView, type AuthView, type Provider } from './join-text';
 
@@ -56,12 +57,12 @@ export function useJoin(client: SupabaseClient | null) {
     setMessage(null);
     try {
       const { error, done } = await call();
-      if (error) setMessage({ tone: 'danger', text: error.message });
+      if (error) setMessage({ tone: 'danger', text: localizeMessage(error.message) });
       else if (done) setMessage({ tone: 'success', text: done });
     } catch (failure) {
       setMessage({
         tone: 'danger',
-        text: failure instanceof Error ? failure.message : 'Something went wrong',
+        text: failure instanceof Error ? failure.message : accountCatalog.t('somethingWrong'),
       });
     } finally {
       setLoading(false);
@@ -88,11 +89,11 @@ export function useJoin(client: SupabaseClient | null) {
             options: { emailRedirectTo: joinUrl() },
           });
           const waiting = !error && data.user && !data.session;
-          return { error, done: waiting ? HOSTED_AUTH_TEXT.checkConfirmation : undefined };
+          return { error, done: waiting ? accountCatalog.t('checkConfirmation') : undefined };
         });
       case 'magic_link':
         if (!email) {
-          setMessage({ tone: 'danger', text: HOSTED_AUTH_TEXT.emptyEmail });
+          setMessage({ tone: 'danger', text: accountCatalog.t('emptyEmail') });
           return;
         }
         return run(async () => {
@@ -100,20 +101,20 @@ export function useJoin(client: SupabaseClient | null) {
             email,
             options: { emailRedirectTo: joinUrl() },
           });
-          return { error, done: HOSTED_AUTH_TEXT.checkMagicLink };
+          return { error, done: accountCatalog.t('checkMagicLink') };
         });
       case 'forgotten_password':
         return run(async () => {
           const { error } = await client.auth.resetPasswordForEmail(email, {
             redirectTo: joinUrl(),
           });
-          return { error, done: HOSTED_AUTH_TEXT.checkReset };
+          return { error, done: accountCatalog.t('checkReset') };
         });
       case 'update_password':
         return run(async () => {
           const { error } = await client.auth.updateUser({ password: fields.password });
           if (!error) setField('password', '');
-          return { error, done: HOSTED_AUTH_TEXT.passwordUpdated };
+          return { error, done: accountCatalog.t('passwordUpdated') };
         });
       case 'verify_otp':
         return run(async () => {

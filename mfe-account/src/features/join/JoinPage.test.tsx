@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOSTED_AUTH_TEXT } from 'shared-contracts';
-import { renderPage } from '../../test/render';
+import { renderPage, withArabic } from '../../test/render';
 import { fakeSupabase } from '../hosted-auth/fake-client';
 import { JoinPage } from './JoinPage';
+import { ACCOUNT_EN } from '../../i18n/en';
 
 let fake = fakeSupabase();
 let pending: string | null = null;
@@ -97,7 +97,7 @@ describe('Hosted auth form (/join)', () => {
     await user.type(screen.getByLabelText('Email address'), 'new@example.com');
     await user.type(screen.getByLabelText('Create a Password'), 'Secret#2026');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(HOSTED_AUTH_TEXT.checkConfirmation);
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_EN.checkConfirmation);
     expect(fake.auth.signUp).toHaveBeenCalledWith({
       email: 'new@example.com',
       password: 'Secret#2026',
@@ -110,12 +110,12 @@ describe('Hosted auth form (/join)', () => {
     page();
     await user.click(link('Send a magic link email'));
     await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(HOSTED_AUTH_TEXT.emptyEmail);
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_EN.emptyEmail);
     expect(fake.auth.signInWithOtp).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Email address'), 'noor@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(HOSTED_AUTH_TEXT.checkMagicLink);
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_EN.checkMagicLink);
   });
 
   it('confirms the password reset mail', async () => {
@@ -124,7 +124,7 @@ describe('Hosted auth form (/join)', () => {
     await user.click(link('Forgot your password?'));
     await user.type(screen.getByLabelText('Email address'), 'noor@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset password instructions' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(HOSTED_AUTH_TEXT.checkReset);
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_EN.checkReset);
     expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('noor@example.com', {
       redirectTo: 'http://localhost/join',
     });
@@ -141,7 +141,7 @@ describe('Hosted auth form (/join)', () => {
     expect(screen.getByRole('button', { name: 'Update password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'Fresh#2026');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(HOSTED_AUTH_TEXT.passwordUpdated);
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_EN.passwordUpdated);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'Fresh#2026' });
   });
@@ -175,5 +175,39 @@ describe('Hosted auth form (/join)', () => {
       token: '123456',
       type: 'email',
     });
+  });
+});
+
+describe('Hosted auth form (/join) in Arabic', () => {
+  withArabic();
+
+  it('names the views, providers and links in Arabic, with the shared confirmations', async () => {
+    const user = userEvent.setup();
+    page();
+    expect(screen.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول عبر Facebook' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول عبر Google' })).toBeInTheDocument();
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute(
+      'placeholder',
+      'بريدك الإلكتروني',
+    );
+    expect(screen.getByLabelText('كلمة المرور')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+
+    await user.click(link('ليس لديك حساب؟ أنشئ حسابًا'));
+    expect(screen.getByRole('button', { name: 'إنشاء حساب عبر Google' })).toBeInTheDocument();
+    expect(screen.getByLabelText('أنشئ كلمة مرور')).toBeInTheDocument();
+    await user.click(link('لديك حساب بالفعل؟ سجّل الدخول'));
+
+    await user.click(link('أرسل لي رابط دخول بالبريد الإلكتروني'));
+    await user.click(screen.getByRole('button', { name: 'إرسال رابط الدخول' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('البريد الإلكتروني مطلوب');
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'noor@example.com');
+    await user.click(screen.getByRole('button', { name: 'إرسال رابط الدخول' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'تحقق من بريدك الإلكتروني للعثور على رابط الدخول',
+    );
+    await user.click(link('وصلك رمز عبر البريد الإلكتروني؟ أدخله هنا'));
+    expect(screen.getByLabelText('رمز التحقق')).toBeInTheDocument();
   });
 });

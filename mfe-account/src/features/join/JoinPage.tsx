@@ -16,9 +16,10 @@ import {
   Socials,
   Stage,
 } from '../hosted-auth/auth-ui';
-import { JOIN_TEXT, PROVIDERS, type AuthView } from '../hosted-auth/join-text';
+import { JOIN_TEXT, PROVIDERS, PROVIDER_NAMES, type AuthView } from '../hosted-auth/join-text';
 import { ProviderIcon } from '../hosted-auth/ProviderIcon';
 import { useJoin } from '../hosted-auth/use-join';
+import { useAccountText } from '../../i18n/catalog';
 
 const WITH_PROVIDERS: AuthView[] = ['sign_in', 'sign_up', 'magic_link'];
 const WITH_EMAIL: AuthView[] = [
@@ -34,6 +35,7 @@ export function JoinPage() {
   const id = useId();
   const client = useSupabase();
   const join = useJoin(client);
+  const t = useAccountText();
   const { view, fields, loading } = join;
   const text = JOIN_TEXT[view];
   const onSubmit = (event: FormEvent) => {
@@ -41,13 +43,16 @@ export function JoinPage() {
     void join.submit();
   };
   const password =
-    view === 'sign_in' || view === 'sign_up' || view === 'update_password' ? JOIN_TEXT[view] : null;
+    text.passwordLabel && text.passwordPlaceholder
+      ? { label: t(text.passwordLabel), placeholder: t(text.passwordPlaceholder) }
+      : null;
+  const link = (target: AuthView) => t(JOIN_TEXT[target].link!);
 
   return (
     <Stage data-theme="dark">
       <Card data-view={view}>
         <Brand>RELUXE</Brand>
-        <CardTitle id="join-title">{text.title}</CardTitle>
+        <CardTitle id="join-title">{t(text.title)}</CardTitle>
         {WITH_PROVIDERS.includes(view) && (
           <>
             <Socials>
@@ -59,23 +64,25 @@ export function JoinPage() {
                   onClick={() => void join.signInWith(provider)}
                 >
                   <ProviderIcon provider={provider} />
-                  {`${view === 'sign_up' ? JOIN_TEXT.sign_up.social : JOIN_TEXT.sign_in.social} ${JOIN_TEXT.providers[provider]}`}
+                  {t(view === 'sign_up' ? 'signUpWith' : 'signInWith', {
+                    provider: PROVIDER_NAMES[provider],
+                  })}
                 </Social>
               ))}
             </Socials>
-            <Divider>{JOIN_TEXT.or}</Divider>
+            <Divider>{t('or')}</Divider>
           </>
         )}
         <Form noValidate onSubmit={onSubmit}>
           {WITH_EMAIL.includes(view) && (
             <Field>
-              <label htmlFor={`${id}-email`}>{JOIN_TEXT.emailLabel}</label>
+              <label htmlFor={`${id}-email`}>{t('joinEmailLabel')}</label>
               <DarkInput
                 id={`${id}-email`}
                 type="email"
                 name="email"
                 autoComplete="email"
-                placeholder={JOIN_TEXT.emailPlaceholder}
+                placeholder={t('joinEmailPlaceholder')}
                 value={fields.email}
                 onChange={(e) => join.setField('email', e.target.value)}
               />
@@ -83,13 +90,13 @@ export function JoinPage() {
           )}
           {password && (
             <Field>
-              <label htmlFor={`${id}-password`}>{password.passwordLabel}</label>
+              <label htmlFor={`${id}-password`}>{password.label}</label>
               <DarkInput
                 id={`${id}-password`}
                 type="password"
                 name="password"
                 autoComplete={view === 'sign_in' ? 'current-password' : 'new-password'}
-                placeholder={password.passwordPlaceholder}
+                placeholder={password.placeholder}
                 value={fields.password}
                 onChange={(e) => join.setField('password', e.target.value)}
               />
@@ -97,20 +104,20 @@ export function JoinPage() {
           )}
           {view === 'verify_otp' && (
             <Field>
-              <label htmlFor={`${id}-token`}>{JOIN_TEXT.verify_otp.tokenLabel}</label>
+              <label htmlFor={`${id}-token`}>{t('otpTokenLabel')}</label>
               <DarkInput
                 id={`${id}-token`}
                 name="token"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                placeholder={JOIN_TEXT.verify_otp.tokenPlaceholder}
+                placeholder={t('otpTokenPlaceholder')}
                 value={fields.token}
                 onChange={(e) => join.setField('token', e.target.value)}
               />
             </Field>
           )}
           <Primary type="submit" disabled={loading || !join.ready}>
-            {loading ? text.loading : text.button}
+            {loading ? t(text.loading) : t(text.button)}
           </Primary>
           {join.message && (
             <Message
@@ -121,28 +128,28 @@ export function JoinPage() {
             </Message>
           )}
         </Form>
-        <Links aria-label="Other ways to sign in">
+        <Links aria-label={t('otherWays')}>
           {view === 'sign_in' ? (
             <>
               <LinkButton type="button" onClick={() => join.switchTo('forgotten_password')}>
-                {JOIN_TEXT.forgotten_password.link}
+                {link('forgotten_password')}
               </LinkButton>
               <LinkButton type="button" onClick={() => join.switchTo('magic_link')}>
-                {JOIN_TEXT.magic_link.link}
+                {link('magic_link')}
               </LinkButton>
               <LinkButton type="button" onClick={() => join.switchTo('sign_up')}>
-                {JOIN_TEXT.sign_up.link}
+                {link('sign_up')}
               </LinkButton>
             </>
           ) : (
             <>
               {view === 'magic_link' && (
                 <LinkButton type="button" onClick={() => join.switchTo('verify_otp')}>
-                  {JOIN_TEXT.verify_otp.link}
+                  {link('verify_otp')}
                 </LinkButton>
               )}
               <LinkButton type="button" onClick={() => join.switchTo('sign_in')}>
-                {JOIN_TEXT.sign_in.link}
+                {link('sign_in')}
               </LinkButton>
             </>
           )}

@@ -2,13 +2,17 @@ import { ChevronDown, Clock, ImageOff } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import {
-  formatAed,
   hasOffer,
   imagesOf,
+  localName,
   thumbnailUrl,
   unitPrice,
+  useCommonText,
   type Product,
 } from 'shared-contracts';
+import { formatDate } from 'shared-contracts/src/ui-extras';
+import { Money } from '../../app/bidi';
+import { textOf, useAccountText } from '../../i18n/catalog';
 
 const Row = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -122,7 +126,7 @@ const Price = styled.span`
   s {
     font-weight: 400;
     color: ${({ theme }) => theme.colors.subtle};
-    margin-right: 6px;
+    margin-inline-end: 6px;
   }
 `;
 
@@ -157,13 +161,14 @@ const Badge = styled.span<{ $tone: 'accent' | 'muted' | 'success' | 'info' }>`
 `;
 
 const Body = styled.div`
-  padding: 4px 4px 24px 96px;
+  padding-block: 4px 24px;
+  padding-inline: 96px 4px;
   color: ${({ theme }) => theme.colors.text};
   ${({ theme }) => theme.media.tablet} {
-    padding-left: 82px;
+    padding-inline-start: 82px;
   }
   ${({ theme }) => theme.media.mobile} {
-    padding-left: 4px;
+    padding-inline-start: 4px;
   }
   p {
     margin: 0 0 12px;
@@ -206,18 +211,25 @@ const toneOf = (status: Product['Status']) =>
         : 'muted';
 
 function PriceText({ item }: { item: Product }) {
+  const t = useAccountText();
   if (item.Status === 'Submitted' && !(Number(item.Price) > 0)) {
-    return <Muted>Price set on approval</Muted>;
+    return <Muted>{t('priceOnApproval')}</Muted>;
   }
   if (hasOffer(item)) {
     return (
       <Price>
-        <s>{formatAed(item.Price)}</s>
-        {formatAed(unitPrice(item))}
+        <s>
+          <Money value={item.Price} />
+        </s>
+        <Money value={unitPrice(item)} />
       </Price>
     );
   }
-  return <Price>{formatAed(item.Price)}</Price>;
+  return (
+    <Price>
+      <Money value={item.Price} />
+    </Price>
+  );
 }
 
 /** One of the user's items: image, name, price, quantity and status; details on expand. */
@@ -225,72 +237,73 @@ export function ItemRow({ item }: { item: Product }) {
   const image = imagesOf(item)[0];
   const listed = Date.parse(item.ProductionYear);
   const live = item.Status === 'Available' || item.Status === 'OnSale';
+  const t = useAccountText();
+  const common = useCommonText();
+  const name = localName(item.Name, item.NameAr);
+  const brand = localName(item.BrandName, item.BrandNameAr);
+  const category = localName(item.CategoryName, item.CategoryNameAr);
   return (
     <Row>
       <Summary>
         <Thumb className="thumb">
           {image ? (
-            <img src={thumbnailUrl(image)} alt={item.Name} loading="lazy" />
+            <img src={thumbnailUrl(image)} alt={name} loading="lazy" />
           ) : (
-            <ImageOff size={22} strokeWidth={1.4} aria-label="No Image Available" />
+            <ImageOff size={22} strokeWidth={1.4} aria-label={common('noImage')} />
           )}
         </Thumb>
         <NameCell className="name">
-          <Name>{item.Name}</Name>
+          <Name>{name}</Name>
           {item.Status === 'Submitted' ? (
             <Sub className="review">
               <Clock size={13} aria-hidden="true" />
-              Awaiting review
+              {t('awaitingReview')}
             </Sub>
           ) : (
-            item.BrandName && <Sub>{item.BrandName}</Sub>
+            brand && <Sub>{brand}</Sub>
           )}
         </NameCell>
         <Meta className="meta">
           <PriceText item={item} />
-          <Muted>Qty {item.Quantity}</Muted>
-          <Badge $tone={toneOf(item.Status)}>{item.Status}</Badge>
+          <Muted>{t('quantityShort', { n: item.Quantity })}</Muted>
+          <Badge $tone={toneOf(item.Status)}>{textOf(t, 'productStatus', item.Status)}</Badge>
         </Meta>
         <ChevronDown className="chevron" size={18} aria-hidden="true" />
       </Summary>
       <Body>
-        {item.Status === 'Submitted' && (
-          <Review>
-            Our team reviews every submission and sets its price before it goes on sale.
-          </Review>
-        )}
+        {item.Status === 'Submitted' && <Review>{t('reviewNote')}</Review>}
         {item.Description && <p>{item.Description}</p>}
         <dl>
-          {item.BrandName && (
+          {brand && (
             <div>
-              <dt>Brand</dt>
-              <dd>{item.BrandName}</dd>
+              <dt>{t('brand')}</dt>
+              <dd>{brand}</dd>
             </div>
           )}
-          {item.CategoryName && (
+          {category && (
             <div>
-              <dt>Category</dt>
-              <dd>{item.CategoryName}</dd>
+              <dt>{t('category')}</dt>
+              <dd>{category}</dd>
             </div>
           )}
           <div>
-            <dt>Quantity</dt>
+            <dt>{t('quantity')}</dt>
             <dd>{item.Quantity}</dd>
           </div>
           {hasOffer(item) && (
             <div>
-              <dt>Offer</dt>
-              <dd>{item.OfferPrice}% off</dd>
+              <dt>{t('offer')}</dt>
+              <dd>{t('percentOff', { n: item.OfferPrice })}</dd>
             </div>
           )}
           {!Number.isNaN(listed) && (
             <div>
-              <dt>Listed</dt>
-              <dd>{new Date(listed).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</dd>
+              <dt>{t('listed')}</dt>
+              <dd>{formatDate(item.ProductionYear)}</dd>
             </div>
           )}
         </dl>
-        {live && <Link to={`/Items/${item.ProductID}`}>View in the shop</Link>}
+        {live && <Link to={`/Items/${item.ProductID}`}>{t('viewInShop')}</Link>}
       </Body>
     </Row>
   );

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MY_ITEMS_EMPTY, MY_ITEMS_TABS, shopApi, type Product, type Sale } from 'shared-contracts';
+import { MY_ITEMS_TABS, formatPrice, shopApi, type Product, type Sale } from 'shared-contracts';
+import { formatDate } from 'shared-contracts/src/ui-extras';
 import { accountApi } from 'shared-contracts/src/queries';
-import { renderPage } from '../../test/render';
+import { arabicPrice, renderPage, withArabic } from '../../test/render';
 import { MyItemsPage } from './MyItemsPage';
+import { ACCOUNT_EN } from '../../i18n/en';
 
 const product = (overrides: Partial<Product>): Product => ({
   ProductID: 1,
@@ -60,7 +62,7 @@ describe('My Items', () => {
     expect(await screen.findByText('No Available items found.')).toBeInTheDocument();
   });
 
-  it.each(MY_ITEMS_TABS.map((tab) => [tab, MY_ITEMS_EMPTY[tab]]))(
+  it.each(MY_ITEMS_TABS.map((tab) => [tab, ACCOUNT_EN[`myItemsEmpty${tab}`]]))(
     'shows the empty text of %s',
     async (tab, text) => {
       page(`/userDetails/${tab}`);
@@ -202,5 +204,93 @@ describe('My Items', () => {
     expect(store.getState().ui.loginModal.open).toBe(true);
     expect(screen.getByText('Sign in to see your items')).toBeInTheDocument();
     expect(shopApi.catalog.products).not.toHaveBeenCalled();
+  });
+});
+
+describe('My Items in Arabic', () => {
+  withArabic();
+
+  it('names the tabs and the empty texts in Arabic', async () => {
+    const user = userEvent.setup();
+    page('/userDetails/Available');
+    expect(screen.getByRole('heading', { level: 1, name: 'منتجاتي' })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد منتجات متاحة.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بِع قطعة' })).toHaveAttribute('href', '/sell');
+    const tabs = screen.getByRole('tablist', { name: 'حالة المنتج' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.firstChild?.textContent),
+    ).toEqual(['المتاحة', 'المُرسلة', 'المخفّضة', 'المُباعة', 'المؤرشفة']);
+    await user.click(screen.getByRole('tab', { name: /المؤرشفة/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/userDetails/Archived');
+    expect(screen.getByText('لا توجد منتجات مؤرشفة.')).toBeInTheDocument();
+  });
+
+  it('shows an item with its Arabic names, price, quantity and status', async () => {
+    jest.spyOn(shopApi.catalog, 'products').mockResolvedValue([
+      product({
+        NameAr: 'رولكس صب مارينر',
+        BrandName: 'Rolex',
+        BrandNameAr: 'رولكس',
+        CategoryName: 'Watches',
+        CategoryNameAr: 'ساعات',
+      }),
+      product({ ProductID: 2, Name: 'Kelly 28', Status: 'Submitted', Price: 0 }),
+    ]);
+    const user = userEvent.setup();
+    page('/userDetails/Available');
+    const row = (await screen.findByText('رولكس صب مارينر')).closest('details')!;
+    expect(within(row).getByRole('img', { name: 'رولكس صب مارينر' })).toBeInTheDocument();
+    expect(within(row).getAllByText('رولكس')).toHaveLength(2);
+    expect(within(row).getByText(arabicPrice(42500))).toBeInTheDocument();
+    expect(within(row).getByText('الكمية: 1')).toBeInTheDocument();
+    expect(within(row).getByText('متاح')).toBeInTheDocument();
+    expect(within(row).getByText('ساعات')).toBeInTheDocument();
+    expect(within(row).getByText(formatDate('2026-11-01'))).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'عرض في المتجر' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /المُرسلة/ }));
+    expect(screen.getByText('Kelly 28')).toBeInTheDocument();
+    expect(screen.getByText('بانتظار المراجعة')).toBeInTheDocument();
+    expect(screen.getByText('يُحدَّد السعر عند الموافقة')).toBeInTheDocument();
+    expect(screen.getByText('قيد المراجعة')).toBeInTheDocument();
+  });
+
+  it('shows the sales breakdown, payout and payout state in Arabic', async () => {
+    jest
+      .spyOn(shopApi.catalog, 'products')
+      .mockResolvedValue([
+        product({ ProductID: 5, Name: 'Birkin 30', NameAr: 'بيركين 30', Status: 'SoldOut' }),
+      ]);
+    jest
+      .spyOn(accountApi.orders, 'sales')
+      .mockResolvedValue([
+        sale({}),
+        sale({ OrderDetailsID: 2, OrderID: 35, Quantity: 2, PayoutState: 'Awaiting delivery' }),
+      ]);
+    page('/userDetails/Sold');
+    const sold = await screen.findByRole('article', { name: 'بيركين 30' });
+    const sales = within(sold).getByRole('list', { name: 'مبيعات بيركين 30' });
+    const first = within(sales).getByRole('listitem', { name: 'بيع ضمن الطلب رقم 31' });
+    expect(first).toHaveTextContent(
+      `بيعت بتاريخ ${formatDate('2026-11-02T12:00:00Z')} · قطعة واحدة`,
+    );
+    const amounts = Object.fromEntries(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(amounts).toEqual({
+      'سعر المنتج': formatPrice(50000, 'ar'),
+      الرسوم: formatPrice(3000, 'ar'),
+      الشحن: formatPrice(1000, 'ar'),
+      'إجمالي سعر المستخدم': formatPrice(54000, 'ar'),
+      'المبلغ المستحق لك': formatPrice(50000, 'ar'),
+    });
+    expect(within(first).getByText('مستحق الدفع')).toBeInTheDocument();
+    const second = within(sales).getByRole('listitem', { name: 'بيع ضمن الطلب رقم 35' });
+    expect(second).toHaveTextContent('قطعتان');
+    expect(within(second).getByText('بانتظار التسليم')).toBeInTheDocument();
   });
 });

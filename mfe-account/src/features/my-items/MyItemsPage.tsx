@@ -4,11 +4,11 @@ import { Link, Navigate, useParams } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   Button,
-  MY_ITEMS_EMPTY,
   MY_ITEMS_TABS,
   PageContainer,
   PageTitle,
   Skeleton,
+  localName,
   openLoginModal,
   selectUser,
   useAppDispatch,
@@ -29,6 +29,16 @@ import { ItemRow } from './ItemRow';
 import { itemsForTab, salesByProduct, tabFromRoute } from './my-items';
 import { SaleList } from './SaleList';
 import { EmptyState } from '../../app/page-states';
+import { textOf, useAccountText } from '../../i18n/catalog';
+
+/** The empty text of each tab. */
+const EMPTY_KEYS = {
+  Available: 'myItemsEmptyAvailable',
+  Submitted: 'myItemsEmptySubmitted',
+  OnSale: 'myItemsEmptyOnSale',
+  Sold: 'myItemsEmptySold',
+  Archived: 'myItemsEmptyArchived',
+} as const satisfies Record<MyItemsTab, string>;
 
 const Tabs = styled.nav`
   position: relative;
@@ -85,8 +95,9 @@ const Lead = styled.p`
 `;
 
 function ListSkeleton() {
+  const t = useAccountText();
   return (
-    <div aria-busy="true" aria-label="Loading your items">
+    <div aria-busy="true" aria-label={t('itemsLoading')}>
       {[0, 1, 2].map((row) => (
         <div
           key={row}
@@ -133,17 +144,21 @@ export function MyItemsPage() {
   const { loading, items, sales, soldIds } = useOwnItems(user?.UserID);
   const tab = tabFromRoute(category);
   const tabsRef = useRef<HTMLElement>(null);
+  const t = useAccountText();
 
   useEffect(() => {
     if (!user) dispatch(openLoginModal());
   }, [dispatch, user]);
 
-  // On narrow screens the tab strip scrolls: keep the active tab in view.
+  // On narrow screens the tab strip scrolls: keep the active tab in view. Measured on screen, so
+  // it holds in both directions (scrollLeft counts from the right edge in right-to-left).
   useEffect(() => {
     const list = tabsRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (list && active) {
-      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+      const box = list.getBoundingClientRect();
+      const at = active.getBoundingClientRect();
+      list.scrollLeft += at.left + at.width / 2 - (box.left + box.width / 2);
     }
   }, [tab, loading]);
 
@@ -152,11 +167,8 @@ export function MyItemsPage() {
   if (!user) {
     return (
       <PageContainer>
-        <PageTitle>My Items</PageTitle>
-        <SignInPrompt
-          title="Sign in to see your items"
-          text="Log in to follow the pieces you sell, from submission to sale."
-        />
+        <PageTitle>{t('myItems')}</PageTitle>
+        <SignInPrompt title={t('itemsSignInTitle')} text={t('itemsSignInText')} />
       </PageContainer>
     );
   }
@@ -164,9 +176,9 @@ export function MyItemsPage() {
   const shown = itemsForTab(tab, items, soldIds);
   return (
     <PageContainer>
-      <PageTitle>My Items</PageTitle>
-      <Lead>Every piece you have submitted, listed and sold.</Lead>
-      <Tabs ref={tabsRef} role="tablist" aria-label="Item status">
+      <PageTitle>{t('myItems')}</PageTitle>
+      <Lead>{t('itemsLead')}</Lead>
+      <Tabs ref={tabsRef} role="tablist" aria-label={t('itemStatusTabs')}>
         {MY_ITEMS_TABS.map((name: MyItemsTab) => (
           <Tab
             key={name}
@@ -177,7 +189,7 @@ export function MyItemsPage() {
             aria-controls="my-items-panel"
             $active={name === tab}
           >
-            {name}
+            {textOf(t, 'tab', name)}
             {!loading && (
               <Count aria-hidden="true">{itemsForTab(name, items, soldIds).length}</Count>
             )}
@@ -190,10 +202,10 @@ export function MyItemsPage() {
         ) : shown.length === 0 ? (
           <EmptyState>
             <PackageOpen size={40} strokeWidth={1.2} aria-hidden="true" />
-            <p>{MY_ITEMS_EMPTY[tab]}</p>
+            <p>{t(EMPTY_KEYS[tab])}</p>
             {(tab === 'Available' || tab === 'Submitted') && (
               <Button as={Link} to="/sell" $variant="secondary">
-                Sell an item
+                {t('sellAnItem')}
               </Button>
             )}
           </EmptyState>
@@ -201,10 +213,10 @@ export function MyItemsPage() {
           <div>
             {shown.map((item) =>
               tab === 'Sold' ? (
-                <article key={item.ProductID} aria-label={item.Name}>
+                <article key={item.ProductID} aria-label={localName(item.Name, item.NameAr)}>
                   <ItemRow item={item} />
                   <SaleList
-                    name={item.Name}
+                    name={localName(item.Name, item.NameAr)}
                     sales={sales.get(Number(item.ProductID)) ?? NO_SALES}
                   />
                 </article>

@@ -1,20 +1,24 @@
 import styled from 'styled-components';
-import { TEXT, formatAed, totalUserPrice, type PayoutState, type Sale } from 'shared-contracts';
+import { totalUserPrice, useCommonText, type PayoutState, type Sale } from 'shared-contracts';
 import { ToneBadge, type Tone } from '../orders/StatusBadge';
 import { formatDate } from 'shared-contracts/src/ui-extras';
+import { richMessage } from 'shared-contracts/src/ui-extras';
+import { Money } from '../../app/bidi';
+import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 4px 20px 96px;
+  padding-block: 0 20px;
+  padding-inline: 96px 4px;
   display: grid;
   gap: 10px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.tablet} {
-    padding-left: 82px;
+    padding-inline-start: 82px;
   }
   ${({ theme }) => theme.media.mobile} {
-    padding-left: 4px;
+    padding-inline-start: 4px;
   }
 `;
 
@@ -67,38 +71,46 @@ function Amount({ label, value, className }: { label: string; value: number; cla
   return (
     <div className={className}>
       <dt>{label}</dt>
-      <dd>{formatAed(value)}</dd>
+      <dd>
+        <Money value={value} />
+      </dd>
     </div>
   );
 }
 
 /** One sale: the price breakdown set at approval (or the price alone) and the payout. */
 function SaleCard({ sale }: { sale: Sale }) {
+  const t = useAccountText();
+  const common = useCommonText();
   const { ProductPrice, FeesPrice, ShippingPrice } = sale;
-  const pieces = `${sale.Quantity} ${sale.Quantity === 1 ? 'piece' : 'pieces'}`;
+  const pieces = piecesText(t, sale.Quantity);
   return (
-    <Card aria-label={`Sale of order #${sale.OrderID}`}>
+    <Card aria-label={t('saleOfOrder', { id: sale.OrderID })}>
       <header>
         <span>
-          Sold on <time dateTime={sale.OrderDate}>{formatDate(sale.OrderDate)}</time> · {pieces}
+          {richMessage((values) => t('soldOn', { ...values, pieces }), {
+            date: <time dateTime={sale.OrderDate}>{formatDate(sale.OrderDate)}</time>,
+          })}
         </span>
-        <ToneBadge $tone={PAYOUT_TONES[sale.PayoutState] ?? 'muted'}>{sale.PayoutState}</ToneBadge>
+        <ToneBadge $tone={PAYOUT_TONES[sale.PayoutState] ?? 'muted'}>
+          {textOf(t, 'payout', sale.PayoutState)}
+        </ToneBadge>
       </header>
       <dl>
         {ProductPrice === null ? (
-          <Amount label="Price" value={sale.Price} />
+          <Amount label={t('price')} value={sale.Price} />
         ) : (
           <>
-            <Amount label="Product price" value={ProductPrice} />
-            <Amount label="Fees" value={FeesPrice ?? 0} />
-            <Amount label="Shipping" value={ShippingPrice ?? 0} />
+            <Amount label={t('productPrice')} value={ProductPrice} />
+            <Amount label={t('fees')} value={FeesPrice ?? 0} />
+            <Amount label={t('shipping')} value={ShippingPrice ?? 0} />
             <Amount
-              label={TEXT.totalUserPrice}
+              label={common('totalUserPrice')}
               value={totalUserPrice(ProductPrice, FeesPrice ?? 0, ShippingPrice ?? 0)}
             />
           </>
         )}
-        <Amount className="payout" label="Payout" value={sale.Payout} />
+        <Amount className="payout" label={t('payout')} value={sale.Payout} />
       </dl>
     </Card>
   );
@@ -106,10 +118,11 @@ function SaleCard({ sale }: { sale: Sale }) {
 
 /** The sales of one sold item, newest first, under its row on the Sold tab. */
 export function SaleList({ name, sales }: { name: string; sales: Sale[] }) {
+  const t = useAccountText();
   if (sales.length === 0) return null;
   const newestFirst = [...sales].sort((a, b) => Date.parse(b.OrderDate) - Date.parse(a.OrderDate));
   return (
-    <List aria-label={`Sales of ${name}`}>
+    <List aria-label={t('salesOf', { name })}>
       {newestFirst.map((sale) => (
         <SaleCard key={sale.OrderDetailsID} sale={sale} />
       ))}

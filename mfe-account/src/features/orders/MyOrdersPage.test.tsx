@@ -1,8 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, PAGE_SIZES, type OrderSummary } from 'shared-contracts';
+import {
+  HttpError,
+  PAGE_SIZES,
+  formatPrice,
+  setLanguage,
+  type OrderSummary,
+} from 'shared-contracts';
+import { formatDate } from 'shared-contracts/src/ui-extras';
 import { accountApi } from 'shared-contracts/src/queries';
-import { renderPage } from '../../test/render';
+import { renderPage, withArabic } from '../../test/render';
 import { MyOrdersPage } from './MyOrdersPage';
 
 const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({
@@ -109,5 +116,103 @@ describe('My Orders', () => {
     expect(store.getState().ui.loginModal.open).toBe(true);
     expect(screen.getByText('Sign in to see your orders')).toBeInTheDocument();
     expect(mine).not.toHaveBeenCalled();
+  });
+});
+
+describe('My Orders in Arabic', () => {
+  withArabic();
+
+  it('lists the orders with Arabic headings, dates, prices and statuses', async () => {
+    jest.spyOn(accountApi.orders, 'mine').mockResolvedValue({
+      data: [
+        summary({}),
+        summary({ OrderID: 12, Pieces: 1, Total: 18500, Status: 'Delivered' }),
+        summary({ OrderID: 9, Pieces: 1, Total: 700, Status: 'Authenticated' }),
+      ],
+      total: 3,
+    });
+    page();
+    expect(screen.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeInTheDocument();
+    expect(screen.getByText('جميع طلباتك، الأحدث أولًا.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'طلباتي' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['الطلب', 'التاريخ', 'القطع', 'الإجمالي', 'الحالة']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        'الطلب رقم 31',
+        formatDate('2026-11-20T12:00:00Z'),
+        '2',
+        formatPrice(96000, 'ar'),
+        'قيد الانتظار',
+      ],
+      [
+        'الطلب رقم 12',
+        formatDate('2026-11-20T12:00:00Z'),
+        '1',
+        formatPrice(18500, 'ar'),
+        'تم التسليم',
+      ],
+      [
+        'الطلب رقم 9',
+        formatDate('2026-11-20T12:00:00Z'),
+        '1',
+        formatPrice(700, 'ar'),
+        'تم التحقق من الأصالة',
+      ],
+    ]);
+    expect(formatDate('2026-11-20T12:00:00Z')).toBe('20 نوفمبر 2026');
+    expect(screen.getByRole('link', { name: 'الطلب رقم 31' })).toHaveAttribute(
+      'href',
+      '/orders/31',
+    );
+    // Prices stay left to right inside the right-to-left table.
+    expect(within(rows[0]).getAllByRole('cell')[3].firstElementChild).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows the empty and the failure states in Arabic', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .spyOn(accountApi.orders, 'mine')
+      .mockRejectedValueOnce(new HttpError(500, { status: 'error', message: 'down' }))
+      .mockResolvedValueOnce({ data: [], total: 0 });
+    const user = userEvent.setup();
+    page();
+    expect(screen.getByLabelText('جارٍ تحميل طلباتك')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل طلباتك.');
+    await user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await screen.findByText('لا توجد لديك طلبات بعد.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تسوّق أحدث الوصول' })).toHaveAttribute(
+      'href',
+      '/Items',
+    );
+  });
+
+  it('asks a signed-out visitor to log in, in Arabic', () => {
+    page('/orders', null);
+    expect(screen.getByText('سجّل الدخول لعرض طلباتك')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'فتح نافذة تسجيل الدخول' })).toBeInTheDocument();
+  });
+
+  it('goes back to the exact English texts on a switch', async () => {
+    jest.spyOn(accountApi.orders, 'mine').mockResolvedValue({ data: [summary({})], total: 1 });
+    page();
+    await screen.findByRole('link', { name: 'الطلب رقم 31' });
+    await act(() => setLanguage('en', { remember: false }));
+    const table = screen.getByRole('table', { name: 'My Orders' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Order #31', '20 Nov 2026', '2', '96,000 AED', 'Pending']);
   });
 });

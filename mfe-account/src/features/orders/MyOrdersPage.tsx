@@ -9,7 +9,6 @@ import {
   PageContainer,
   PageTitle,
   Skeleton,
-  formatAed,
   openLoginModal,
   pageCountOf,
   selectUser,
@@ -20,11 +19,19 @@ import {
 import { skipToken, useLoggedError, useMyOrdersQuery } from 'shared-contracts/src/queries';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { Pagination, formatDate } from 'shared-contracts/src/ui-extras';
-import { ORDER_TEXT, orderTitle } from './order-text';
+import { orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
 import { EmptyState, LoadFailure } from '../../app/page-states';
+import { Money } from '../../app/bidi';
+import { useAccountText, type AccountKey } from '../../i18n/catalog';
 
-const COLUMNS = ['Order', 'Date', 'Pieces', 'Total', 'Status'] as const;
+const COLUMNS: { key: AccountKey; number?: boolean }[] = [
+  { key: 'columnOrder' },
+  { key: 'columnDate' },
+  { key: 'columnPieces', number: true },
+  { key: 'total', number: true },
+  { key: 'columnStatus' },
+];
 
 const Lead = styled.p`
   margin: -12px 0 28px;
@@ -42,7 +49,7 @@ const Table = styled.table`
     font-weight: 600;
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    text-align: left;
+    text-align: start;
     color: ${({ theme }) => theme.colors.subtle};
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
   }
@@ -55,7 +62,7 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.surface};
   }
   .number {
-    text-align: right;
+    text-align: end;
   }
   td a {
     font-family: ${({ theme }) => theme.fonts.serif};
@@ -66,8 +73,7 @@ const Table = styled.table`
   ${({ theme }) => theme.media.tablet} {
     th,
     td {
-      padding-left: 10px;
-      padding-right: 10px;
+      padding-inline: 10px;
     }
   }
   ${({ theme }) => theme.media.mobile} {
@@ -98,7 +104,7 @@ const Table = styled.table`
       gap: 2px;
       padding: 0;
       border: 0;
-      text-align: left;
+      text-align: start;
     }
     td[data-label]::before {
       content: attr(data-label);
@@ -123,7 +129,7 @@ const Table = styled.table`
       display: none;
     }
     .number {
-      text-align: left;
+      text-align: start;
     }
   }
 `;
@@ -133,8 +139,9 @@ const Footer = styled.div`
 `;
 
 function ListSkeleton() {
+  const t = useAccountText();
   return (
-    <div aria-busy="true" aria-label="Loading your orders">
+    <div aria-busy="true" aria-label={t('ordersLoading')}>
       {[0, 1, 2].map((row) => (
         <div key={row} style={{ display: 'flex', gap: 24, padding: '20px 4px' }}>
           <Skeleton $height="16px" $width="22%" />
@@ -163,6 +170,7 @@ export function MyOrdersPage() {
   const limit = PAGE_SIZES.myOrders;
   const query = useMyOrdersQuery(user ? { page, limit } : skipToken);
   const top = useRef<HTMLHeadingElement>(null);
+  const t = useAccountText();
   useLoggedError(query.error, 'Error fetching your orders:');
 
   useEffect(() => {
@@ -172,8 +180,8 @@ export function MyOrdersPage() {
   if (!user) {
     return (
       <PageContainer>
-        <PageTitle>{ORDER_TEXT.myOrders}</PageTitle>
-        <SignInPrompt title={ORDER_TEXT.signInTitle} text={ORDER_TEXT.signInText} />
+        <PageTitle>{t('myOrders')}</PageTitle>
+        <SignInPrompt title={t('ordersSignInTitle')} text={t('ordersSignInText')} />
       </PageContainer>
     );
   }
@@ -191,9 +199,9 @@ export function MyOrdersPage() {
   if (query.isError && !query.isFetching) {
     body = (
       <LoadFailure>
-        <span>{ORDER_TEXT.loadError}</span>
+        <span>{t('ordersLoadError')}</span>
         <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {ORDER_TEXT.retry}
+          {t('retry')}
         </Button>
       </LoadFailure>
     );
@@ -206,25 +214,21 @@ export function MyOrdersPage() {
     body = (
       <EmptyState>
         <ReceiptText size={40} strokeWidth={1.2} aria-hidden="true" />
-        <p>{ORDER_TEXT.empty}</p>
+        <p>{t('ordersEmpty')}</p>
         <Button as={Link} to="/Items" $variant="secondary">
-          {ORDER_TEXT.shopWhatsNew}
+          {t('shopWhatsNew')}
         </Button>
       </EmptyState>
     );
   } else {
     body = (
       <>
-        <Table aria-label={ORDER_TEXT.myOrders}>
+        <Table aria-label={t('myOrders')}>
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={column === 'Pieces' || column === 'Total' ? 'number' : undefined}
-                >
-                  {column}
+                <th key={column.key} scope="col" className={column.number ? 'number' : undefined}>
+                  {t(column.key)}
                 </th>
               ))}
             </tr>
@@ -233,14 +237,14 @@ export function MyOrdersPage() {
             {orders.map((order) => (
               <tr key={order.OrderID}>
                 <td className="order">
-                  <Link to={`/orders/${order.OrderID}`}>{orderTitle(order.OrderID)}</Link>
+                  <Link to={`/orders/${order.OrderID}`}>{orderTitle(t, order.OrderID)}</Link>
                 </td>
-                <td data-label="Date">{formatDate(order.OrderDate)}</td>
-                <td data-label="Pieces" className="number">
+                <td data-label={t('columnDate')}>{formatDate(order.OrderDate)}</td>
+                <td data-label={t('columnPieces')} className="number">
                   {order.Pieces}
                 </td>
-                <td data-label="Total" className="number">
-                  {formatAed(order.Total)}
+                <td data-label={t('total')} className="number">
+                  <Money value={order.Total} />
                 </td>
                 <td className="status">
                   <StatusBadge status={order.Status} />
@@ -264,8 +268,8 @@ export function MyOrdersPage() {
 
   return (
     <PageContainer>
-      <PageTitle ref={top}>{ORDER_TEXT.myOrders}</PageTitle>
-      <Lead>{ORDER_TEXT.lead}</Lead>
+      <PageTitle ref={top}>{t('myOrders')}</PageTitle>
+      <Lead>{t('ordersLead')}</Lead>
       {body}
     </PageContainer>
   );

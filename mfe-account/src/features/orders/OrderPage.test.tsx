@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type OrderView } from 'shared-contracts';
 import { accountApi } from 'shared-contracts/src/queries';
-import { formatDateTime } from 'shared-contracts/src/ui-extras';
-import { renderPage } from '../../test/render';
+import { formatDate, formatDateTime } from 'shared-contracts/src/ui-extras';
+import { arabicPrice, renderPage, withArabic } from '../../test/render';
 import { OrderPage } from './OrderPage';
 
 const order = (overrides: Partial<OrderView> = {}): OrderView => ({
@@ -217,5 +217,106 @@ describe('Order page', () => {
     expect(store.getState().ui.loginModal.open).toBe(true);
     expect(screen.getByText('Sign in to see your orders')).toBeInTheDocument();
     expect(view).not.toHaveBeenCalled();
+  });
+});
+
+describe('Order page in Arabic', () => {
+  withArabic();
+
+  it('shows the order, its lines, shipping, tracking and timeline in Arabic', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(
+      order({
+        Status: 'Shipped',
+        Carrier: 'Aramex',
+        TrackingNumber: 'AX123456789',
+        NextStatuses: [],
+        Timeline: [
+          { Status: 'Pending', At: '2026-11-20T12:00:00Z', By: 'buyer', Note: '' },
+          { Status: 'Shipped', At: '2026-11-23T09:30:00Z', By: 'admin (Omar)', Note: '' },
+        ],
+      }),
+    );
+    page();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الطلب رقم 31' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('تم الشحن', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/^تاريخ الطلب/)).toHaveTextContent(
+      `تاريخ الطلب ${formatDate('2026-11-20T12:00:00Z')}`,
+    );
+    expect(screen.getByRole('link', { name: 'العودة إلى طلباتي' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+
+    const lines = within(screen.getByRole('region', { name: 'المنتجات' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('قطعة واحدة');
+    expect(lines[0]).toHaveTextContent(arabicPrice(42500));
+    expect(lines[1]).toHaveTextContent('قطعتان');
+    expect(lines[1]).toHaveTextContent(`${arabicPrice(30000)} للقطعة`);
+    expect(within(lines[1]).getByLabelText('لا تتوفر صورة')).toBeInTheDocument();
+    expect(screen.getByText('الإجمالي')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(arabicPrice(102500));
+
+    const shipping = screen.getByRole('region', { name: 'عنوان الشحن' });
+    expect(within(shipping).getByText('+971 50 123 4567')).toHaveAttribute('dir', 'ltr');
+
+    const tracking = screen.getByRole('region', { name: 'تتبّع الشحنة' });
+    expect(
+      within(tracking)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['شركة الشحن', 'Aramex'],
+      ['رقم التتبّع', 'AX123456789'],
+    ]);
+
+    const timeline = screen.getByRole('list', { name: 'مراحل الطلب' });
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events.map((event) => within(event).getByRole('strong').textContent)).toEqual([
+      'قيد الانتظار',
+      'تم الشحن',
+    ]);
+    expect(events[1]).toHaveTextContent(formatDateTime('2026-11-23T09:30:00Z'));
+  });
+
+  it('cancels after an Arabic confirmation and says so in Arabic', async () => {
+    jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValueOnce(order())
+      .mockResolvedValueOnce(order({ Status: 'Cancelled', NextStatuses: [] }));
+    jest
+      .spyOn(accountApi.orders, 'cancel')
+      .mockResolvedValue({ status: 'success', message: 'تم إلغاء الطلب' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    const { store } = page();
+    await user.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
+    expect(confirm).toHaveBeenCalledWith('هل أنت متأكد من رغبتك في إلغاء هذا الطلب؟');
+    await waitFor(() =>
+      expect(store.getState().ui.alert).toMatchObject({
+        message: 'تم إلغاء طلبك.',
+        variant: 'success',
+      }),
+    );
+    expect(await screen.findByText('ملغى', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found and the failure states in Arabic', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .spyOn(accountApi.orders, 'view')
+      .mockRejectedValueOnce(new HttpError(404, { status: 'error', message: 'Order not found' }));
+    page('/orders/999');
+    expect(await screen.findByRole('heading', { name: 'الطلب غير موجود' })).toBeInTheDocument();
+    expect(screen.getByText('لا يوجد طلب بهذا الرقم ضمن طلباتك.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with its retry in Arabic', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(accountApi.orders, 'view').mockRejectedValueOnce(new HttpError(0));
+    page();
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل هذا الطلب.');
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,13 @@ import {
   PageContainer,
   PageTitle,
   Skeleton,
-  formatAed,
+  localName,
   openLoginModal,
   selectUser,
   thumbnailUrl,
   useAppDispatch,
   useAppSelector,
+  useCommonText,
   useParams,
   type OrderLine,
   type OrderView,
@@ -20,10 +21,16 @@ import {
 import { skipToken, useLoggedError, useOrderQuery } from 'shared-contracts/src/queries';
 import { formatDate, formatDateTime } from 'shared-contracts/src/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
-import { ORDER_TEXT, orderTitle } from './order-text';
+import { orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
 import { useCancelOrder } from './use-cancel-order';
 import { LoadFailure } from '../../app/page-states';
+import { Ltr, richMessage } from 'shared-contracts/src/ui-extras';
+import { Money } from '../../app/bidi';
+import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
+
+/** A line's Arabic product name, when the api sends one. */
+type LineNames = OrderLine & { ProductNameAr?: string | null };
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -38,6 +45,10 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.muted};
   &:hover {
     color: ${({ theme }) => theme.colors.ink};
+  }
+  /* The back arrow points to the inline start. */
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
   }
 `;
 
@@ -154,9 +165,9 @@ const Price = styled.span`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.ink};
-  text-align: right;
+  text-align: end;
   ${({ theme }) => theme.media.mobile} {
-    text-align: left;
+    text-align: start;
   }
 `;
 
@@ -202,8 +213,9 @@ const Panel = styled.div`
 const Timeline = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0 0 0 20px;
-  border-left: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  padding-block: 0;
+  padding-inline: 20px 0;
+  border-inline-start: 1px solid ${({ theme }) => theme.colors.borderStrong};
   li {
     position: relative;
     padding-bottom: 18px;
@@ -211,7 +223,7 @@ const Timeline = styled.ol`
   li::before {
     content: '';
     position: absolute;
-    left: -25px;
+    inset-inline-start: -25px;
     top: 6px;
     width: 9px;
     height: 9px;
@@ -251,25 +263,26 @@ const Message = styled.div`
   }
 `;
 
-const pieces = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
-
-function LineItem({ line }: { line: OrderLine }) {
+function LineItem({ line }: { line: LineNames }) {
+  const t = useAccountText();
+  const common = useCommonText();
+  const name = localName(line.ProductName, line.ProductNameAr);
+  const price = <Money value={line.Price} />;
   return (
     <li>
       <Thumb>
         {line.Image ? (
-          <img src={thumbnailUrl(line.Image)} alt={line.ProductName} loading="lazy" />
+          <img src={thumbnailUrl(line.Image)} alt={name} loading="lazy" />
         ) : (
-          <ImageOff size={22} strokeWidth={1.4} aria-label="No Image Available" />
+          <ImageOff size={22} strokeWidth={1.4} aria-label={common('noImage')} />
         )}
       </Thumb>
       <LineName>
-        <Link to={`/Items/${line.ProductID}`}>{line.ProductName}</Link>
-        <span>{pieces(line.Quantity)}</span>
+        <Link to={`/Items/${line.ProductID}`}>{name}</Link>
+        <span>{piecesText(t, line.Quantity)}</span>
       </LineName>
       <Price>
-        {formatAed(line.Price)}
-        {line.Quantity > 1 ? ' each' : ''}
+        {line.Quantity > 1 ? richMessage((values) => t('priceEach', values), { price }) : price}
       </Price>
     </li>
   );
@@ -283,7 +296,7 @@ function ShippingAddress({ order }: { order: OrderView }) {
     order.Address,
     [order.City, order.State, order.Zip].filter(Boolean).join(', '),
     order.Country,
-    order.PhoneNumber,
+    order.PhoneNumber && <Ltr>{order.PhoneNumber}</Ltr>,
   ].filter(Boolean);
   return (
     <address>
@@ -299,6 +312,7 @@ function ShippingAddress({ order }: { order: OrderView }) {
 
 function OrderDetails({ order }: { order: OrderView }) {
   const { cancel, cancelling } = useCancelOrder(order.OrderID);
+  const t = useAccountText();
   const canCancel = order.NextStatuses.includes('Cancelled');
   const shipped = Boolean(order.Carrier || order.TrackingNumber);
   // Oldest first, so the latest change reads last.
@@ -307,11 +321,13 @@ function OrderDetails({ order }: { order: OrderView }) {
     <>
       <Header>
         <div>
-          <PageTitle>{orderTitle(order.OrderID)}</PageTitle>
+          <PageTitle>{orderTitle(t, order.OrderID)}</PageTitle>
           <Meta>
             <StatusBadge status={order.Status} />
             <span>
-              Placed on <time dateTime={order.OrderDate}>{formatDate(order.OrderDate)}</time>
+              {richMessage((values) => t('placedOn', values), {
+                date: <time dateTime={order.OrderDate}>{formatDate(order.OrderDate)}</time>,
+              })}
             </span>
           </Meta>
         </div>
@@ -322,61 +338,63 @@ function OrderDetails({ order }: { order: OrderView }) {
             disabled={cancelling}
             onClick={() => void cancel()}
           >
-            {ORDER_TEXT.cancelOrder}
+            {t('cancelOrder')}
           </Button>
         )}
       </Header>
       <Columns>
         <div>
           <Section aria-labelledby="order-items">
-            <h2 id="order-items">Items</h2>
+            <h2 id="order-items">{t('orderItems')}</h2>
             <Lines>
               {order.Lines.map((line) => (
                 <LineItem key={line.OrderDetailsID} line={line} />
               ))}
             </Lines>
             <Total>
-              <span>Total</span>
-              <span data-testid="order-total">{formatAed(order.Total)}</span>
+              <span>{t('total')}</span>
+              <span data-testid="order-total">
+                <Money value={order.Total} />
+              </span>
             </Total>
           </Section>
           {order.Notes && (
             <Section aria-labelledby="order-notes">
-              <h2 id="order-notes">Notes</h2>
+              <h2 id="order-notes">{t('notes')}</h2>
               <p>{order.Notes}</p>
             </Section>
           )}
         </div>
         <div>
           <Section aria-labelledby="order-shipping">
-            <h2 id="order-shipping">Shipping address</h2>
+            <h2 id="order-shipping">{t('shippingAddress')}</h2>
             <Panel>
               <ShippingAddress order={order} />
             </Panel>
           </Section>
           {shipped && (
             <Section aria-labelledby="order-tracking">
-              <h2 id="order-tracking">Tracking</h2>
+              <h2 id="order-tracking">{t('tracking')}</h2>
               <Panel>
                 <dl>
                   <div>
-                    <dt>Carrier</dt>
+                    <dt>{t('carrier')}</dt>
                     <dd>{order.Carrier || '—'}</dd>
                   </div>
                   <div>
-                    <dt>Tracking number</dt>
-                    <dd>{order.TrackingNumber || '—'}</dd>
+                    <dt>{t('trackingNumber')}</dt>
+                    <dd>{order.TrackingNumber ? <Ltr>{order.TrackingNumber}</Ltr> : '—'}</dd>
                   </div>
                 </dl>
               </Panel>
             </Section>
           )}
           <Section aria-labelledby="order-timeline">
-            <h2 id="order-timeline">Timeline</h2>
+            <h2 id="order-timeline">{t('timeline')}</h2>
             <Timeline aria-labelledby="order-timeline">
               {timeline.map((event, i) => (
                 <li key={`${event.At}-${i}`}>
-                  <strong>{event.Status}</strong>
+                  <strong>{textOf(t, 'orderStatus', event.Status)}</strong>
                   <time dateTime={event.At}>{formatDateTime(event.At)}</time>
                   {event.Note && <p>{event.Note}</p>}
                 </li>
@@ -390,8 +408,9 @@ function OrderDetails({ order }: { order: OrderView }) {
 }
 
 function OrderSkeleton() {
+  const t = useAccountText();
   return (
-    <div aria-busy="true" aria-label="Loading the order">
+    <div aria-busy="true" aria-label={t('orderLoading')}>
       <Skeleton $height="36px" $width="40%" />
       <Skeleton $height="14px" $width="25%" style={{ marginTop: 14 }} />
       {[0, 1].map((row) => (
@@ -408,13 +427,14 @@ function OrderSkeleton() {
 }
 
 function NotFound() {
+  const t = useAccountText();
   return (
     <Message role="status">
       <SearchX size={40} strokeWidth={1.2} aria-hidden="true" />
-      <h2>{ORDER_TEXT.notFoundTitle}</h2>
-      <p>{ORDER_TEXT.notFoundText}</p>
+      <h2>{t('orderNotFoundTitle')}</h2>
+      <p>{t('orderNotFoundText')}</p>
       <Button as={Link} to="/orders" $variant="secondary">
-        {ORDER_TEXT.backToMyOrders}
+        {t('backToMyOrders')}
       </Button>
     </Message>
   );
@@ -435,6 +455,7 @@ export function OrderPage() {
   const query = useOrderQuery(user && id !== undefined ? id : skipToken);
   const status = (query.error as { status?: number } | undefined)?.status;
   const notFound = id === undefined || (query.isError && status === 404);
+  const t = useAccountText();
   useLoggedError(notFound ? undefined : query.error, 'Error fetching the order:');
 
   useEffect(() => {
@@ -444,8 +465,8 @@ export function OrderPage() {
   if (!user) {
     return (
       <PageContainer>
-        <PageTitle>{orderTitle(OrderID ?? '')}</PageTitle>
-        <SignInPrompt title={ORDER_TEXT.signInTitle} text={ORDER_TEXT.signInText} />
+        <PageTitle>{orderTitle(t, OrderID ?? '')}</PageTitle>
+        <SignInPrompt title={t('ordersSignInTitle')} text={t('ordersSignInText')} />
       </PageContainer>
     );
   }
@@ -456,11 +477,11 @@ export function OrderPage() {
   } else if (query.isError && !query.isFetching) {
     body = (
       <>
-        <PageTitle>{orderTitle(OrderID ?? '')}</PageTitle>
+        <PageTitle>{orderTitle(t, OrderID ?? '')}</PageTitle>
         <LoadFailure>
-          <span>{ORDER_TEXT.orderLoadError}</span>
+          <span>{t('orderLoadError')}</span>
           <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-            {ORDER_TEXT.retry}
+            {t('retry')}
           </Button>
         </LoadFailure>
       </>
@@ -476,7 +497,7 @@ export function OrderPage() {
       {!notFound && (
         <Back to="/orders">
           <ArrowLeft size={14} aria-hidden="true" />
-          {ORDER_TEXT.backToMyOrders}
+          {t('backToMyOrders')}
         </Back>
       )}
       {body}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { OrderStatus } from 'shared-contracts';
+import { textOf, useAccountText } from '../../i18n/catalog';
 
 export type Tone = 'info' | 'accent' | 'success' | 'danger' | 'muted';
 
@@ -36,9 +37,10 @@ export const ToneBadge = styled.span<{ $tone: Tone }>`
 
 /** An order's status as a small coloured label. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useAccountText();
   return (
     <ToneBadge className={className} $tone={TONES[status as OrderStatus] ?? 'muted'}>
-      {status}
+      {textOf(t, 'orderStatus', status)}
     </ToneBadge>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { errorMessageOf, useNotify } from 'shared-contracts';
 import { settle, useCancelOrderMutation } from 'shared-contracts/src/queries';
-import { ORDER_TEXT } from './order-text';
+import { accountCatalog } from '../../i18n/catalog';
 
 /**
  * The buyer's Cancel order: asked once more in the browser, then sent. The cache refreshes the
@@ -12,14 +12,14 @@ export function useCancelOrder(orderId: number) {
   const [cancelOrder, state] = useCancelOrderMutation();
 
   const cancel = useCallback(async () => {
-    if (state.isLoading || !window.confirm(ORDER_TEXT.confirmCancel)) return;
+    if (state.isLoading || !window.confirm(accountCatalog.t('confirmCancel'))) return;
     try {
       const response = await settle(cancelOrder(orderId));
-      if (response.status === 'success') notify.success(ORDER_TEXT.cancelled);
-      else notify.error(response.message || ORDER_TEXT.cancelFailed);
+      if (response.status === 'success') notify.success(accountCatalog.t('orderCancelled'));
+      else notify.error(response.message || accountCatalog.t('cancelFailed'));
     } catch (error) {
       console.error('Error cancelling the order:', error);
-      notify.error(errorMessageOf(error, ORDER_TEXT.cancelFailed));
+      notify.error(errorMessageOf(error, accountCatalog.t('cancelFailed')));
     }
   }, [cancelOrder, notify, orderId, state.isLoading]);
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { LIMITS } from 'shared-contracts';
 import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
 import type { SellImage } from './sell-form';
+import { useAccountText } from '../../i18n/catalog';
 
 const Wrapper = styled.div`
   display: flex;
@@ -76,7 +77,7 @@ const Thumb = styled.li`
   button {
     position: absolute;
     top: 6px;
-    right: 6px;
+    inset-inline-end: 6px;
     width: 28px;
     height: 28px;
     display: inline-flex;
@@ -113,6 +114,7 @@ interface Props {
 export function ImagesField({ images, error, disabled, onAdd, onRemove }: Props) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
+  const t = useAccountText();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     onAdd(Array.from(event.target.files ?? []));
     event.target.value = '';
@@ -124,7 +126,7 @@ export function ImagesField({ images, error, disabled, onAdd, onRemove }: Props)
   };
   return (
     <Wrapper>
-      <FieldLabel htmlFor={id}>Images</FieldLabel>
+      <FieldLabel htmlFor={id}>{t('images')}</FieldLabel>
       <Drop
         $active={dragging}
         $invalid={Boolean(error)}
@@ -147,18 +149,16 @@ export function ImagesField({ images, error, disabled, onAdd, onRemove }: Props)
           aria-describedby={`${id}-hint`}
           onChange={choose}
         />
-        <small id={`${id}-hint`}>
-          Drop photos here or choose them. Clear, daylight photos of every angle sell best.
-        </small>
+        <small id={`${id}-hint`}>{t('imagesHint')}</small>
       </Drop>
       {images.length > 0 && (
-        <Grid aria-label="Chosen photos">
+        <Grid aria-label={t('chosenPhotos')}>
           {images.map((image, index) => (
             <Thumb key={image.preview}>
-              <img src={image.preview} alt={`Preview of ${image.file.name}`} />
+              <img src={image.preview} alt={t('previewOf', { name: image.file.name })} />
               <button
                 type="button"
-                aria-label={`Remove ${image.file.name}`}
+                aria-label={t('removeFile', { name: image.file.name })}
                 disabled={disabled}
                 onClick={() => onRemove(index)}
               >
@@ -169,9 +169,7 @@ export function ImagesField({ images, error, disabled, onAdd, onRemove }: Props)
         </Grid>
       )}
       {images.length > 0 && (
-        <Count>
-          {images.length} of {LIMITS.uploadMaxFiles} images. The first one is the cover.
-        </Count>
+        <Count>{t('imageCount', { n: images.length, max: LIMITS.uploadMaxFiles })}</Count>
       )}
       {error && <FieldError>{error}</FieldError>}
     </Wrapper>

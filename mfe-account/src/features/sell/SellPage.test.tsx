@@ -5,10 +5,11 @@ import {
   ERRORS,
   HttpError,
   TEXT,
+  localizeMessage,
   shopApi,
   type StatusResponse,
 } from 'shared-contracts';
-import { imageFile, renderPage } from '../../test/render';
+import { imageFile, renderPage, withArabic } from '../../test/render';
 import { SellPage } from './SellPage';
 
 const page = (user?: null) => renderPage(<SellPage />, { path: '/sell', user });
@@ -229,5 +230,116 @@ describe('Sell', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.sellNetwork);
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+});
+
+describe('Sell in Arabic', () => {
+  withArabic();
+
+  beforeEach(() => {
+    jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue([
+      { CategoireID: 1, Name: 'Watches', NameAr: 'ساعات', Image: '' },
+      { CategoireID: 2, Name: 'Bags', NameAr: 'حقائب', Image: '' },
+    ]);
+    jest
+      .spyOn(shopApi.catalog, 'brandLookup')
+      .mockResolvedValue([{ BrandID: 4, Name: 'Hermes', NameAr: 'هيرميس', Image: '' }]);
+    jest
+      .spyOn(shopApi.catalog, 'genderLookup')
+      .mockResolvedValue([{ SexID: 2, Name: 'Women', NameAr: 'نساء' }]);
+    jest
+      .spyOn(shopApi.catalog, 'colorLookup')
+      .mockResolvedValue([
+        { ColorID: 5, Name: 'Gold' } as unknown as { Color_ID: number; Name: string },
+      ]);
+  });
+
+  async function fillInArabic(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('اسم المنتج'), 'Kelly 28');
+    await user.type(screen.getByLabelText('الوصف'), 'جلد توغو ذهبي');
+    await user.type(screen.getByLabelText('الكمية'), '1');
+    await user.selectOptions(screen.getByLabelText('الحالة'), 'ممتاز');
+    await screen.findByRole('option', { name: 'حقائب' });
+    await user.selectOptions(screen.getByLabelText('الفئة'), 'حقائب');
+    await user.selectOptions(screen.getByLabelText('الماركة'), 'هيرميس');
+    await user.selectOptions(screen.getByLabelText('الجنس'), 'نساء');
+    // No Arabic name: the English one shows.
+    await user.selectOptions(screen.getByLabelText('اللون'), 'Gold');
+    await user.upload(screen.getByLabelText('الصور'), [imageFile('front.png')]);
+  }
+
+  it('asks a logged-out visitor to log in first, in Arabic', () => {
+    const { store } = page(null);
+    expect(screen.getByRole('heading', { name: 'بِع منتجك الآن!' })).toBeInTheDocument();
+    expect(screen.getByText('يُرجى تسجيل الدخول أولًا!')).toBeInTheDocument();
+    expect(store.getState().ui.alert?.message).toBe('يُرجى تسجيل الدخول أولًا!');
+  });
+
+  it('labels the form, offers the conditions and the Arabic names, and says what is missing', async () => {
+    const user = userEvent.setup();
+    page();
+    expect(screen.getByRole('heading', { name: 'بِع منتجك الآن!' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'بِع منتجك' })).toBeInTheDocument();
+    const condition = screen.getByRole('combobox', { name: 'الحالة' });
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['اختر الحالة', 'جديد مع الملصقات', 'بحالة الجديد', 'ممتاز', 'جيد جدًا', 'جيد']);
+    const category = screen.getByRole('combobox', { name: 'الفئة' });
+    await within(category).findByRole('option', { name: 'ساعات' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['اختر الفئة', 'ساعات', 'حقائب']);
+
+    await user.click(screen.getByRole('button', { name: 'إضافة' }));
+    expect(screen.getByText('الكمية مطلوبة')).toBeInTheDocument();
+    expect(screen.getByText('أضف صورة واحدة على الأقل')).toBeInTheDocument();
+    // The schema's messages, through the shared Arabic table.
+    for (const message of ['Product name is required', 'Description is required']) {
+      expect(localizeMessage(message)).not.toBe(message);
+      expect(screen.getByText(localizeMessage(message))).toBeInTheDocument();
+    }
+    expect(condition).toHaveAccessibleDescription(localizeMessage('Condition is required'));
+    expect(screen.queryByText('Condition is required')).not.toBeInTheDocument();
+  });
+
+  it('previews the chosen images and counts them in Arabic', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.upload(screen.getByLabelText('الصور'), [imageFile('a.png'), imageFile('b.png')]);
+    const list = screen.getByRole('list', { name: 'الصور المختارة' });
+    expect(within(list).getByAltText('معاينة a.png')).toBeInTheDocument();
+    expect(screen.getByText('2 من 8 صور. الصورة الأولى هي صورة الغلاف.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إزالة a.png' }));
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it("sends the chosen ids and shows the server's answer and the failures in Arabic", async () => {
+    const user = userEvent.setup();
+    const submit = jest
+      .spyOn(shopApi.sell, 'submit')
+      .mockResolvedValueOnce({ status: 'error', message: '' })
+      .mockRejectedValueOnce(new HttpError(0))
+      .mockResolvedValueOnce({ status: 'success', message: 'تم إرسال المنتج للمراجعة' });
+    page();
+    await fillInArabic(user);
+    await user.click(screen.getByRole('button', { name: 'إضافة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطأ: خطأ غير معروف');
+    const form = submit.mock.calls[0][0];
+    expect([form.get('ConditionID'), form.get('CategoireID'), form.get('BrandID')]).toEqual([
+      '3',
+      '2',
+      '4',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'إضافة' }));
+    expect(await screen.findByText('حدث خطأ أثناء إرسال النموذج')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'إضافة' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('تم إرسال المنتج للمراجعة');
+    expect(screen.getByLabelText('اسم المنتج')).toHaveValue('');
   });
 });

@@ -2,16 +2,18 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  ERRORS,
   Notice,
   PageContainer,
   PageTitle,
-  TEXT,
+  commonCatalog,
+  localizeMessage,
   openLoginModal,
   selectUser,
   showAlert,
   useAppDispatch,
   useAppSelector,
+  useCommonText,
+  useLanguage,
 } from 'shared-contracts';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { ImagesField } from './ImagesField';
@@ -25,8 +27,12 @@ import {
   TextField,
   UploadProgressBar,
 } from 'shared-contracts/src/ui-extras';
-import { CONDITION_OPTIONS, SELL_LOOKUP_LABELS, sellOptionsOf, type Option } from './sell-options';
+import { SELL_LOOKUP_LABELS, conditionOptions, sellOptionsOf, type Option } from './sell-options';
 import { useSellForm } from './use-sell-form';
+import { useAccountText } from '../../i18n/catalog';
+
+/** A field's message (a schema's English one, or ours) in the active language. */
+const shown = (message: string | undefined) => message && localizeMessage(message);
 
 const Lead = styled.p`
   margin: -12px 0 32px;
@@ -93,6 +99,7 @@ const Footer = styled.div`
 
 function LookupSelect({
   label,
+  placeholder,
   name,
   options,
   loading,
@@ -102,6 +109,7 @@ function LookupSelect({
   onChange,
 }: {
   label: string;
+  placeholder: string;
   name: keyof SellValues;
   options: Option[];
   loading: boolean;
@@ -110,17 +118,18 @@ function LookupSelect({
   disabled: boolean;
   onChange: (name: keyof SellValues, value: string) => void;
 }) {
+  const common = useCommonText();
   return (
     <SelectField
       label={label}
       name={name}
       value={value}
-      error={error}
+      error={shown(error)}
       disabled={disabled}
       required
       onChange={(event) => onChange(name, event.target.value)}
     >
-      <option value="">{loading ? 'Loading...' : `Select ${label.toLowerCase()}`}</option>
+      <option value="">{loading ? common('menuLoading') : placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -135,23 +144,24 @@ export function SellPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const lists = useLookupLists(SELL_LOOKUP_LABELS, !user);
-  const lookups = useMemo(() => sellOptionsOf(lists), [lists]);
+  const language = useLanguage();
+  const lookups = useMemo(() => sellOptionsOf(lists, language), [lists, language]);
   const form = useSellForm(user?.UserID);
+  const t = useAccountText();
+  const common = useCommonText();
+  const conditions = useMemo(() => conditionOptions(t), [t]);
 
   useEffect(() => {
     if (user) return;
-    dispatch(showAlert(ERRORS.loginFirst, 'error'));
+    dispatch(showAlert(commonCatalog.t('loginFirst'), 'error'));
     dispatch(openLoginModal());
   }, [dispatch, user]);
 
   if (!user) {
     return (
       <PageContainer>
-        <PageTitle>{TEXT.sellTitle}</PageTitle>
-        <SignInPrompt
-          title={ERRORS.loginFirst}
-          text="Sign in to submit a piece. Our team reviews it and lists it for you."
-        />
+        <PageTitle>{common('sellTitle')}</PageTitle>
+        <SignInPrompt title={common('loginFirst')} text={t('sellSignInText')} />
       </PageContainer>
     );
   }
@@ -159,41 +169,38 @@ export function SellPage() {
   const { values, errors, sending } = form;
   return (
     <PageContainer>
-      <PageTitle>{TEXT.sellTitle}</PageTitle>
-      <Lead>
-        Tell us about your piece. Our experts review every submission, set its price and list it for
-        you.
-      </Lead>
+      <PageTitle>{common('sellTitle')}</PageTitle>
+      <Lead>{t('sellLead')}</Lead>
       <Form
         noValidate
-        aria-label="Sell your product"
+        aria-label={t('sellFormName')}
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit();
         }}
       >
         <Panel>
-          <legend>Photos</legend>
+          <legend>{t('photos')}</legend>
           <ImagesField
             images={form.images}
-            error={errors.images}
+            error={shown(errors.images)}
             disabled={sending}
             onAdd={form.addImages}
             onRemove={form.removeImage}
           />
         </Panel>
         <Panel disabled={sending}>
-          <legend>Details</legend>
+          <legend>{t('details')}</legend>
           <TextField
-            label="Product Name"
+            label={t('productName')}
             name="ProductName"
             value={values.ProductName}
-            error={errors.ProductName}
+            error={shown(errors.ProductName)}
             required
             onChange={(e) => form.setField('ProductName', e.target.value)}
           />
           <Field>
-            <FieldLabel htmlFor="sell-description">Description</FieldLabel>
+            <FieldLabel htmlFor="sell-description">{t('description')}</FieldLabel>
             <TextArea
               id="sell-description"
               name="description"
@@ -206,24 +213,25 @@ export function SellPage() {
               onChange={(e) => form.setField('description', e.target.value)}
             />
             {errors.description && (
-              <FieldError id="sell-description-error">{errors.description}</FieldError>
+              <FieldError id="sell-description-error">{shown(errors.description)}</FieldError>
             )}
           </Field>
           <TextField
-            label="Quantity"
+            label={t('quantity')}
             name="quantity"
             type="text"
             inputMode="numeric"
             autoComplete="off"
             value={values.quantity}
-            error={errors.quantity}
+            error={shown(errors.quantity)}
             required
             onChange={(e) => form.setField('quantity', e.target.value)}
           />
           <LookupSelect
-            label="Condition"
+            label={t('condition')}
+            placeholder={t('selectCondition')}
             name="ConditionID"
-            options={CONDITION_OPTIONS}
+            options={conditions}
             loading={false}
             value={values.ConditionID}
             error={errors.ConditionID}
@@ -232,7 +240,8 @@ export function SellPage() {
           />
           <Pair>
             <LookupSelect
-              label="Category"
+              label={t('category')}
+              placeholder={t('selectCategory')}
               name="CategoireID"
               options={lookups.categories}
               loading={lookups.loading}
@@ -242,7 +251,8 @@ export function SellPage() {
               onChange={form.setField}
             />
             <LookupSelect
-              label="Brand"
+              label={t('brand')}
+              placeholder={t('selectBrand')}
               name="BrandID"
               options={lookups.brands}
               loading={lookups.loading}
@@ -252,7 +262,8 @@ export function SellPage() {
               onChange={form.setField}
             />
             <LookupSelect
-              label="Gender"
+              label={t('gender')}
+              placeholder={t('selectGender')}
               name="SexID"
               options={lookups.genders}
               loading={lookups.loading}
@@ -262,7 +273,8 @@ export function SellPage() {
               onChange={form.setField}
             />
             <LookupSelect
-              label="Colour"
+              label={t('colour')}
+              placeholder={t('selectColour')}
               name="ColorID"
               options={lookups.colors}
               loading={lookups.loading}
@@ -283,7 +295,7 @@ export function SellPage() {
               </Notice>
             )}
             <Button type="submit" disabled={sending}>
-              Add
+              {t('add')}
             </Button>
           </Footer>
         </Panel>

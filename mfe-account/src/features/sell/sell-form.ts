@@ -1,5 +1,6 @@
 import { LIMITS, parseGermanThousands, submissionStatusFor } from 'shared-contracts';
 import { fieldErrors, sellFormSchema } from 'shared-contracts/src/schemas';
+import { accountCatalog } from '../../i18n/catalog';
 
 /** The sell form as typed: every value a string; quantity in German thousands ('1.250'). */
 export interface SellValues {
@@ -30,13 +31,15 @@ export const EMPTY_SELL: SellValues = {
   ConditionID: '',
 };
 
-export const SELL_MESSAGES = {
-  quantityRequired: 'Quantity is required',
-  imagesRequired: 'Add at least one image',
-  imagesOnly: 'Only image files can be added',
-  tooManyImages: `You can add up to ${LIMITS.uploadMaxFiles} images`,
-  imageTooLarge: `Each image must be under ${Math.round(LIMITS.uploadMaxBytes / 1024 / 1024)} MB`,
-} as const;
+/** The form's own messages in the active language (the schema's are translated when shown). */
+export const sellMessage = {
+  quantityRequired: () => accountCatalog.t('quantityRequired'),
+  imagesRequired: () => accountCatalog.t('imagesRequired'),
+  imagesOnly: () => accountCatalog.t('imagesOnly'),
+  tooManyImages: () => accountCatalog.t('tooManyImages', { n: LIMITS.uploadMaxFiles }),
+  imageTooLarge: () =>
+    accountCatalog.t('imageTooLarge', { n: Math.round(LIMITS.uploadMaxBytes / 1024 / 1024) }),
+};
 
 /**
  * Field -> message for every problem (the spec: every field is required). The Sell screen's
@@ -48,8 +51,8 @@ export function validateSell(values: SellValues, images: SellImage[]): Record<st
     quantity: values.quantity.trim() === '' ? undefined : parseGermanThousands(values.quantity),
   });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (values.quantity.trim() === '') errors.quantity = SELL_MESSAGES.quantityRequired;
-  if (images.length === 0) errors.images = SELL_MESSAGES.imagesRequired;
+  if (values.quantity.trim() === '') errors.quantity = sellMessage.quantityRequired();
+  if (images.length === 0) errors.images = sellMessage.imagesRequired();
   return errors;
 }
 

@@ -1,5 +1,6 @@
-import { CONDITIONS, colorIdOf, type Color } from 'shared-contracts';
+import { CONDITIONS, colorIdOf, localName, type Color, type Language } from 'shared-contracts';
 import type { LookupLists } from 'shared-contracts/src/queries';
+import { textOf, type AccountText } from '../../i18n/catalog';
 
 export interface Option {
   value: string;
@@ -14,22 +15,26 @@ export const SELL_LOOKUP_LABELS = {
   colors: 'Error fetching colours:',
 };
 
-/** The four select lists of the sell form, from the shared lookups. */
-export function sellOptionsOf(lists: LookupLists) {
+/** The four select lists of the sell form, from the shared lookups, named in `language`. */
+export function sellOptionsOf(lists: LookupLists, language: Language) {
+  const name = (item: { Name: string; NameAr?: string | null }) =>
+    localName(item.Name, item.NameAr, language);
   return {
-    categories: lists.categories.map((c) => ({ value: String(c.CategoireID), label: c.Name })),
-    brands: lists.brands.map((b) => ({ value: String(b.BrandID), label: b.Name })),
-    genders: lists.genders.map((g) => ({ value: String(g.SexID), label: g.Name })),
+    categories: lists.categories.map((c) => ({ value: String(c.CategoireID), label: name(c) })),
+    brands: lists.brands.map((b) => ({ value: String(b.BrandID), label: name(b) })),
+    genders: lists.genders.map((g) => ({ value: String(g.SexID), label: name(g) })),
     colors: lists.colors.map((c: Color) => ({
       value: String(colorIdOf(c as { Color_ID?: number; ColorID?: number }) ?? ''),
-      label: c.Name,
+      label: name(c),
     })),
     loading: lists.loading,
   };
 }
 
-/** The Condition select: the shared CONDITIONS, best first. */
-export const CONDITION_OPTIONS: Option[] = CONDITIONS.map((condition) => ({
-  value: String(condition.id),
-  label: condition.label,
-}));
+/** The Condition select: the shared CONDITIONS, best first, named by id in the active language. */
+export function conditionOptions(t: AccountText): Option[] {
+  return CONDITIONS.map((condition) => ({
+    value: String(condition.id),
+    label: textOf(t, 'condition', condition.id),
+  }));
+}

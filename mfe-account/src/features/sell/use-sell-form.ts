@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERRORS, LIMITS, errorMessageOf, formatGermanThousands, HttpError } from 'shared-contracts';
+import {
+  LIMITS,
+  commonCatalog,
+  errorMessageOf,
+  formatGermanThousands,
+  HttpError,
+} from 'shared-contracts';
 import { settle, useSubmitSellMutation } from 'shared-contracts/src/queries';
 import {
   EMPTY_SELL,
-  SELL_MESSAGES,
+  sellMessage,
   buildSellForm,
   validateSell,
   type SellImage,
@@ -15,6 +21,10 @@ const isStatusResponse = (error: unknown) =>
   error instanceof HttpError &&
   error.status > 0 &&
   typeof (error.data as { status?: unknown } | undefined)?.status === 'string';
+
+/** 'Error: {message}' with the server's message ('Unknown error' without one). */
+const sellError = (message: string | undefined) =>
+  commonCatalog.t('sellError', { message: message || commonCatalog.t('unknownError') });
 
 export type SellNotice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -57,11 +67,11 @@ export function useSellForm(userId: number | undefined) {
     const added = small.slice(0, Math.max(0, room));
     const problem =
       accepted.length < files.length
-        ? SELL_MESSAGES.imagesOnly
+        ? sellMessage.imagesOnly()
         : small.length < accepted.length
-          ? SELL_MESSAGES.imageTooLarge
+          ? sellMessage.imageTooLarge()
           : added.length < small.length
-            ? SELL_MESSAGES.tooManyImages
+            ? sellMessage.tooManyImages()
             : '';
     setImages((current) => [
       ...current,
@@ -109,7 +119,7 @@ export function useSellForm(userId: number | undefined) {
         setNotice({ tone: 'success', text: response.message });
         reset();
       } else {
-        setNotice({ tone: 'error', text: ERRORS.sellError(response.message) });
+        setNotice({ tone: 'error', text: sellError(response.message) });
       }
     } catch (error) {
       // A response carrying a status (whatever its HTTP code) is the server's: 'Error: {message}'.
@@ -117,8 +127,8 @@ export function useSellForm(userId: number | undefined) {
       setNotice({
         tone: 'error',
         text: isStatusResponse(error)
-          ? ERRORS.sellError(errorMessageOf(error, ''))
-          : ERRORS.sellNetwork,
+          ? sellError(errorMessageOf(error, ''))
+          : commonCatalog.t('sellNetwork'),
       });
     } finally {
       setProgress(null);

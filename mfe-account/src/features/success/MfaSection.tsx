@@ -4,6 +4,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import styled from 'styled-components';
 import { DarkInput, Field, Form, Message, Primary, Secondary, dark } from '../hosted-auth/auth-ui';
 import { useMfa } from './use-mfa';
+import { Ltr } from 'shared-contracts/src/ui-extras';
+import { useAccountText } from '../../i18n/catalog';
 
 const Section = styled.section`
   margin-top: 28px;
@@ -102,6 +104,7 @@ const Qr = styled.div`
 export function MfaSection({ client }: { client: SupabaseClient }) {
   const id = useId();
   const mfa = useMfa(client, true);
+  const t = useAccountText();
   const verified = mfa.factors.length > 0;
   return (
     <Section aria-labelledby={`${id}-title`}>
@@ -111,63 +114,70 @@ export function MfaSection({ client }: { client: SupabaseClient }) {
         ) : (
           <ShieldOff size={18} aria-hidden="true" />
         )}
-        Two-factor authentication
+        {t('twoFactor')}
       </h2>
       {mfa.assurance && (
-        <Levels aria-label="Assurance level">
+        <Levels aria-label={t('assuranceLevel')}>
           <div>
-            <dt>Assurance level</dt>
-            <dd data-testid="aal-current">{mfa.assurance.currentLevel ?? 'none'}</dd>
+            <dt>{t('assuranceLevel')}</dt>
+            <dd data-testid="aal-current">
+              {mfa.assurance.currentLevel ? (
+                <Ltr>{mfa.assurance.currentLevel}</Ltr>
+              ) : (
+                t('levelNone')
+              )}
+            </dd>
           </div>
           <div>
-            <dt>Next level</dt>
-            <dd data-testid="aal-next">{mfa.assurance.nextLevel ?? 'none'}</dd>
+            <dt>{t('nextLevel')}</dt>
+            <dd data-testid="aal-next">
+              {mfa.assurance.nextLevel ? <Ltr>{mfa.assurance.nextLevel}</Ltr> : t('levelNone')}
+            </dd>
           </div>
         </Levels>
       )}
       {verified ? (
-        <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 14px' }} aria-label="Your factors">
+        <ul
+          style={{ listStyle: 'none', padding: 0, margin: '0 0 14px' }}
+          aria-label={t('yourFactors')}
+        >
           {mfa.factors.map((factor) => (
             <FactorRow key={factor.id}>
               <span>
-                Authenticator app ({factor.factor_type})<small>{factor.status}</small>
+                {t('authenticatorApp', { type: factor.factor_type })}
+                <small>{factor.status === 'verified' ? t('factorVerified') : factor.status}</small>
               </span>
               <Secondary
                 type="button"
                 disabled={mfa.busy}
                 onClick={() => void mfa.remove(factor.id)}
               >
-                Remove
+                {t('remove')}
               </Secondary>
             </FactorRow>
           ))}
         </ul>
       ) : (
-        !mfa.enrolment && (
-          <p>Add an authenticator app so a code is needed as well as your password.</p>
-        )
+        !mfa.enrolment && <p>{t('mfaIntro')}</p>
       )}
       {mfa.enrolment ? (
         <Form
           noValidate
-          aria-label="Verify your authenticator app"
+          aria-label={t('verifyApp')}
           onSubmit={(event) => {
             event.preventDefault();
             void mfa.verify();
           }}
         >
-          <p>
-            Scan the code with your authenticator app, or type the secret in, then enter the code it
-            shows.
-          </p>
+          <p>{t('scanCode')}</p>
           <Qr>
-            <img src={mfa.enrolment.qr} alt="QR code for your authenticator app" />
-            <code aria-label="Secret" data-testid="totp-secret">
+            <img src={mfa.enrolment.qr} alt={t('qrAlt')} />
+            <code aria-label={t('secret')} data-testid="totp-secret" dir="ltr">
               {mfa.enrolment.secret}
             </code>
           </Qr>
           <Field>
-            <label htmlFor={`${id}-code`}>Verification code</label>
+            <label htmlFor={`${id}-code`}>{t('verificationCode')}</label>
             <DarkInput
               id={`${id}-code`}
               inputMode="numeric"
@@ -178,14 +188,14 @@ export function MfaSection({ client }: { client: SupabaseClient }) {
             />
           </Field>
           <Primary type="submit" disabled={mfa.busy}>
-            Verify
+            {t('verify')}
           </Primary>
           <Secondary
             type="button"
             disabled={mfa.busy}
             onClick={() => void mfa.remove(mfa.enrolment!.factorId)}
           >
-            Cancel set-up
+            {t('cancelSetup')}
           </Secondary>
         </Form>
       ) : (
@@ -196,7 +206,7 @@ export function MfaSection({ client }: { client: SupabaseClient }) {
             disabled={mfa.busy}
             onClick={() => void mfa.enroll()}
           >
-            Set up authenticator app
+            {t('setUpApp')}
           </Primary>
         )
       )}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test/render';
+import { renderPage, withArabic } from '../../test/render';
 import { fakeSupabase } from '../hosted-auth/fake-client';
 import { SuccessPage } from './SuccessPage';
 
@@ -106,5 +106,25 @@ describe('/success', () => {
     expect(
       await screen.findByRole('button', { name: 'Set up authenticator app' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/success in Arabic', () => {
+  withArabic();
+
+  it('shows the session, Sign Out and the two-factor set-up in Arabic', async () => {
+    const user = userEvent.setup();
+    page();
+    expect(await screen.findByText('noor@example.com')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('heading', { level: 1, name: 'تم تسجيل دخولك' })).toBeInTheDocument();
+    expect(screen.getByText('مسجّل الدخول باسم')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'التحقق بخطوتين' })).toBeInTheDocument();
+    expect(await screen.findByText('مستوى الأمان')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إعداد تطبيق المصادقة' }));
+    expect(await screen.findByAltText('رمز QR لتطبيق المصادقة')).toBeInTheDocument();
+    expect(screen.getByLabelText('رمز التحقق')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تأكيد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء الإعداد' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { useSupabase } from '../hosted-auth/auth-client';
 import { Brand, Card, CardTitle, Primary, Stage, dark } from '../hosted-auth/auth-ui';
 import { MfaSection } from './MfaSection';
+import { Ltr } from 'shared-contracts/src/ui-extras';
+import { useAccountText } from '../../i18n/catalog';
 
 const Address = styled.p`
   margin: 0 0 20px;
@@ -31,6 +33,7 @@ export function SuccessPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const t = useAccountText();
 
   useEffect(() => {
     if (!client) return;
@@ -61,14 +64,16 @@ export function SuccessPage() {
     <Stage data-theme="dark">
       <Card $wide aria-labelledby="success-title">
         <Brand>RELUXE</Brand>
-        <CardTitle id="success-title">You are signed in</CardTitle>
+        <CardTitle id="success-title">{t('signedInTitle')}</CardTitle>
         {email === null || !client ? (
-          <Loading role="status">Checking your session…</Loading>
+          <Loading role="status">{t('checkingSession')}</Loading>
         ) : (
           <>
             <Address>
-              Signed in as
-              <strong data-testid="signed-in-email">{email}</strong>
+              {t('signedInAs')}
+              <strong data-testid="signed-in-email">
+                <Ltr>{email}</Ltr>
+              </strong>
             </Address>
             <Primary
               type="button"
@@ -76,7 +81,7 @@ export function SuccessPage() {
               disabled={signingOut}
               onClick={() => void signOut()}
             >
-              Sign Out
+              {t('signOut')}
             </Primary>
             <MfaSection client={client} />
           </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import QRCode from 'qrcode';
+import { accountCatalog } from '../../i18n/catalog';
 
 export interface Enrolment {
   factorId: string;
@@ -45,7 +46,7 @@ export function useMfa(client: SupabaseClient | null, enabled: boolean) {
       const problem = await action();
       if (problem) setError(problem);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong');
+      setError(failure instanceof Error ? failure.message : accountCatalog.t('somethingWrong'));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts/src/queries';
 import { Thumb } from '../../shared/Thumb';
 import {
+  arabicNameDraft,
   blankNamedImage,
   NamedImageFields,
   namedImageForm,
@@ -35,6 +36,7 @@ export const brandsConfig: EntityListConfig<Brand, NamedImageDraft> = {
     fromRow: (brand) => ({
       id: String(brand.BrandID),
       Name: brand.Name,
+      ...arabicNameDraft(brand.NameAr),
       Image: null,
       currentImage: brand.Image ?? '',
     }),

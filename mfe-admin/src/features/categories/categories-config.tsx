@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts/src/queries';
 import { Thumb } from '../../shared/Thumb';
 import {
+  arabicNameDraft,
   blankNamedImage,
   NamedImageFields,
   namedImageForm,
@@ -39,6 +40,7 @@ export const categoriesConfig: EntityListConfig<Category, NamedImageDraft> = {
     fromRow: (category) => ({
       id: String(category.CategoireID),
       Name: category.Name,
+      ...arabicNameDraft(category.NameAr),
       Image: null,
       currentImage: category.Image ?? '',
     }),

@@ -6,13 +6,18 @@ import {
   useRemoveColorMutation,
   useUpdateColorMutation,
 } from 'shared-contracts/src/queries';
-import { blankNamed, NamedFields, type NamedDraft } from '../list/named-image-form';
+import {
+  arabicNameDraft,
+  blankNamed,
+  NamedFields,
+  namedBody,
+  type NamedDraft,
+} from '../list/named-image-form';
 import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 
-/** JSON body {Color_ID, Name}; Add asks for LastID + 1 first, as the other lists do. */
-const bodyOf = (draft: NamedDraft) =>
-  ({ ...(draft.id ? { Color_ID: Number(draft.id) } : {}), Name: draft.Name.trim() }) as Color;
+/** JSON body {Color_ID, Name, NameAr}; Add asks for LastID + 1 first, as the other lists do. */
+const bodyOf = (draft: NamedDraft) => namedBody('Color_ID', draft) as Color;
 
 export const colorsConfig: EntityListConfig<Color, NamedDraft> = {
   entity: 'color',
@@ -30,7 +35,11 @@ export const colorsConfig: EntityListConfig<Color, NamedDraft> = {
   form: {
     blank: blankNamed,
     lastId: () => adminApi.colors.lastId(),
-    fromRow: (color) => ({ id: String(color.Color_ID), Name: color.Name }),
+    fromRow: (color) => ({
+      id: String(color.Color_ID),
+      Name: color.Name,
+      ...arabicNameDraft(color.NameAr),
+    }),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
     useSave: saveHook(useAddColorMutation, useUpdateColorMutation, bodyOf),
     Fields: NamedFields,

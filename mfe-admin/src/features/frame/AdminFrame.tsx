@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LIMITS, selectUser, useAppSelector } from 'shared-contracts';
+import { LanguageScope, LIMITS, selectUser, useAppSelector } from 'shared-contracts';
 import { AdminAccessContext, type Denial } from './admin-access';
 import { AdminRefusal } from './AdminRefusal';
 import { AdminSidebar } from './AdminSidebar';
@@ -43,20 +43,26 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const deny = useCallback((next: Denial) => setDenial(next), []);
   const isAdmin = user?.RoleID === LIMITS.adminRoleId;
 
+  // The back-office is English and left to right, whatever language the storefront shows: the
+  // shared components inside it (pagination, spinners) read English from the scope.
   if (!isAdmin || denial) {
     return (
-      <Content>
-        <AdminRefusal signedOut={!user || denial === 'signed-out'} />
-      </Content>
+      <LanguageScope value="en">
+        <Content dir="ltr" lang="en">
+          <AdminRefusal signedOut={!user || denial === 'signed-out'} />
+        </Content>
+      </LanguageScope>
     );
   }
 
   return (
-    <AdminAccessContext.Provider value={deny}>
-      <Frame>
-        <AdminSidebar />
-        <Content>{children}</Content>
-      </Frame>
-    </AdminAccessContext.Provider>
+    <LanguageScope value="en">
+      <AdminAccessContext.Provider value={deny}>
+        <Frame dir="ltr" lang="en">
+          <AdminSidebar />
+          <Content>{children}</Content>
+        </Frame>
+      </AdminAccessContext.Provider>
+    </LanguageScope>
   );
 }

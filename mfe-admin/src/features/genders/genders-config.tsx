@@ -6,13 +6,18 @@ import {
   useRemoveGenderMutation,
   useUpdateGenderMutation,
 } from 'shared-contracts/src/queries';
-import { blankNamed, NamedFields, type NamedDraft } from '../list/named-image-form';
+import {
+  arabicNameDraft,
+  blankNamed,
+  NamedFields,
+  namedBody,
+  type NamedDraft,
+} from '../list/named-image-form';
 import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
 
-/** JSON body {SexID, Name}; Add asks for LastID + 1 first, as the other lists do. */
-const bodyOf = (draft: NamedDraft) =>
-  ({ ...(draft.id ? { SexID: Number(draft.id) } : {}), Name: draft.Name.trim() }) as Gender;
+/** JSON body {SexID, Name, NameAr}; Add asks for LastID + 1 first, as the other lists do. */
+const bodyOf = (draft: NamedDraft) => namedBody('SexID', draft) as Gender;
 
 export const gendersConfig: EntityListConfig<Gender, NamedDraft> = {
   entity: 'gender',
@@ -30,7 +35,11 @@ export const gendersConfig: EntityListConfig<Gender, NamedDraft> = {
   form: {
     blank: blankNamed,
     lastId: () => adminApi.genders.lastId(),
-    fromRow: (gender) => ({ id: String(gender.SexID), Name: gender.Name }),
+    fromRow: (gender) => ({
+      id: String(gender.SexID),
+      Name: gender.Name,
+      ...arabicNameDraft(gender.NameAr),
+    }),
     withId: (draft, id) => ({ ...draft, id: String(id) }),
     useSave: saveHook(useAddGenderMutation, useUpdateGenderMutation, bodyOf),
     Fields: NamedFields,

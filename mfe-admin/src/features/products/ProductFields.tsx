@@ -1,6 +1,7 @@
 import { CONDITIONS } from 'shared-contracts';
 import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
 import { FieldGrid, FileField, Hint, TextAreaField, Wide } from '../../shared/fields';
+import { ArabicNameField } from '../list/named-image-form';
 import type { EntityFormProps } from '../list/types';
 import { withChange, type ProductDraft } from './product-draft';
 import { useLookups } from './use-catalog-lookups';
@@ -50,6 +51,9 @@ export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>
           autoComplete="off"
           onChange={(e) => set({ Name: e.target.value })}
         />
+      </Wide>
+      <Wide>
+        <ArabicNameField value={draft.NameAr} onChange={(NameAr) => set({ NameAr })} />
       </Wide>
       <Wide>
         <TextAreaField

@@ -5,9 +5,10 @@ import {
   type AdminProduct,
   type ProductStatus,
 } from 'shared-contracts';
+import { arabicNameDraft, arabicNameToSend, type ArabicNameDraft } from '../list/named-image-form';
 
 /** The product form's values as the inputs hold them. */
-export interface ProductDraft {
+export interface ProductDraft extends ArabicNameDraft {
   ProductID: string;
   UserID: string;
   Status: ProductStatus | string;
@@ -43,6 +44,7 @@ export function blankProduct(userId: number | undefined): ProductDraft {
     UserID: text(userId),
     Status: productStatusFor(0, 0),
     Name: '',
+    ...arabicNameDraft(null),
     Description: '',
     Price: '',
     Quantity: '',
@@ -63,6 +65,7 @@ export function productDraftOf(product: AdminProduct): ProductDraft {
     UserID: text(product.UserID),
     Status: product.Status,
     Name: product.Name ?? '',
+    ...arabicNameDraft(product.NameAr),
     Description: product.Description ?? '',
     Price: text(product.Price),
     Quantity: text(product.Quantity),
@@ -79,12 +82,15 @@ export function productDraftOf(product: AdminProduct): ProductDraft {
 
 /**
  * Multipart body of Products/addproduct.php and updateproduct.php with the spec's field names.
- * Both send ProductID (update needs it to find the record) and the owner's UserID (read-only).
+ * Both send ProductID (update needs it to find the record) and the owner's UserID (read-only);
+ * NameAr as arabicNameToSend says.
  */
 export function productForm(draft: ProductDraft): FormData {
   const form = new FormData();
   if (draft.ProductID) form.append('ProductID', draft.ProductID);
   form.append('Name', draft.Name.trim());
+  const nameAr = arabicNameToSend(draft);
+  if (nameAr !== undefined) form.append('NameAr', nameAr);
   form.append('Description', draft.Description);
   form.append('Price', draft.Price);
   form.append('Quantity', draft.Quantity);

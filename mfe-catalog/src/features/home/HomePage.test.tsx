@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { ERRORS, shopApi, TEXT } from 'shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ERRORS, formatPrice, setLanguage, shopApi, TEXT } from 'shared-contracts';
 import { brands, categories, makeProduct } from '../../shared/fixtures';
 import { renderWithStore } from '../../shared/test-utils';
 import { HomePage } from './HomePage';
@@ -71,5 +71,105 @@ describe('HomePage', () => {
     } finally {
       global.fetch = original;
     }
+  });
+});
+
+/** A price as the page shows it in Arabic (Testing Library reads its no-break space as a space). */
+const arabicPrice = (value: number) => formatPrice(value, 'ar').replace(/\s+/g, ' ');
+
+describe('HomePage in Arabic', () => {
+  beforeEach(async () => {
+    resetSaleEndCache();
+    jest
+      .spyOn(shopApi.catalog, 'categories')
+      .mockResolvedValue([{ ...categories[0]!, NameAr: 'ساعات' }, categories[1]!]);
+    jest
+      .spyOn(shopApi.catalog, 'brands')
+      .mockResolvedValue(brands.map((brand) => ({ ...brand, NameAr: `${brand.Name} بالعربية` })));
+    jest
+      .spyOn(shopApi.catalog, 'newArrivals')
+      .mockResolvedValue([
+        makeProduct({ ProductID: 5, Name: 'Birkin 30', NameAr: 'بيركين 30', Price: 12500 }),
+      ]);
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+    jest.restoreAllMocks();
+  });
+
+  it('shows the hero, sale banner, sections and reassurance in Arabic, with Arabic names', async () => {
+    renderWithStore(<HomePage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'ارتقِ بأناقتك! اشترِ وبِع قطعك الفاخرة معنا.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تسوّق ما وصل حديثًا' })).toHaveAttribute(
+      'href',
+      '/Items',
+    );
+    expect(screen.getByRole('link', { name: 'بِع قطعتك' })).toHaveAttribute('href', '/sell');
+
+    // The sale banner: its price and code stay left to right inside the Arabic text.
+    expect(screen.getByRole('heading', { name: 'أقوى تخفيضات العام' })).toBeInTheDocument();
+    const amount = screen.getByText(arabicPrice(900));
+    expect(amount).toHaveAttribute('dir', 'ltr');
+    expect(amount.parentElement).toHaveTextContent(/^خصم يصل إلى/);
+    const code = screen.getByText('SALE');
+    expect(code).toHaveAttribute('dir', 'ltr');
+    expect(code.parentElement).toHaveTextContent('استخدم الرمز SALE');
+    const timer = screen.getByRole('timer', { name: 'الوقت المتبقي على انتهاء التخفيضات' });
+    expect(timer).toHaveTextContent(/^\d+أيام\d\dساعات\d\dدقائق\d\dثوانٍ$/);
+    expect(screen.getByText('انتهت التخفيضات.')).toBeInTheDocument();
+    expect(screen.getByText('*تطبق الشروط والأحكام')).toBeInTheDocument();
+
+    // Names in Arabic where the data has them, as they are otherwise.
+    expect(await screen.findByRole('link', { name: 'ساعات' })).toHaveAttribute(
+      'href',
+      '/Items?category=1',
+    );
+    expect(screen.getByRole('link', { name: 'Bags' })).toHaveAttribute('href', '/Items?category=2');
+    expect(screen.getByRole('link', { name: 'Rolex بالعربية' })).toHaveAttribute(
+      'href',
+      '/Items?brand=1',
+    );
+    expect(screen.getByRole('heading', { name: 'تسوّق حسب الفئة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'تسوّق حسب الماركة' })).toBeInTheDocument();
+
+    const arrivals = screen.getByRole('region', { name: 'أحدث القطع' });
+    expect(
+      await within(arrivals).findByRole('heading', { level: 3, name: 'بيركين 30' }),
+    ).toBeInTheDocument();
+    expect(within(arrivals).getByText(arabicPrice(12500))).toHaveAttribute('dir', 'ltr');
+    expect(within(arrivals).getByRole('link', { name: 'عرض الكل' })).toHaveAttribute(
+      'href',
+      '/Items',
+    );
+
+    expect(screen.getByRole('heading', { name: 'لماذا تتسوّق مع Reluxe؟' })).toBeInTheDocument();
+    expect(screen.getByText('قطع فاخرة فريدة')).toBeInTheDocument();
+    const creations = screen.getByText('25,000');
+    expect(creations).toHaveAttribute('dir', 'ltr');
+    expect(creations.parentElement).toHaveTextContent(/أكثر من 25,000 قطعة/);
+    expect(screen.queryByText('Shop by Categories')).not.toBeInTheDocument();
+  });
+
+  it('says new arrivals failed in Arabic', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(shopApi.catalog, 'newArrivals').mockRejectedValue(new Error('boom'));
+    renderWithStore(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل المنتجات الجديدة.');
+  });
+
+  it('goes back to the exact English texts and names on a switch', async () => {
+    renderWithStore(<HomePage />);
+    await screen.findByRole('link', { name: 'ساعات' });
+    await act(() => setLanguage('en', { remember: false }));
+    expect(screen.getByRole('heading', { level: 1, name: TEXT.heroTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Shop What's New" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watches' })).toBeInTheDocument();
+    expect(screen.getByText('Up to 900 AED off')).toBeInTheDocument();
+    expect(screen.getByText(SALE_ENDED_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why shop with Reluxe' })).toBeInTheDocument();
+    expect(screen.getByText(/trusted for 25,000\+ creations/)).toBeInTheDocument();
   });
 });

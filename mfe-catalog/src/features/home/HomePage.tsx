@@ -1,7 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
-import { catalogUrls, shopApi, TEXT, type Brand, type Category } from 'shared-contracts';
+import {
+  catalogUrls,
+  localName,
+  shopApi,
+  useCommonText,
+  useLanguage,
+  type Brand,
+  type Category,
+} from 'shared-contracts';
+import { useHomeText } from './i18n/catalog';
 import { ProductImage } from '../../shared/ProductImage';
 import { useAsync } from '../../shared/use-async';
 import { NewArrivals } from './NewArrivals';
@@ -98,10 +107,17 @@ const CallToAction = styled(Link)<{ $secondary?: boolean }>`
   &:hover {
     background: ${({ $secondary }) => ($secondary ? 'rgba(22,21,20,0.06)' : '#000')};
   }
+  /* The arrow points the way the text reads. */
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 /** Home: hero, sale banner with countdown, shop by categories and brands, new arrivals, reassurance. */
 export function HomePage() {
+  const t = useHomeText();
+  const common = useCommonText();
+  const language = useLanguage();
   const saleEndsAt = useSaleEnd();
   const categories = useAsync<Category[]>(
     (signal) => shopApi.catalog.categories({ signal }),
@@ -122,14 +138,14 @@ export function HomePage() {
     <Page>
       <Hero aria-labelledby="hero-title">
         <div>
-          <Eyebrow>Pre-owned luxury, authenticated</Eyebrow>
-          <h1 id="hero-title">{TEXT.heroTitle}</h1>
+          <Eyebrow>{t('heroEyebrow')}</Eyebrow>
+          <h1 id="hero-title">{common('heroTitle')}</h1>
           <Actions>
             <CallToAction to="/Items">
-              Shop {TEXT.whatsNew} <ArrowRight size={16} aria-hidden="true" />
+              {t('shopWhatsNew')} <ArrowRight size={16} aria-hidden="true" />
             </CallToAction>
             <CallToAction to="/sell" $secondary>
-              Sell an item
+              {t('sellAnItem')}
             </CallToAction>
           </Actions>
         </div>
@@ -141,23 +157,23 @@ export function HomePage() {
       <SaleBanner endsAt={saleEndsAt} />
 
       <ShopByTiles
-        title="Shop by Categories"
+        title={t('shopByCategories')}
         kind="category"
         loading={categories.status === 'loading'}
         tiles={categories.data?.map((category) => ({
           id: category.CategoireID,
-          name: category.Name,
+          name: localName(category.Name, category.NameAr, language),
           image: category.Image,
           to: `/Items?category=${category.CategoireID}`,
         }))}
       />
       <ShopByTiles
-        title="Shop by Brands"
+        title={t('shopByBrands')}
         kind="brand"
         loading={brands.status === 'loading'}
         tiles={brands.data?.map((brand) => ({
           id: brand.BrandID,
-          name: brand.Name,
+          name: localName(brand.Name, brand.NameAr, language),
           image: brand.Image,
           to: `/Items?brand=${brand.BrandID}`,
         }))}

@@ -1,5 +1,6 @@
 import { Link } from 'shared-contracts';
-import { catalogUrls, ERRORS, Notice, shopApi, type Product } from 'shared-contracts';
+import { catalogUrls, Notice, shopApi, useCommonText, type Product } from 'shared-contracts';
+import { useHomeText } from './i18n/catalog';
 import { ProductCard } from '../product-card/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { useAsync } from '../../shared/use-async';
@@ -12,6 +13,8 @@ const NEW_ARRIVALS_BLOCK_SIZE = { mobile: 1600, tablet: 1350, desktop: 1110 } as
 
 /** New arrivals from Products/ in a 2/3/4-column grid; 'Failed to load new arrivals.' on failure. */
 export function NewArrivals() {
+  const t = useHomeText();
+  const common = useCommonText();
   const state = useAsync<Product[]>(
     (signal) => shopApi.catalog.newArrivals({ signal }),
     [],
@@ -21,18 +24,18 @@ export function NewArrivals() {
   return (
     <Section aria-labelledby="new-arrivals" $blockSize={NEW_ARRIVALS_BLOCK_SIZE}>
       <SectionHeader>
-        <h2 id="new-arrivals">New Arrivals</h2>
-        <Link to="/Items">View all</Link>
+        <h2 id="new-arrivals">{t('newArrivalsTitle')}</h2>
+        <Link to="/Items">{t('viewAll')}</Link>
       </SectionHeader>
       {state.status === 'loading' && <ProductGridSkeleton count={4} />}
       {state.status === 'error' && (
         <Notice $tone="error" role="alert">
-          {ERRORS.newArrivals}
+          {common('newArrivals')}
         </Notice>
       )}
       {state.status === 'success' &&
         (state.data.length === 0 ? (
-          <Notice $tone="muted">New pieces are on their way. Check back soon.</Notice>
+          <Notice $tone="muted">{t('newArrivalsEmpty')}</Notice>
         ) : (
           <ProductGrid>
             {state.data.slice(0, NEW_ARRIVALS_SHOWN).map((product) => (

@@ -1,28 +1,19 @@
 import { CreditCard, Gem, Globe, ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
-import { renderWhenOnScreen } from 'shared-contracts';
+import { renderWhenOnScreen, useLanguage } from 'shared-contracts';
+import { homeCatalog, useHomeText } from './i18n/catalog';
+import { useRichText } from '../../shared/rich-text';
+import { formatNumber } from '../../shared/numbers';
 
+/** The pieces the platform is trusted for ('25,000+'). */
+const TRUSTED_CREATIONS = 25_000;
+
+/** The points by their catalog messages. */
 export const REASSURANCE_POINTS = [
-  {
-    icon: Gem,
-    title: 'Unique Luxury Pieces',
-    text: 'One-of-a-kind pre-owned watches, bags and jewellery, hand-picked from the houses you love.',
-  },
-  {
-    icon: CreditCard,
-    title: 'Affordable Luxury',
-    text: 'Fair prices on every piece, with installment options to spread the cost.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Trusted Platform',
-    text: 'Lifetime authenticity guarantee on every piece, trusted for 25,000+ creations.',
-  },
-  {
-    icon: Globe,
-    title: 'Worldwide Delivery & Returns',
-    text: 'Worldwide delivery and returns: money back if the item is not as seen.',
-  },
+  { icon: Gem, title: 'uniqueTitle', text: 'uniqueText' },
+  { icon: CreditCard, title: 'affordableTitle', text: 'affordableText' },
+  { icon: ShieldCheck, title: 'trustedTitle', text: 'trustedText' },
+  { icon: Globe, title: 'deliveryTitle', text: 'deliveryText' },
 ] as const;
 
 /** The block's usual content height per layout (without its padding), measured at 375-1440 px. */
@@ -84,15 +75,18 @@ const Point = styled.li`
 
 /** The four reassurance points of the spec's home page. */
 export function Reassurance() {
+  const t = useHomeText();
+  const rich = useRichText(homeCatalog);
+  const count = formatNumber(TRUSTED_CREATIONS, useLanguage());
   return (
     <Block aria-labelledby="why-reluxe">
-      <Title id="why-reluxe">Why shop with Reluxe</Title>
+      <Title id="why-reluxe">{t('whyReluxe')}</Title>
       <Points>
         {REASSURANCE_POINTS.map(({ icon: Icon, title, text }) => (
           <Point key={title}>
             <Icon size={30} strokeWidth={1.3} aria-hidden="true" />
-            <h3>{title}</h3>
-            <p>{text}</p>
+            <h3>{t(title)}</h3>
+            <p>{rich(text, { ltr: { count } })}</p>
           </Point>
         ))}
       </Points>

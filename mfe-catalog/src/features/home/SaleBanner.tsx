@@ -1,6 +1,17 @@
 import { Tag } from 'lucide-react';
 import styled from 'styled-components';
-import { formatAed, SALE, TEXT, type CountdownParts } from 'shared-contracts';
+import {
+  formatPrice,
+  SALE,
+  useCommonText,
+  useLanguage,
+  type CountdownParts,
+  type Language,
+} from 'shared-contracts';
+import { HOME_EN } from './i18n/en';
+import { homeCatalog, useHomeText } from './i18n/catalog';
+import { useRichText } from '../../shared/rich-text';
+import { formatNumber } from '../../shared/numbers';
 import { useCountdown } from './use-countdown';
 
 const Banner = styled.section`
@@ -103,43 +114,59 @@ const Note = styled.p`
   color: rgba(245, 239, 230, 0.7);
 `;
 
-export const SALE_ENDED_TEXT = 'The sale has ended.';
+export const SALE_ENDED_TEXT = HOME_EN.saleEnded;
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Days as they are, the rest on two digits; never grouped ('27000' days, not '27,000'). */
+const whole = (value: number, language: Language) =>
+  formatNumber(value, language, { useGrouping: false });
+const twoDigits = (value: number, language: Language) =>
+  formatNumber(value, language, { minimumIntegerDigits: 2, useGrouping: false });
 
-/** The timer's four boxes: days as they are, the rest on two digits. */
-const UNITS: { key: string; label: string; show: (left: CountdownParts) => string | number }[] = [
-  { key: 'days', label: 'Days', show: (left) => left.days },
-  { key: 'hours', label: 'Hours', show: (left) => pad(left.hours) },
-  { key: 'minutes', label: 'Minutes', show: (left) => pad(left.minutes) },
-  { key: 'seconds', label: 'Seconds', show: (left) => pad(left.seconds) },
+/** The timer's four boxes, as the active language writes their numbers. */
+const UNITS: {
+  key: 'days' | 'hours' | 'minutes' | 'seconds';
+  show: (left: CountdownParts, language: Language) => string;
+}[] = [
+  { key: 'days', show: (left, language) => whole(left.days, language) },
+  { key: 'hours', show: (left, language) => twoDigits(left.hours, language) },
+  { key: 'minutes', show: (left, language) => twoDigits(left.minutes, language) },
+  { key: 'seconds', show: (left, language) => twoDigits(left.seconds, language) },
 ];
 
 /** 'HOTTEST SALE OF THE YEAR': up to 900 AED off with code SALE, counting down every second. */
 export function SaleBanner({ endsAt }: { endsAt: string }) {
+  const t = useHomeText();
+  const common = useCommonText();
+  const rich = useRichText(homeCatalog);
+  const language = useLanguage();
   const left = useCountdown(endsAt);
   return (
     <Banner aria-labelledby="sale-title">
       <div>
-        <Eyebrow>Limited time</Eyebrow>
-        <h2 id="sale-title">{TEXT.saleTitle}</h2>
-        <Offer>Up to {formatAed(SALE.maxDiscountAed)} off</Offer>
+        <Eyebrow>{t('saleEyebrow')}</Eyebrow>
+        <h2 id="sale-title">{common('saleTitle')}</h2>
+        <Offer>
+          {rich('saleOffer', { ltr: { amount: formatPrice(SALE.maxDiscountAed, language) } })}
+        </Offer>
         <Code>
-          <Tag size={16} aria-hidden="true" /> Use code <strong>{SALE.code}</strong>
+          <Tag size={16} aria-hidden="true" />{' '}
+          {rich('saleCode', { nodes: { code: <strong dir="ltr">{SALE.code}</strong> } })}
         </Code>
       </div>
       <div>
         {/* Past the end the timer stays, at zero, under the message that the sale has ended. */}
-        {left.ended && <Ended role="status">{SALE_ENDED_TEXT}</Ended>}
-        <Timer role="timer" aria-label="Time left in the sale">
-          {UNITS.map(({ key, label, show }) => (
+        {left.ended && <Ended role="status">{t('saleEnded')}</Ended>}
+        <Timer role="timer" aria-label={t('saleTimeLeft')}>
+          {UNITS.map(({ key, show }) => (
             <Unit key={key}>
-              <span data-testid={`countdown-${key}`}>{show(left)}</span>
-              <small>{label}</small>
+              <span data-testid={`countdown-${key}`} dir="ltr">
+                {show(left, language)}
+              </span>
+              <small>{t(key)}</small>
             </Unit>
           ))}
         </Timer>
-        <Note>{TEXT.saleNote}</Note>
+        <Note>{common('saleNote')}</Note>
       </div>
     </Banner>
   );

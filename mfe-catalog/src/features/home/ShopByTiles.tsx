@@ -57,7 +57,7 @@ const Caption = styled.span<{ $kind: 'category' | 'brand' }>`
   font-family: ${({ theme }) => theme.fonts.serif};
   font-size: ${({ $kind }) => ($kind === 'category' ? '19px' : '16px')};
   color: ${({ theme }) => theme.colors.ink};
-  text-align: ${({ $kind }) => ($kind === 'category' ? 'left' : 'center')};
+  text-align: ${({ $kind }) => ($kind === 'category' ? 'start' : 'center')};
 `;
 
 const Placeholder = styled.span`

@@ -1,10 +1,23 @@
 import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CONDITIONS, LIMITS, Skeleton, type FacetCounts } from 'shared-contracts';
+import {
+  Button,
+  CONDITIONS,
+  directionOf,
+  LIMITS,
+  localName,
+  Skeleton,
+  useLanguage,
+  type FacetCounts,
+} from 'shared-contracts';
 import { FieldError, Input } from 'shared-contracts/src/ui-extras';
 import { type FilterKey, type FilterSelection } from 'shared-contracts/src/api/product-list';
 import { priceRangeError } from 'shared-contracts/src/rules/product-sort';
-
+import { useCatalogText } from '../../i18n/catalog';
+import { conditionKey } from '../../shared/condition';
+import { formatCount } from '../../shared/numbers';
+import { useListText, type ListKey } from './i18n/catalog';
+import { LIST_EN } from './i18n/en';
 import type { FilterOption, Lookups } from './use-lookups';
 
 const Group = styled.fieldset`
@@ -133,6 +146,8 @@ function FilterGroup({
   onToggle,
   limit,
 }: GroupProps) {
+  const t = useListText();
+  const language = useLanguage();
   const [expanded, setExpanded] = useState(false);
   const collapsible = limit !== undefined && options.length > limit;
   const visible =
@@ -158,11 +173,13 @@ function FilterGroup({
                   onChange={() => onToggle(filterKey, option.id)}
                 />
                 <span>
-                  {option.name}
+                  {localName(option.name, option.nameAr, language)}
                   {count !== undefined && (
                     <>
                       {' '}
-                      <OptionCount>({count})</OptionCount>
+                      <OptionCount dir={directionOf(language) === 'rtl' ? 'ltr' : undefined}>
+                        ({formatCount(count, language)})
+                      </OptionCount>
                     </>
                   )}
                 </span>
@@ -173,12 +190,19 @@ function FilterGroup({
       </Options>
       {collapsible && (
         <MoreButton type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show Less' : 'Show More'}
+          {expanded ? t('showLess') : t('showMore')}
         </MoreButton>
       )}
     </Group>
   );
 }
+
+/** priceRangeError's English messages, by their catalog message. */
+const PRICE_ERRORS: Readonly<Record<string, ListKey>> = {
+  [LIST_EN.minPriceNegative]: 'minPriceNegative',
+  [LIST_EN.maxPriceNegative]: 'maxPriceNegative',
+  [LIST_EN.minAboveMax]: 'minAboveMax',
+};
 
 /** A typed bound: undefined when blank, NaN when not a number (priceRangeError explains it). */
 function boundOf(value: string): number | undefined {
@@ -196,6 +220,7 @@ interface PriceRangeProps {
  * every keystroke). A range that cannot be sent is explained under the inputs and not applied.
  */
 function PriceRange({ min, max, onApply }: PriceRangeProps) {
+  const t = useListText();
   const [draft, setDraft] = useState({ min, max });
   const [attempted, setAttempted] = useState(false);
   const errorId = useId();
@@ -206,6 +231,7 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
   // A range from the URL is explained at once; a typed one once it is applied.
   const shownError =
     error && (attempted || (draft.min === min && draft.max === max)) ? error : undefined;
+  const errorKey = shownError ? PRICE_ERRORS[shownError] : undefined;
 
   const apply = () => {
     if (draft.min.trim() === min.trim() && draft.max.trim() === max.trim()) return;
@@ -229,17 +255,17 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
       }}
     >
       <Group>
-        <legend>Price (AED)</legend>
+        <legend>{t('priceAed')}</legend>
         <PriceFields>
           {(['min', 'max'] as const).map((bound) => (
             <label key={bound}>
-              {bound === 'min' ? 'Min price' : 'Max price'}
+              {bound === 'min' ? t('minPrice') : t('maxPrice')}
               <Input
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step="any"
-                placeholder={bound === 'min' ? '0' : 'Any'}
+                placeholder={bound === 'min' ? '0' : t('anyPrice')}
                 value={draft[bound]}
                 $invalid={Boolean(shownError)}
                 aria-invalid={shownError ? true : undefined}
@@ -251,11 +277,11 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
         </PriceFields>
         {shownError && (
           <PriceError id={errorId} role="alert">
-            {shownError}
+            {errorKey ? t(errorKey) : shownError}
           </PriceError>
         )}
         <ApplyButton type="submit" $variant="secondary" $small>
-          Apply
+          {t('apply')}
         </ApplyButton>
       </Group>
     </form>
@@ -272,18 +298,22 @@ interface FilterPanelProps {
   onPriceRange: (min: string, max: string) => void;
 }
 
-const CONDITION_OPTIONS: FilterOption[] = CONDITIONS.map(({ id, label }) => ({ id, name: label }));
-
 /**
  * The left filters: Category, Brands (first 5, Show More / Show Less), Gender and Condition, each
  * option with its count for the current list, then the price range.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { lookups, selected, counts, onToggle } = props;
+  const t = useListText();
+  const shared = useCatalogText();
+  const conditions: FilterOption[] = CONDITIONS.map(({ id, label }) => {
+    const key = conditionKey(id);
+    return { id, name: key ? shared(key) : label };
+  });
   return (
     <>
       {lookups.loading ? (
-        <div aria-busy="true" aria-label="Loading filters">
+        <div aria-busy="true" aria-label={t('loadingFilters')}>
           {Array.from({ length: 3 }, (_, group) => (
             <Group key={group} as="div">
               <Skeleton $width="40%" $height="12px" style={{ marginBottom: 16 }} />
@@ -296,7 +326,7 @@ export function FilterPanel(props: FilterPanelProps) {
       ) : (
         <>
           <FilterGroup
-            legend="Category"
+            legend={t('category')}
             filterKey="category"
             options={lookups.category}
             selected={selected.category}
@@ -304,7 +334,7 @@ export function FilterPanel(props: FilterPanelProps) {
             onToggle={onToggle}
           />
           <FilterGroup
-            legend="Brands"
+            legend={t('brands')}
             filterKey="brand"
             options={lookups.brand}
             selected={selected.brand}
@@ -313,7 +343,7 @@ export function FilterPanel(props: FilterPanelProps) {
             limit={LIMITS.brandFilterVisible}
           />
           <FilterGroup
-            legend="Gender"
+            legend={t('gender')}
             filterKey="sex"
             options={lookups.sex}
             selected={selected.sex}
@@ -323,9 +353,9 @@ export function FilterPanel(props: FilterPanelProps) {
         </>
       )}
       <FilterGroup
-        legend="Condition"
+        legend={t('condition')}
         filterKey="condition"
-        options={CONDITION_OPTIONS}
+        options={conditions}
         selected={selected.condition}
         counts={counts?.condition}
         onToggle={onToggle}

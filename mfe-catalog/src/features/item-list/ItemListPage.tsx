@@ -1,14 +1,29 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Notice, PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import {
+  Button,
+  Notice,
+  PageContainer,
+  PageTitle,
+  useCommonText,
+  useLanguage,
+} from 'shared-contracts';
 import { Select } from 'shared-contracts/src/ui-extras';
 import { FILTER_KEYS } from 'shared-contracts/src/api/product-list';
-import { isProductSort, PRODUCT_SORTS } from 'shared-contracts/src/rules/product-sort';
+import {
+  isProductSort,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from 'shared-contracts/src/rules/product-sort';
+import { useCatalogText } from '../../i18n/catalog';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
+import { useRichText } from '../../shared/rich-text';
+import { formatCount } from '../../shared/numbers';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { ProductCard } from '../product-card/ProductCard';
 import { FilterPanel } from './FilterPanel';
+import { listCatalog, useListText, type ListKey } from './i18n/catalog';
 import { useFacets } from './use-facets';
 import { useFilterParams } from './use-filter-params';
 import { useLookups } from './use-lookups';
@@ -37,7 +52,8 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   top: 24px;
   ${({ theme }) => theme.media.mobile} {
     position: fixed;
-    inset: 0 auto 0 0;
+    inset-block: 0;
+    inset-inline: 0 auto;
     z-index: ${({ theme }) => theme.z.drawer};
     width: min(86vw, 340px);
     padding: 0 20px 24px;
@@ -45,6 +61,10 @@ const Sidebar = styled.aside<{ $open: boolean }>`
     background: #fff;
     box-shadow: ${({ theme }) => theme.shadow.pop};
     transform: translateX(${({ $open }) => ($open ? '0' : '-105%')});
+    /* The drawer slides in from the inline start: the right in right-to-left. */
+    [dir='rtl'] & {
+      transform: translateX(${({ $open }) => ($open ? '0' : '105%')});
+    }
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
     /* Closed, its filter lists skip style, layout and paint: a phone's first layout of the page
        used to lay them out unseen, type sizes and all. Closing keeps them until the slide ends. */
@@ -194,14 +214,24 @@ const More = styled.div`
   margin-top: 48px;
 `;
 
-/** Shown for a search when no sort is chosen: the api ranks the best match first. */
-const BEST_MATCH = 'Best match';
+/** The sorts' labels by their catalog messages (PRODUCT_SORTS holds the English ones). */
+const SORT_LABELS: Record<ProductSort, ListKey> = {
+  newest: 'sortNewest',
+  price_asc: 'sortPriceAsc',
+  price_desc: 'sortPriceDesc',
+  discount: 'sortDiscount',
+};
 
 /**
  * What's New: breadcrumb, URL-synced filters with counts (a drawer on mobile), sort, product
  * cards and Load more. With `q` it is the search results page for that text.
  */
 export function ItemListPage() {
+  const t = useListText();
+  const shared = useCatalogText();
+  const common = useCommonText();
+  const rich = useRichText(listCatalog);
+  const language = useLanguage();
   const filters = useFilterParams();
   const { selected, toggle, clear, query } = filters;
   const lookups = useLookups();
@@ -213,7 +243,12 @@ export function ItemListPage() {
   const priceSet = filters.priceMin.trim() !== '' || filters.priceMax.trim() !== '';
   const filterCount =
     FILTER_KEYS.reduce((sum, key) => sum + selected[key].length, 0) + (priceSet ? 1 : 0);
-  const title = search ? `Search: "${search}"` : TEXT.whatsNew;
+  const title = search ? t('searchTitle', { q: search }) : common('whatsNew');
+  /** '24' or, while more pages come, '24+'. */
+  const shownCount =
+    list.status === 'success'
+      ? `${formatCount(list.items.length, language)}${list.hasMore ? '+' : ''}`
+      : '';
   // Without a sort a search is ranked by best match, the plain list by newest.
   const sortValue = filters.sort || (search ? '' : 'newest');
 
@@ -234,7 +269,7 @@ export function ItemListPage() {
 
   return (
     <PageContainer>
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <Breadcrumbs items={[{ label: shared('home'), to: '/' }, { label: title }]} />
       <PageTitle>{title}</PageTitle>
       <Columns>
         {drawerOpen && <Backdrop aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
@@ -243,13 +278,13 @@ export function ItemListPage() {
           ref={drawerRef}
           $open={drawerOpen}
           tabIndex={-1}
-          aria-label="Filters"
+          aria-label={t('filters')}
         >
           <DrawerHeader>
-            <h2>Filters</h2>
+            <h2>{t('filters')}</h2>
             <IconButton
               type="button"
-              aria-label="Close filters"
+              aria-label={t('closeFilters')}
               onClick={() => setDrawerOpen(false)}
             >
               <X size={22} aria-hidden="true" />
@@ -267,15 +302,15 @@ export function ItemListPage() {
           <DrawerFooter>
             <Button type="button" $block onClick={() => setDrawerOpen(false)}>
               {list.status === 'success'
-                ? `Show ${list.items.length}${list.hasMore ? '+' : ''} results`
-                : 'Show results'}
+                ? rich('showResultsCount', { ltr: { count: shownCount } })
+                : t('showResults')}
             </Button>
           </DrawerFooter>
         </Sidebar>
 
-        <section aria-label="Products">
+        <section aria-label={t('products')}>
           {/* The cards' names are level-3 headings: keep the outline h1 > h2 > h3. */}
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t('products')}</h2>
           <Toolbar>
             <ToolbarSide>
               <FiltersButton
@@ -287,22 +322,24 @@ export function ItemListPage() {
                 onClick={() => setDrawerOpen(true)}
               >
                 <SlidersHorizontal size={16} aria-hidden="true" />
-                Filters
+                {t('filters')}
                 {filterCount > 0 && <Count aria-hidden="true">{filterCount}</Count>}
               </FiltersButton>
               <span aria-live="polite">
                 {list.status === 'success' &&
-                  `${list.items.length}${list.hasMore ? '+' : ''} ${list.items.length === 1 ? 'item' : 'items'}`}
+                  rich(list.items.length === 1 ? 'itemCountOne' : 'itemCountOther', {
+                    ltr: { count: shownCount },
+                  })}
               </span>
             </ToolbarSide>
             <ToolbarSide>
               {filterCount > 0 && (
                 <ClearButton type="button" onClick={clear}>
-                  Clear all
+                  {t('clearAll')}
                 </ClearButton>
               )}
               <SortField>
-                Sort by
+                {t('sortBy')}
                 <Select
                   value={sortValue}
                   onChange={(event) => {
@@ -310,10 +347,10 @@ export function ItemListPage() {
                     filters.setSort(isProductSort(value) ? value : '');
                   }}
                 >
-                  {search && <option value="">{BEST_MATCH}</option>}
+                  {search && <option value="">{t('bestMatch')}</option>}
                   {PRODUCT_SORTS.map((sort) => (
                     <option key={sort.key} value={sort.key}>
-                      {sort.label}
+                      {t(SORT_LABELS[sort.key])}
                     </option>
                   ))}
                 </Select>
@@ -324,18 +361,18 @@ export function ItemListPage() {
           {list.status === 'loading' && <ProductGridSkeleton count={6} columns={3} />}
           {list.status === 'error' && (
             <Notice $tone="error" role="alert">
-              We couldn&apos;t load the items.{' '}
+              {t('listError')}{' '}
               <ClearButton type="button" onClick={list.retry}>
-                Try again
+                {shared('tryAgain')}
               </ClearButton>
             </Notice>
           )}
           {list.status === 'success' && list.items.length === 0 && (
             <Empty>
-              <p>{TEXT.noProductsForFilters}</p>
+              <p>{common('noProductsForFilters')}</p>
               {filterCount > 0 && (
                 <Button type="button" $variant="secondary" onClick={clear}>
-                  Clear filters
+                  {t('clearFilters')}
                 </Button>
               )}
             </Empty>
@@ -357,7 +394,7 @@ export function ItemListPage() {
                     disabled={list.loadingMore}
                     onClick={list.loadMore}
                   >
-                    {list.loadingMore ? 'Loading…' : 'Load more'}
+                    {list.loadingMore ? t('loadingMore') : t('loadMore')}
                   </Button>
                 </More>
               )}

@@ -12,6 +12,8 @@ import { sameJson } from '../../shared/same-json';
 export interface FilterOption {
   id: number;
   name: string;
+  /** The Arabic name, when the lookup has one (see localName). */
+  nameAr?: string | null;
 }
 
 export interface Lookups {
@@ -24,9 +26,9 @@ export interface Lookups {
 function lookupsOf(categories: Category[], brands: Brand[], genders: Gender[]): Lookups {
   return {
     loading: false,
-    category: categories.map((c) => ({ id: c.CategoireID, name: c.Name })),
-    brand: brands.map((b) => ({ id: b.BrandID, name: b.Name })),
-    sex: genders.map((s) => ({ id: s.SexID, name: s.Name })),
+    category: categories.map((c) => ({ id: c.CategoireID, name: c.Name, nameAr: c.NameAr })),
+    brand: brands.map((b) => ({ id: b.BrandID, name: b.Name, nameAr: b.NameAr })),
+    sex: genders.map((s) => ({ id: s.SexID, name: s.Name, nameAr: s.NameAr })),
   };
 }
 

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEXT } from 'shared-contracts';
+import { formatPrice, setLanguage, TEXT } from 'shared-contracts';
 import { makeProduct } from '../../shared/fixtures';
 import { renderWithStore } from '../../shared/test-utils';
 import { ProductCard } from './ProductCard';
@@ -111,5 +111,46 @@ describe('ProductCard', () => {
     unmountId();
     renderWithStore(<ProductCard product={makeProduct({ ConditionID: null, Condition: '' })} />);
     expect(screen.queryByText(/Condition:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductCard in Arabic', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+
+  it('shows the Arabic name, prices left to right, badges, condition and favourite in Arabic', () => {
+    renderWithStore(
+      <ProductCard
+        product={makeProduct({
+          ProductID: 12,
+          NameAr: 'سابمارينر ديت',
+          Price: 10000,
+          OfferPrice: 15,
+          Quantity: 0,
+          ProductionYear: daysAgo(1),
+          ConditionID: 4,
+          Condition: 'Very good',
+        })}
+      />,
+    );
+    expect(screen.getByRole('article', { name: 'سابمارينر ديت' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سابمارينر ديت' })).toHaveAttribute(
+      'href',
+      '/Items/12',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'سابمارينر ديت' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'سابمارينر ديت' })).toBeInTheDocument();
+    const price = (value: number) => formatPrice(value, 'ar').replace(/\s+/g, ' ');
+    expect(screen.getByText(price(10000)).tagName).toBe('S');
+    expect(screen.getByText(price(8500))).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/^خصم/)).toHaveTextContent('خصم 15%');
+    expect(screen.getByText('أُضيف حديثًا')).toBeInTheDocument();
+    expect(screen.getByText('نفدت الكمية')).toBeInTheDocument();
+    expect(screen.getByText('الحالة: بحالة جيدة جدًا')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أضف إلى المفضلة' })).toBeInTheDocument();
   });
 });

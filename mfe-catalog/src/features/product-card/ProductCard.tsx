@@ -5,14 +5,17 @@ import {
   imagesOf,
   isNewlyAdded,
   isSoldOut,
+  localName,
   renderWhenOnScreen,
   selectIsFavorite,
-  TEXT,
   toggleFavorite,
   useAppDispatch,
   useAppSelector,
+  useCommonText,
+  useLanguage,
   type ProductCardProps,
 } from 'shared-contracts';
+import { useCatalogText } from '../../i18n/catalog';
 import { conditionOf } from '../../shared/condition';
 import { PriceBlock } from '../../shared/PriceBlock';
 import { ProductImage } from '../../shared/ProductImage';
@@ -63,12 +66,11 @@ const NoImage = styled.span`
   color: ${({ theme }) => theme.colors.subtle};
 `;
 
-/** Top left, clear of the favourite button on the right however narrow the card. */
+/** Top start, clear of the favourite button at the end however narrow the card. */
 const Badges = styled.div`
   position: absolute;
   top: 10px;
-  left: 10px;
-  right: 52px;
+  inset-inline: 10px 52px;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -93,7 +95,7 @@ const Badge = styled.span<{ $tone: 'new' | 'soldOut' }>`
 const FavouriteButton = styled.button<{ $active: boolean }>`
   position: absolute;
   top: 8px;
-  right: 8px;
+  inset-inline-end: 8px;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -128,6 +130,9 @@ const Body = styled.div`
  */
 const Name = styled.h3`
   margin: 0;
+  /* A name or description in English keeps its own order inside an Arabic page. */
+  unicode-bidi: plaintext;
+  text-align: match-parent;
   font-size: 16px;
   line-height: 1.3;
   @container (max-width: 260px) {
@@ -140,6 +145,8 @@ const Name = styled.h3`
 
 const Description = styled.p`
   margin: 0;
+  unicode-bidi: plaintext;
+  text-align: match-parent;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
   display: -webkit-box;
@@ -170,42 +177,46 @@ const Footer = styled.div`
  * mfe_catalog/ProductCard for the other remotes (the wishlist passes its actions as `footer`).
  */
 export function ProductCard({ product, footer, priority }: ProductCardProps) {
+  const t = useCatalogText();
+  const common = useCommonText();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const favourite = useAppSelector(selectIsFavorite(product.ProductID));
   const soldOut = isSoldOut(product);
   const newlyAdded = isNewlyAdded(product.ProductionYear);
   const image = imagesOf(product)[0];
   const href = `/Items/${product.ProductID}`;
-  const condition = conditionOf(product);
+  const condition = conditionOf(product, t, language);
+  const name = localName(product.Name, product.NameAr, language);
 
   return (
-    <Card $soldOut={soldOut} data-sold-out={soldOut || undefined} aria-label={product.Name}>
+    <Card $soldOut={soldOut} data-sold-out={soldOut || undefined} aria-label={name}>
       <Media>
-        <Link to={href} aria-label={image ? undefined : product.Name}>
+        <Link to={href} aria-label={image ? undefined : name}>
           {image ? (
             <ProductImage
               src={image}
-              alt={product.Name}
+              alt={name}
               thumbnail
               priority={priority}
               $muted={soldOut}
               {...CARD_IMAGE}
             />
           ) : (
-            <NoImage>{TEXT.noImage}</NoImage>
+            <NoImage>{common('noImage')}</NoImage>
           )}
         </Link>
         {(newlyAdded || soldOut) && (
           <Badges>
-            {newlyAdded && <Badge $tone="new">{TEXT.newlyAdded}</Badge>}
-            {soldOut && <Badge $tone="soldOut">{TEXT.soldOut}</Badge>}
+            {newlyAdded && <Badge $tone="new">{common('newlyAdded')}</Badge>}
+            {soldOut && <Badge $tone="soldOut">{common('soldOut')}</Badge>}
           </Badges>
         )}
         <FavouriteButton
           type="button"
           $active={favourite}
           aria-pressed={favourite}
-          aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
+          aria-label={favourite ? t('removeFromFavourites') : t('addToFavourites')}
           onClick={() => dispatch(toggleFavorite(product))}
         >
           <Heart size={18} strokeWidth={1.6} aria-hidden="true" />
@@ -214,15 +225,15 @@ export function ProductCard({ product, footer, priority }: ProductCardProps) {
       <Body>
         {/* The link repeats the image link, so assistive technology skips it; the heading keeps
             the product's name. */}
-        <Name aria-label={product.Name}>
+        <Name aria-label={name}>
           <Link to={href} tabIndex={-1} aria-hidden="true">
-            {product.Name}
+            {name}
           </Link>
         </Name>
         {product.Description && <Description>{product.Description}</Description>}
         <PriceBlock product={product} />
         {/* Under the price, so the prices of a row line up whether or not a condition shows. */}
-        {condition && <Condition>Condition: {condition}</Condition>}
+        {condition && <Condition>{t('conditionLine', { condition })}</Condition>}
         {footer && <Footer>{footer}</Footer>}
       </Body>
     </Card>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CarouselArrows, TEXT } from 'shared-contracts';
+import { CarouselArrows, useCommonText, useLanguage } from 'shared-contracts';
+import { formatCount } from '../../shared/numbers';
+import { useProductText } from './i18n/catalog';
 import { ProductImage } from '../../shared/ProductImage';
 
 export const GALLERY_IMAGE = { width: 900, height: 1100 } as const;
@@ -39,7 +41,7 @@ const NoImage = styled.div`
 
 const Counter = styled.span`
   position: absolute;
-  right: 12px;
+  inset-inline-end: 12px;
   bottom: 12px;
   padding: 4px 10px;
   font-size: 12px;
@@ -76,20 +78,27 @@ interface GalleryProps {
 
 /** The product's images: previous/next (wrapping around) and thumbnails. */
 export function Gallery({ images, name, soldOut = false }: GalleryProps) {
+  const t = useProductText();
+  const common = useCommonText();
+  const language = useLanguage();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
 
   return (
-    <Wrapper aria-roledescription="gallery" aria-label={`Images of ${name}`} role="region">
+    <Wrapper
+      aria-roledescription={t('galleryRole')}
+      aria-label={t('galleryLabel', { name })}
+      role="region"
+    >
       <Stage $muted={soldOut}>
         {count === 0 ? (
-          <NoImage>{TEXT.noImage}</NoImage>
+          <NoImage>{common('noImage')}</NoImage>
         ) : (
           <ProductImage
             key={images[current]}
             src={images[current]}
-            alt={`${name}, image ${current + 1} of ${count}`}
+            alt={t('imageAlt', { name, n: current + 1, count })}
             priority={current === 0}
             {...GALLERY_IMAGE}
           />
@@ -97,8 +106,8 @@ export function Gallery({ images, name, soldOut = false }: GalleryProps) {
         {count > 1 && (
           <>
             <CarouselArrows current={current} count={count} onGo={setIndex} />
-            <Counter aria-live="polite">
-              {current + 1} / {count}
+            <Counter aria-live="polite" dir="ltr">
+              {formatCount(current + 1, language)} / {formatCount(count, language)}
             </Counter>
           </>
         )}
@@ -110,7 +119,7 @@ export function Gallery({ images, name, soldOut = false }: GalleryProps) {
               <Thumb
                 type="button"
                 $active={position === current}
-                aria-label={`Show image ${position + 1}`}
+                aria-label={t('showImage', { n: position + 1 })}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => setIndex(position)}
               >

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import {
   addToCart,
   Button,
-  ERRORS,
-  formatAed,
+  commonCatalog,
+  formatPrice,
   isSoldOut,
   LIMITS,
   Notice,
@@ -15,10 +15,11 @@ import {
   selectUser,
   setCartQuantity,
   showAlert,
-  TEXT,
   unitPrice,
   useAppDispatch,
   useAppSelector,
+  useCommonText,
+  useLanguage,
   type CartItem,
   type CheckoutState,
   type Product,
@@ -26,9 +27,13 @@ import {
   useNavigate,
 } from 'shared-contracts';
 import { FieldLabel, Input, TextArea } from 'shared-contracts/src/ui-extras';
+import { useRichText } from '../../shared/rich-text';
+import { formatCount } from '../../shared/numbers';
+import { productCatalog, useProductText } from './i18n/catalog';
+import { PRODUCT_EN } from './i18n/en';
 
-export const COUPON_UNAVAILABLE = 'Coupon codes are not available online yet';
-export const COUPON_EMPTY = 'Enter a coupon code first.';
+export const COUPON_UNAVAILABLE = PRODUCT_EN.couponUnavailable;
+export const COUPON_EMPTY = PRODUCT_EN.couponEmpty;
 
 const Panel = styled.section`
   display: flex;
@@ -142,7 +147,10 @@ export function listProductOf(product: ProductDetails): Product {
 
 interface OrderPanelProps {
   product: ProductDetails;
+  /** The color's name as the cart and the order keep it. */
   colorName: string;
+  /** The color's name as shown (in the active language); colorName when absent. */
+  colorLabel?: string;
 }
 
 /**
@@ -150,7 +158,11 @@ interface OrderPanelProps {
  * read-only color, sub total, Notes, Discount Coupon, Add to Cart / Remove from Cart, Buy Now.
  * Buying needs a signed-in user; otherwise the shell shows the alert and the login modal.
  */
-export function OrderPanel({ product, colorName }: OrderPanelProps) {
+export function OrderPanel({ product, colorName, colorLabel = colorName }: OrderPanelProps) {
+  const t = useProductText();
+  const common = useCommonText();
+  const rich = useRichText(productCatalog);
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -158,7 +170,9 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
   const [quantity, setQuantity] = useState(cartLine?.Quantity ?? LIMITS.minCartQuantity);
   const [notes, setNotes] = useState('');
   const [coupon, setCoupon] = useState('');
-  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const [couponMessage, setCouponMessage] = useState<'couponUnavailable' | 'couponEmpty' | null>(
+    null,
+  );
   const ids = useId();
   const stock = Math.max(0, Number(product.Quantity) || 0);
   const soldOut = isSoldOut(product);
@@ -171,7 +185,7 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
   const decrease = () => changeQuantity(Math.max(LIMITS.minCartQuantity, quantity - 1));
   const increase = () => {
     if (quantity >= stock) {
-      dispatch(showAlert(ERRORS.onlyInStock(stock), 'error'));
+      dispatch(showAlert(commonCatalog.t('onlyInStock', { n: stock }), 'error'));
       return;
     }
     changeQuantity(quantity + 1);
@@ -179,7 +193,7 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
 
   const requireUser = () => {
     if (user) return true;
-    dispatch(showAlert(ERRORS.loginToBuy, 'error'));
+    dispatch(showAlert(commonCatalog.t('loginToBuy'), 'error'));
     dispatch(openLoginModal());
     return false;
   };
@@ -214,69 +228,75 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
 
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
-    setCouponMessage(coupon.trim() ? COUPON_UNAVAILABLE : COUPON_EMPTY);
+    setCouponMessage(coupon.trim() ? 'couponUnavailable' : 'couponEmpty');
   };
 
   return (
     <Panel aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Your order</h2>
+      <h2 id={`${ids}-title`}>{t('yourOrder')}</h2>
 
       <Field>
         <FieldLabel as="span" id={`${ids}-qty`}>
-          Quantity
+          {t('quantity')}
         </FieldLabel>
         <Row>
           <Stepper role="group" aria-labelledby={`${ids}-qty`}>
             <button
               type="button"
-              title={TEXT.decreaseQuantity}
+              title={common('decreaseQuantity')}
               disabled={soldOut}
               // Stays pressable at 1 (the spec: minus does not go below 1); a press changes nothing.
               data-at-minimum={quantity <= LIMITS.minCartQuantity ? '' : undefined}
               onClick={decrease}
             >
               <Minus size={16} aria-hidden="true" />
-              <span className="visually-hidden">{TEXT.quantityMinus}</span>
+              <span className="visually-hidden">{common('quantityMinus')}</span>
             </button>
-            <output aria-live="polite" data-testid="quantity">
-              {quantity}
+            <output aria-live="polite" data-testid="quantity" dir="ltr">
+              {formatCount(quantity, language)}
             </output>
             <button
               type="button"
-              title={TEXT.increaseQuantity}
+              title={common('increaseQuantity')}
               disabled={soldOut}
               onClick={increase}
             >
               <Plus size={16} aria-hidden="true" />
-              <span className="visually-hidden">{TEXT.quantityPlus}</span>
+              <span className="visually-hidden">{common('quantityPlus')}</span>
             </button>
           </Stepper>
-          <Stock>{soldOut ? TEXT.soldOut : `${stock} in stock`}</Stock>
+          <Stock>
+            {soldOut
+              ? common('soldOut')
+              : rich('inStock', { ltr: { n: formatCount(stock, language) } })}
+          </Stock>
         </Row>
       </Field>
 
       <Field>
-        <FieldLabel htmlFor={`${ids}-color`}>Colour</FieldLabel>
-        <Input id={`${ids}-color`} value={colorName || '—'} readOnly />
+        <FieldLabel htmlFor={`${ids}-color`}>{t('colour')}</FieldLabel>
+        <Input id={`${ids}-color`} value={colorLabel || '—'} readOnly />
       </Field>
 
       <SubTotal>
-        <span>Sub Total</span>
-        <strong data-testid="sub-total">{formatAed(unitPrice(product) * quantity)}</strong>
+        <span>{t('subTotal')}</span>
+        <strong data-testid="sub-total" dir="ltr">
+          {formatPrice(unitPrice(product) * quantity, language)}
+        </strong>
       </SubTotal>
 
       <Field>
-        <FieldLabel htmlFor={`${ids}-notes`}>Notes</FieldLabel>
+        <FieldLabel htmlFor={`${ids}-notes`}>{t('notes')}</FieldLabel>
         <TextArea
           id={`${ids}-notes`}
           value={notes}
-          placeholder="Anything we should know about your order"
+          placeholder={t('notesPlaceholder')}
           onChange={(event) => setNotes(event.target.value)}
         />
       </Field>
 
       <Field>
-        <FieldLabel htmlFor={`${ids}-coupon`}>Discount Coupon</FieldLabel>
+        <FieldLabel htmlFor={`${ids}-coupon`}>{t('discountCoupon')}</FieldLabel>
         <CouponRow onSubmit={applyCoupon}>
           <Input
             id={`${ids}-coupon`}
@@ -288,12 +308,12 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
             }}
           />
           <Button type="submit" $variant="ghost">
-            Apply Coupon
+            {t('applyCoupon')}
           </Button>
         </CouponRow>
         {couponMessage && (
           <Notice $tone="info" role="status" style={{ margin: 0 }}>
-            {couponMessage}
+            {t(couponMessage)}
           </Notice>
         )}
       </Field>
@@ -306,10 +326,10 @@ export function OrderPanel({ product, colorName }: OrderPanelProps) {
           onClick={toggleCart}
         >
           <ShoppingBag size={16} aria-hidden="true" />
-          {cartLine ? 'Remove from Cart' : 'Add to Cart'}
+          {cartLine ? t('removeFromCart') : t('addToCart')}
         </Button>
         <Button type="button" $variant="accent" disabled={soldOut} onClick={buyNow}>
-          Buy Now
+          {t('buyNow')}
         </Button>
       </Actions>
     </Panel>

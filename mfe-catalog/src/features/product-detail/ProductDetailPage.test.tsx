@@ -1,7 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { ERRORS, HttpError, shopApi, TEXT, type CheckoutState } from 'shared-contracts';
+import {
+  commonCatalog,
+  ERRORS,
+  fillMessage,
+  formatPrice,
+  HttpError,
+  setLanguage,
+  shopApi,
+  TEXT,
+  type CheckoutState,
+} from 'shared-contracts';
 import { makeDetails } from '../../shared/fixtures';
 import { customer, renderWithStore } from '../../shared/test-utils';
 import { COUPON_UNAVAILABLE } from './OrderPanel';
@@ -138,7 +148,7 @@ describe('ProductDetailPage', () => {
 
       await user.click(plus);
       expect(quantity()).toBe('2');
-      expect(store.getState().ui.alert?.message).toBe(ERRORS.onlyInStock(2));
+      expect(store.getState().ui.alert?.message).toBe(fillMessage(ERRORS.onlyInStock, { n: 2 }));
       expect(store.getState().ui.alert?.message).toBe('Only 2 items available in stock');
 
       await user.click(minus);
@@ -253,5 +263,159 @@ describe('ProductDetailPage', () => {
         '/Items',
       );
     });
+  });
+});
+
+/** A price as the page shows it in Arabic (Testing Library reads its no-break space as a space). */
+const arabicPrice = (value: number) => formatPrice(value, 'ar').replace(/\s+/g, ' ');
+
+describe('ProductDetailPage in Arabic', () => {
+  const arabicDetails = () =>
+    makeDetails({
+      Name: 'Submariner Date',
+      NameAr: 'سابمارينر ديت',
+      BrandName: 'Rolex',
+      BrandNameAr: 'رولكس',
+      ColorNameAr: 'أسود',
+      ConditionID: 2,
+      Condition: 'Pristine',
+      Price: 20000,
+      OfferPrice: 10,
+    });
+
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+    jest.restoreAllMocks();
+  });
+
+  it('shows the product in Arabic: names, prices left to right, condition, color and order panel', async () => {
+    jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(arabicDetails());
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'سابمارينر ديت' }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(crumbs).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByRole('link', { name: 'وصل حديثًا' })).toHaveAttribute(
+      'href',
+      '/Items',
+    );
+    expect(within(crumbs).getByText('سابمارينر ديت')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('رولكس')).toBeInTheDocument();
+
+    const original = screen.getByText(arabicPrice(20000));
+    expect(original.tagName).toBe('S');
+    expect(original).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/^خصم/)).toHaveTextContent('خصم 10%');
+    expect(screen.getByText('10%')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('بحالة الجديد').closest('p')).toHaveTextContent(
+      /^الحالة: بحالة الجديد$/,
+    );
+
+    expect(screen.getByRole('heading', { name: 'اللون' })).toBeInTheDocument();
+    const colours = screen.getByRole('group', { name: 'الألوان المتوفرة' });
+    expect(within(colours).getByRole('button', { name: 'أسود' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'الوصف' })).toBeInTheDocument();
+
+    const gallery = screen.getByRole('region', { name: 'صور سابمارينر ديت' });
+    expect(gallery).toHaveAttribute('aria-roledescription', 'معرض صور');
+    expect(
+      within(gallery).getByRole('img', { name: 'سابمارينر ديت، الصورة 1 من 3' }),
+    ).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: 'عرض الصورة 2' })).toBeInTheDocument();
+    expect(within(gallery).getByText('1 / 3')).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(within(gallery).getByRole('button', { name: 'الصورة التالية' }));
+    expect(within(gallery).getByText('2 / 3')).toBeInTheDocument();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'الصورة السابقة' }));
+    expect(
+      within(gallery).getByRole('img', { name: 'سابمارينر ديت، الصورة 1 من 3' }),
+    ).toBeInTheDocument();
+
+    const order = screen.getByRole('region', { name: 'طلبك' });
+    expect(within(order).getByRole('group', { name: 'الكمية' })).toBeInTheDocument();
+    expect(within(order).getByText(/^الكمية المتوفرة:/)).toHaveTextContent('الكمية المتوفرة: 3');
+    // The field shows the color's Arabic name (the cart keeps the data's, see below).
+    expect(within(order).getByLabelText('اللون')).toHaveValue('أسود');
+    expect(within(order).getByText('المجموع الفرعي')).toBeInTheDocument();
+    expect(within(order).getByTestId('sub-total')).toHaveTextContent(arabicPrice(18000));
+    expect(within(order).getByTestId('sub-total')).toHaveAttribute('dir', 'ltr');
+    expect(within(order).getByLabelText('ملاحظات')).toHaveAttribute(
+      'placeholder',
+      'أي تفاصيل تودّ إبلاغنا بها بخصوص طلبك',
+    );
+    expect(within(order).getByRole('button', { name: 'أضف إلى سلة التسوق' })).toBeEnabled();
+    expect(within(order).getByRole('button', { name: 'اشترِ الآن' })).toBeEnabled();
+    expect(
+      within(order).getByRole('button', { name: '-', description: 'إنقاص الكمية' }),
+    ).toBeInTheDocument();
+  });
+
+  it('alerts and answers the coupon in Arabic', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(arabicDetails());
+    const { store } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'أضف إلى سلة التسوق' }));
+    expect(store.getState().ui.alert?.message).toBe('يُرجى تسجيل الدخول لشراء هذا المنتج!');
+
+    const plus = screen.getByRole('button', { name: '+', description: 'زيادة الكمية' });
+    await user.click(plus);
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('3');
+    expect(store.getState().ui.alert?.message).toBe(commonCatalog.t('onlyInStock', { n: 3 }));
+    expect(store.getState().ui.alert?.message).not.toBe(fillMessage(ERRORS.onlyInStock, { n: 3 }));
+
+    await user.click(screen.getByRole('button', { name: 'تطبيق الكوبون' }));
+    expect(screen.getByText('أدخل كود الخصم أولًا.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('كوبون الخصم'), 'SALE');
+    await user.click(screen.getByRole('button', { name: 'تطبيق الكوبون' }));
+    expect(screen.getByText('أكواد الخصم غير متاحة عبر الإنترنت حاليًا')).toBeInTheDocument();
+  });
+
+  it("puts the data's color name in the cart of a signed-in user", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(arabicDetails());
+    const { store } = renderDetail('/Items/1', true);
+    await user.click(await screen.findByRole('button', { name: 'أضف إلى سلة التسوق' }));
+    expect(store.getState().cart).toEqual([expect.objectContaining({ Color: 'Black' })]);
+    expect(screen.getByRole('button', { name: 'إزالة من سلة التسوق' })).toBeInTheDocument();
+  });
+
+  it('says an unknown item is not found in Arabic, with a link back to the list', async () => {
+    jest
+      .spyOn(shopApi.catalog, 'productDetails')
+      .mockRejectedValue(new HttpError(404, { status: 'error', message: 'Product not found' }));
+    renderDetail('/Items/999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'المنتج غير موجود' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('لم نعثر على هذه القطعة. ربما بيعت أو أُزيلت من الكتالوج.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى «وصل حديثًا»' })).toHaveAttribute(
+      'href',
+      '/Items',
+    );
+  });
+
+  it('goes back to the exact English texts on a switch', async () => {
+    jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(arabicDetails());
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'سابمارينر ديت' });
+    await act(() => setLanguage('en', { remember: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Submariner Date' })).toBeInTheDocument();
+    expect(screen.getByText('Rolex')).toBeInTheDocument();
+    expect(screen.getByText('20,000 AED').tagName).toBe('S');
+    expect(screen.getByText('Discount 10%')).toBeInTheDocument();
+    expect(screen.getByText('Pristine').closest('p')).toHaveTextContent(/^Condition: Pristine$/);
+    expect(screen.getByRole('button', { name: 'Black' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.getByText('3 in stock')).toBeInTheDocument();
   });
 });

@@ -7,22 +7,27 @@ import {
   imagesOf,
   isNewlyAdded,
   isSoldOut,
+  localName,
   Notice,
   PageContainer,
   shopApi,
   Skeleton,
-  TEXT,
+  useCommonText,
+  useLanguage,
   type ProductDetails,
 } from 'shared-contracts';
+import { catalogCatalog, useCatalogText } from '../../i18n/catalog';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
 import { conditionOf } from '../../shared/condition';
+import { useRichText } from '../../shared/rich-text';
 import { PriceBlock } from '../../shared/PriceBlock';
 import { Gallery, GALLERY_IMAGE } from './Gallery';
+import { useProductText } from './i18n/catalog';
+import { PRODUCT_EN } from './i18n/en';
 import { OrderPanel } from './OrderPanel';
 import { useProductDetails } from './use-product-details';
 
-export const NOT_FOUND_TEXT =
-  'We could not find this piece. It may have been sold or removed from the catalogue.';
+export const NOT_FOUND_TEXT = PRODUCT_EN.notFound;
 
 const Columns = styled.div`
   display: grid;
@@ -47,6 +52,10 @@ const Info = styled.div`
     margin: 0;
     font-size: clamp(26px, 3vw, 38px);
     line-height: 1.15;
+    /* A name in English keeps its own order inside an Arabic page. */
+    unicode-bidi: plaintext;
+    text-align: match-parent;
+    text-align: match-parent;
   }
 `;
 
@@ -92,6 +101,9 @@ const Block = styled.div`
   p {
     margin: 0;
     white-space: pre-line;
+    unicode-bidi: plaintext;
+    text-align: match-parent;
+    text-align: match-parent;
     color: ${({ theme }) => theme.colors.text};
   }
 `;
@@ -131,8 +143,9 @@ const ErrorText = styled(Notice)`
 `;
 
 function DetailSkeleton() {
+  const t = useProductText();
   return (
-    <Columns aria-busy="true" aria-label="Loading item">
+    <Columns aria-busy="true" aria-label={t('loadingItem')}>
       <Skeleton
         style={{ aspectRatio: `${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height}`, height: 'auto' }}
       />
@@ -147,9 +160,19 @@ function DetailSkeleton() {
   );
 }
 
-/** The color's name: ColorName from the response, else looked up from ColorID / Color_ID. */
-function useColorName(product: ProductDetails | undefined): string {
-  const [lookedUp, setLookedUp] = useState<{ id: number; name: string } | null>(null);
+interface ColorName {
+  name: string;
+  nameAr?: string | null;
+}
+
+const NO_COLOR: ColorName = { name: '' };
+
+/**
+ * The color's name (and its Arabic name): ColorName from the response, else looked up from
+ * ColorID / Color_ID.
+ */
+function useColorName(product: ProductDetails | undefined): ColorName {
+  const [lookedUp, setLookedUp] = useState<{ id: number; color: ColorName } | null>(null);
   const id = product ? colorIdOf(product) : undefined;
   const needsLookup = Boolean(product && !product.ColorName && id !== undefined);
   useEffect(() => {
@@ -157,8 +180,9 @@ function useColorName(product: ProductDetails | undefined): string {
     let active = true;
     shopApi.catalog.colorLookup().then(
       (colors) => {
-        const name = colors.find((color) => color.Color_ID === id)?.Name ?? '';
-        if (active) setLookedUp({ id, name });
+        const found = colors.find((color) => color.Color_ID === id);
+        const color = found ? { name: found.Name, nameAr: found.NameAr } : NO_COLOR;
+        if (active) setLookedUp({ id, color });
       },
       (error: unknown) => console.error('Error fetching colors:', error),
     );
@@ -166,8 +190,8 @@ function useColorName(product: ProductDetails | undefined): string {
       active = false;
     };
   }, [needsLookup, id]);
-  if (product?.ColorName) return product.ColorName;
-  return lookedUp && lookedUp.id === id ? lookedUp.name : '';
+  if (product?.ColorName) return { name: product.ColorName, nameAr: product.ColorNameAr };
+  return lookedUp && lookedUp.id === id ? lookedUp.color : NO_COLOR;
 }
 
 /**
@@ -175,17 +199,26 @@ function useColorName(product: ProductDetails | undefined): string {
  * panel.
  */
 export function ProductDetailPage() {
+  const t = useProductText();
+  const shared = useCatalogText();
+  const common = useCommonText();
+  const rich = useRichText(catalogCatalog);
+  const language = useLanguage();
   const { ProductID } = useParams();
   const id = /^\d+$/.test(ProductID ?? '') ? Number(ProductID) : null;
   const state = useProductDetails(id);
   const product = state.status === 'success' ? state.data : undefined;
-  const colorName = useColorName(product);
+  const color = useColorName(product);
+  const colorName = color.name;
+  const colorLabel = localName(color.name, color.nameAr, language);
+  const name = product ? localName(product.Name, product.NameAr, language) : '';
+  const condition = product ? conditionOf(product, shared, language) : '';
   const [selectedColor, setSelectedColor] = useState(true);
 
   const crumbs = [
-    { label: 'Home', to: '/' },
-    { label: TEXT.whatsNew, to: '/Items' },
-    ...(product ? [{ label: product.Name }] : []),
+    { label: shared('home'), to: '/' },
+    { label: common('whatsNew'), to: '/Items' },
+    ...(product ? [{ label: name }] : []),
   ];
 
   if (id === null) {
@@ -193,7 +226,7 @@ export function ProductDetailPage() {
       <PageContainer>
         <Breadcrumbs items={crumbs} />
         <ErrorText $tone="error" role="alert">
-          {TEXT.itemNotFound}
+          {common('itemNotFound')}
         </ErrorText>
       </PageContainer>
     );
@@ -205,63 +238,70 @@ export function ProductDetailPage() {
       {state.status === 'loading' && <DetailSkeleton />}
       {state.status === 'not-found' && (
         <Missing>
-          <h1>{TEXT.itemNotFound}</h1>
-          <p>{NOT_FOUND_TEXT}</p>
+          <h1>{common('itemNotFound')}</h1>
+          <p>{t('notFound')}</p>
           <Button as={Link} to="/Items" $variant="secondary">
-            Back to {TEXT.whatsNew}
+            {t('backToWhatsNew')}
           </Button>
         </Missing>
       )}
       {state.status === 'error' && (
         <Missing>
           <ErrorText $tone="error" role="alert">
-            We couldn&apos;t load this item. Please try again.
+            {t('itemError')}
           </ErrorText>
           <Button type="button" $variant="secondary" onClick={state.retry}>
-            Try again
+            {shared('tryAgain')}
           </Button>
         </Missing>
       )}
       {product && (
         <Columns>
-          <Gallery images={imagesOf(product)} name={product.Name} soldOut={isSoldOut(product)} />
+          <Gallery images={imagesOf(product)} name={name} soldOut={isSoldOut(product)} />
           <Info>
             {(product.BrandName || isNewlyAdded(product.ProductionYear) || isSoldOut(product)) && (
               <Meta>
-                {product.BrandName && <span>{product.BrandName}</span>}
-                {isNewlyAdded(product.ProductionYear) && <Badge>{TEXT.newlyAdded}</Badge>}
-                {isSoldOut(product) && <Badge $dark>{TEXT.soldOut}</Badge>}
+                {product.BrandName && (
+                  <span>{localName(product.BrandName, product.BrandNameAr, language)}</span>
+                )}
+                {isNewlyAdded(product.ProductionYear) && <Badge>{common('newlyAdded')}</Badge>}
+                {isSoldOut(product) && <Badge $dark>{common('soldOut')}</Badge>}
               </Meta>
             )}
-            <h1>{product.Name}</h1>
+            <h1>{name}</h1>
             <PriceBlock product={product} large />
-            {conditionOf(product) && (
+            {condition && (
               <Condition>
-                Condition: <strong>{conditionOf(product)}</strong>
+                {rich('conditionLine', { nodes: { condition: <strong>{condition}</strong> } })}
               </Condition>
             )}
             {colorName && (
               <Block>
-                <h2>Colour</h2>
-                <Swatches role="group" aria-label="Available colours">
+                <h2>{t('colour')}</h2>
+                <Swatches role="group" aria-label={t('availableColours')}>
                   <Swatch
                     type="button"
                     $selected={selectedColor}
                     aria-pressed={selectedColor}
                     onClick={() => setSelectedColor(true)}
                   >
-                    {colorName}
+                    {colorLabel}
                   </Swatch>
                 </Swatches>
               </Block>
             )}
             {product.Description && (
               <Block>
-                <h2>Description</h2>
+                <h2>{t('description')}</h2>
                 <p>{product.Description}</p>
               </Block>
             )}
-            <OrderPanel key={product.ProductID} product={product} colorName={colorName} />
+            <OrderPanel
+              key={product.ProductID}
+              product={product}
+              colorName={colorName}
+              colorLabel={colorLabel}
+            />
           </Info>
         </Columns>
       )}

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi, TIMINGS, type SearchResult } from 'shared-contracts';
+import { setLanguage, shopApi, TIMINGS, type SearchResult } from 'shared-contracts';
 import { renderWithStore } from '../../shared/test-utils';
 import { SearchBox } from './SearchBox';
 
@@ -47,6 +47,29 @@ describe('SearchBox', () => {
     const input = screen.getByRole('searchbox', { name: 'Search' });
     return { user, input };
   }
+
+  it('speaks Arabic: field, suggestions with Arabic names, their types and See all results', async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+    try {
+      brands.mockResolvedValue([{ ...rolexBrand, NameAr: 'رولكس' }]);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+      renderWithStore(<SearchBox />, { route: '/' });
+      const input = screen.getByRole('searchbox', { name: 'بحث' });
+      expect(input).toHaveAttribute('placeholder', 'ابحث عن ماركة أو منتج');
+      await user.type(input, 'rolex');
+      await advance(TIMINGS.searchDebounceMs);
+      const list = await screen.findByRole('listbox', { name: 'اقتراحات البحث' });
+      const options = within(list).getAllByRole('option');
+      expect(options[0]).toHaveTextContent('رولكسماركة');
+      // No Arabic name: the name as it is.
+      expect(options[1]).toHaveTextContent('Rolex Datejust 36منتج');
+      expect(options[2]).toHaveAccessibleName('عرض جميع النتائج');
+      await user.click(options[0]!);
+      expect(location()).toBe('/Items?brand=1');
+    } finally {
+      await act(() => setLanguage('en', { remember: false }));
+    }
+  });
 
   it('is a search field named Search with the placeholder', () => {
     const { input } = setup();

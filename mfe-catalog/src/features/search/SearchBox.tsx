@@ -2,7 +2,16 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'shared-contracts';
 import styled, { css } from 'styled-components';
-import { imagesOf, TEXT, thumbnailUrl, TIMINGS, type SearchBoxProps } from 'shared-contracts';
+import {
+  imagesOf,
+  localName,
+  thumbnailUrl,
+  TIMINGS,
+  useCommonText,
+  useLanguage,
+  type SearchBoxProps,
+} from 'shared-contracts';
+import { useCatalogText } from '../../i18n/catalog';
 import { useSearch, type Suggestion } from './use-search';
 
 const Wrapper = styled.div<{ $variant: 'bar' | 'sidebar' }>`
@@ -19,7 +28,7 @@ const Field = styled.div`
   position: relative;
   svg {
     position: absolute;
-    left: 14px;
+    inset-inline-start: 14px;
     top: 50%;
     transform: translateY(-50%);
     color: ${({ theme }) => theme.colors.muted};
@@ -30,7 +39,8 @@ const Field = styled.div`
 const InputBox = styled.input`
   width: 100%;
   height: 42px;
-  padding: 0 14px 0 40px;
+  padding-block: 0;
+  padding-inline: 40px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -64,8 +74,7 @@ const List = styled.ul<{ $variant: 'bar' | 'sidebar' }>`
     $variant === 'bar'
       ? css`
           position: absolute;
-          left: 0;
-          right: 0;
+          inset-inline: 0;
           top: 100%;
           z-index: ${theme.z.dropdown};
           box-shadow: ${theme.shadow.pop};
@@ -145,6 +154,9 @@ export function searchResultsUrl(text: string): string {
  * the entry's link.
  */
 export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
+  const t = useCatalogText();
+  const common = useCommonText();
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -226,8 +238,8 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
         <InputBox
           ref={inputRef}
           type="search"
-          aria-label="Search"
-          placeholder={TEXT.searchPlaceholder}
+          aria-label={t('search')}
+          placeholder={common('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           aria-autocomplete="list"
@@ -242,7 +254,7 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
         />
       </Field>
       {open && (
-        <List id={listId} role="listbox" aria-label="Search suggestions" $variant={variant}>
+        <List id={listId} role="listbox" aria-label={t('searchSuggestions')} $variant={variant}>
           {results.map((result, index) => {
             const image = imagesOf(result)[0];
             return (
@@ -261,8 +273,8 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
                     <img src={thumbnailUrl(image)} alt="" width={40} height={40} loading="lazy" />
                   )}
                 </Thumb>
-                <Name>{result.Name}</Name>
-                <Type>{result.type}</Type>
+                <Name>{localName(result.Name, result.NameAr, language)}</Name>
+                <Type>{result.type === 'Brand' ? t('typeBrand') : t('typeProduct')}</Type>
               </Option>
             );
           })}
@@ -275,7 +287,7 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
             onMouseEnter={() => setActive(results.length)}
             onClick={openSearch}
           >
-            See all results
+            {t('seeAllResults')}
           </SeeAll>
         </List>
       )}

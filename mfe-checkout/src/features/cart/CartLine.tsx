@@ -2,18 +2,21 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import {
-  ERRORS,
-  formatAed,
+  commonCatalog,
+  formatPrice,
   hasOffer,
   linesTotal,
+  localName,
   removeFromCart,
   setCartQuantity,
   showAlert,
-  TEXT,
   unitPrice,
   useAppDispatch,
+  useCommonText,
   type CartItem,
 } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
+import { Ltr } from 'shared-contracts/src/ui-extras';
 import { ProductThumb } from '../../shared/ProductThumb';
 import { QuantityStepper } from '../../shared/QuantityStepper';
 import { Cell, ProductCell, QuantityCell, Row, TotalCell } from './cart-grid';
@@ -83,8 +86,10 @@ const RemoveButton = styled.button`
   }
 `;
 
+/** Left to right (dir="ltr"), as wide as its price, so it still sits at the cell's start. */
 const Was = styled.s`
   display: block;
+  width: fit-content;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.subtle};
 `;
@@ -97,12 +102,22 @@ const Unavailable = styled.span`
 /** One line of the bag: product, unit price, quantity within stock, line total. */
 export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
+  const t = useCheckoutText();
+  const common = useCommonText();
   const soldOut = Boolean(item.Unavailable) || Number(item.MainQuantity) <= 0;
-  const meta = [item.Color ?? item.ColorName, item.CategoryName].filter(Boolean).join(' · ');
+  const name = localName(item.Name, item.NameAr);
+  // A color chosen on the product page (Color) has no Arabic name of its own.
+  const color =
+    item.Color && item.Color !== item.ColorName
+      ? item.Color
+      : localName(item.ColorName, item.ColorNameAr);
+  const meta = [color, localName(item.CategoryName, item.CategoryNameAr)]
+    .filter(Boolean)
+    .join(' · ');
 
   const increase = () => {
     if (item.Quantity >= item.MainQuantity) {
-      dispatch(showAlert(ERRORS.onlyInStock(item.MainQuantity), 'error'));
+      dispatch(showAlert(commonCatalog.t('onlyInStock', { n: item.MainQuantity }), 'error'));
       return;
     }
     dispatch(setCartQuantity({ ProductID: item.ProductID, Quantity: item.Quantity + 1 }));
@@ -119,34 +134,34 @@ export function CartLine({ item }: { item: CartItem }) {
       <ProductCell role="cell">
         <ProductThumb product={item} />
         <Info>
-          {item.BrandName && <Brand>{item.BrandName}</Brand>}
-          <Name to={`/Items/${item.ProductID}`}>{item.Name}</Name>
+          {item.BrandName && <Brand>{localName(item.BrandName, item.BrandNameAr)}</Brand>}
+          <Name to={`/Items/${item.ProductID}`}>{name}</Name>
           {meta && <Meta>{meta}</Meta>}
-          {soldOut && <SoldOut>{TEXT.soldOut}</SoldOut>}
+          {soldOut && <SoldOut>{common('soldOut')}</SoldOut>}
           <RemoveButton type="button" onClick={() => dispatch(removeFromCart(item.ProductID))}>
             <Trash2 size={14} strokeWidth={1.6} aria-hidden />
-            Remove
+            {t('remove')}
           </RemoveButton>
         </Info>
       </ProductCell>
-      <Cell role="cell" data-label="Price">
-        {hasOffer(item) && <Was>{formatAed(item.Price)}</Was>}
-        {formatAed(unitPrice(item))}
+      <Cell role="cell" data-cell="price" data-label={t('price')}>
+        {hasOffer(item) && <Was dir="ltr">{formatPrice(item.Price)}</Was>}
+        <Ltr>{formatPrice(unitPrice(item))}</Ltr>
       </Cell>
-      <QuantityCell role="cell" data-label="Quantity">
+      <QuantityCell role="cell" data-label={t('quantity')}>
         {soldOut ? (
-          <Unavailable>No longer available</Unavailable>
+          <Unavailable>{t('noLongerAvailable')}</Unavailable>
         ) : (
           <QuantityStepper
-            label={item.Name}
+            label={name}
             value={item.Quantity}
             onDecrease={decrease}
             onIncrease={increase}
           />
         )}
       </QuantityCell>
-      <TotalCell role="cell" data-label="Total" $align="end">
-        {soldOut ? '—' : formatAed(linesTotal([item]))}
+      <TotalCell role="cell" data-label={t('total')} $align="end">
+        {soldOut ? '—' : <Ltr>{formatPrice(linesTotal([item]))}</Ltr>}
       </TotalCell>
     </Row>
   );

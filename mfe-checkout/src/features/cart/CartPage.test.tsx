@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, shopApi, type Product } from 'shared-contracts';
+import { addToCart, setLanguage, shopApi, type Product } from 'shared-contracts';
 import { cartItem, product, renderPage, shopper } from '../../test/render';
 import { CartPage } from './CartPage';
 
@@ -199,5 +199,103 @@ describe('CartPage', () => {
     renderCart({ user: true, cart: [cartItem({ ...rolex, Quantity: 1, MainQuantity: 3 })] });
     await waitFor(() => expect(screen.getByText('Sold Out')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+});
+
+describe('CartPage in Arabic', () => {
+  const oud = product({
+    ProductID: 4,
+    Name: 'Oud Box',
+    NameAr: 'صندوق العود',
+    BrandName: 'Amouage',
+    BrandNameAr: 'أمواج',
+    Price: 42000,
+    Quantity: 3,
+  });
+
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+
+  it('shows the empty bag in Arabic', () => {
+    mockProducts([]);
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'سلة التسوق' })).toBeInTheDocument();
+    expect(screen.getByText('سلة التسوق فارغة')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/Items');
+  });
+
+  it('lists the lines with Arabic names, headers and prices kept left to right', async () => {
+    mockProducts([oud, kelly]);
+    renderCart({
+      cart: [
+        cartItem({ ...oud, Quantity: 2, MainQuantity: 3 }),
+        cartItem({ ...kelly, Quantity: 1, MainQuantity: 2 }),
+      ],
+    });
+    await screen.findByTestId('cart-line-4');
+    expect(screen.getByText('3 قطع في سلتك')).toBeInTheDocument();
+    for (const header of ['المنتج', 'السعر', 'الكمية', 'الإجمالي']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(line(4)).getByRole('link', { name: 'صندوق العود' })).toHaveAttribute(
+      'href',
+      '/Items/4',
+    );
+    expect(within(line(4)).getByText('أمواج')).toBeInTheDocument();
+    expect(within(line(4)).getByLabelText('صندوق العود: لا تتوفر صورة')).toBeInTheDocument();
+    expect(within(line(4)).getByRole('group', { name: 'كمية صندوق العود' })).toHaveTextContent('2');
+    // A product without an Arabic name keeps its own.
+    expect(within(line(2)).getByText('Hermes Kelly 28')).toBeInTheDocument();
+    const total = within(line(4)).getByText(/^\u200f?84,000\s?د\.إ/);
+    expect(total).toHaveAttribute('dir', 'ltr');
+    expect(within(line(2)).getByText(/^\u200f?60,000\s?د\.إ/).tagName).toBe('S');
+    expect(screen.getByText('المجموع الفرعي')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent(/138,000\s?د\.إ/);
+    expect(screen.getByText('تُضاف تفاصيل الشحن عند الدفع.')).toBeInTheDocument();
+    expect(within(line(4)).getByRole('button', { name: 'إزالة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'المتابعة إلى الدفع' })).toBeEnabled();
+  });
+
+  it('says in Arabic what is sold out and what the stock allows', async () => {
+    mockProducts([oud, { ...kelly, Quantity: 0 }]);
+    const { store } = renderCart({
+      cart: [
+        cartItem({ ...oud, Quantity: 3, MainQuantity: 3 }),
+        cartItem({ ...kelly, Quantity: 1, MainQuantity: 2 }),
+      ],
+    });
+    await screen.findByTestId('cart-line-4');
+    expect(within(line(2)).getByText('نفدت الكمية')).toBeInTheDocument();
+    expect(within(line(2)).getByText('لم يعد متوفرًا')).toBeInTheDocument();
+    expect(screen.getByText('لا يشمل المجموع قطعة واحدة غير متوفرة.')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(line(4)).getByRole('button', { name: '+', description: 'زيادة الكمية' }));
+    expect(store.getState().ui.alert?.message).toBe('لا يتوفر سوى 3 قطع في المخزون');
+  });
+
+  it('asks a visitor to log in, in Arabic', async () => {
+    mockProducts([oud]);
+    const { store } = renderCart({ cart: [cartItem({ ...oud, Quantity: 1, MainQuantity: 3 })] });
+    await screen.findByTestId('cart-line-4');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'المتابعة إلى الدفع' }));
+    expect(store.getState().ui.alert?.message).toBe('يُرجى تسجيل الدخول لشراء هذا المنتج!');
+  });
+
+  it('goes back to the exact English texts on a switch', async () => {
+    mockProducts([oud]);
+    renderCart({ cart: [cartItem({ ...oud, Quantity: 1, MainQuantity: 3 })] });
+    await screen.findByTestId('cart-line-4');
+    await act(() => setLanguage('en', { remember: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByText('1 piece in your bag')).toBeInTheDocument();
+    expect(within(line(4)).getByRole('link', { name: 'Oud Box' })).toBeInTheDocument();
+    expect(within(line(4)).getByText('Amouage')).toBeInTheDocument();
+    expect(within(line(4)).getAllByText('42,000 AED')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import {
-  ERRORS,
+  commonCatalog,
   openLoginModal,
   PageContainer,
   PageTitle,
@@ -9,11 +9,12 @@ import {
   selectUser,
   showAlert,
   Skeleton,
-  TEXT,
   useAppDispatch,
   useAppSelector,
+  useCommonText,
   type CheckoutState,
 } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
 import { purchasableLines } from './purchasable-lines';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
@@ -33,8 +34,9 @@ const Columns = styled.div`
 `;
 
 function LoadingLines() {
+  const t = useCheckoutText();
   return (
-    <div aria-busy="true" aria-label="Loading your bag">
+    <div aria-busy="true" aria-label={t('loadingBag')}>
       {[0, 1].map((key) => (
         <div key={key} style={{ display: 'flex', gap: 18, padding: '24px 0' }}>
           <Skeleton $width="88px" $height="110px" />
@@ -53,6 +55,8 @@ function LoadingLines() {
 export function CartPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useCheckoutText();
+  const common = useCommonText();
   const cart = useAppSelector(selectCart);
   const user = useAppSelector(selectUser);
   const status = useCartRefresh();
@@ -60,7 +64,7 @@ export function CartPage() {
 
   const proceed = () => {
     if (!user) {
-      dispatch(showAlert(ERRORS.loginToBuy, 'error'));
+      dispatch(showAlert(commonCatalog.t('loginToBuy'), 'error'));
       dispatch(openLoginModal());
       return;
     }
@@ -76,28 +80,26 @@ export function CartPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{TEXT.shoppingCart}</PageTitle>
+      <PageTitle>{common('shoppingCart')}</PageTitle>
       {status === 'loading' ? (
         <LoadingLines />
       ) : cart.length === 0 ? (
         <EmptyState
-          message={TEXT.cartEmpty}
-          hint="Discover pre-owned pieces from the houses you love."
-          cta="Continue shopping"
+          message={common('cartEmpty')}
+          hint={t('cartEmptyHint')}
+          cta={t('continueShopping')}
         />
       ) : (
         <>
-          <Count>
-            {pieces} {pieces === 1 ? 'piece' : 'pieces'} in your bag
-          </Count>
+          <Count>{t(pieces === 1 ? 'piecesInBagOne' : 'piecesInBag', { n: pieces })}</Count>
           <Columns>
-            <Table role="table" aria-label={TEXT.shoppingCart}>
+            <Table role="table" aria-label={common('shoppingCart')}>
               <HeaderRow role="row">
-                <div role="columnheader">Product</div>
-                <div role="columnheader">Price</div>
-                <div role="columnheader">Quantity</div>
-                <div role="columnheader" style={{ textAlign: 'right' }}>
-                  Total
+                <div role="columnheader">{t('product')}</div>
+                <div role="columnheader">{t('price')}</div>
+                <div role="columnheader">{t('quantity')}</div>
+                <div role="columnheader" style={{ textAlign: 'end' }}>
+                  {t('total')}
                 </div>
               </HeaderRow>
               {cart.map((item) => (

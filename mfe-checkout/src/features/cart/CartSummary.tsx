@@ -1,9 +1,11 @@
 import { Lock } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, formatAed, linesTotal, TEXT, type CartItem } from 'shared-contracts';
+import { Button, formatPrice, linesTotal, useCommonText, type CartItem } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
+import { Ltr } from 'shared-contracts/src/ui-extras';
 
 const Panel = styled.aside`
-  margin-left: auto;
+  margin-inline-start: auto;
   width: min(100%, 400px);
   padding: 28px;
   background: ${({ theme }) => theme.colors.surface};
@@ -63,22 +65,26 @@ interface CartSummaryProps {
 
 /** Subtotal of the purchasable lines (offers applied) and the way to checkout. */
 export function CartSummary({ items, excluded, onCheckout }: CartSummaryProps) {
+  const t = useCheckoutText();
+  const common = useCommonText();
   return (
-    <Panel aria-label="Order summary">
+    <Panel aria-label={t('orderSummary')}>
       <Line>
-        <Label>Subtotal</Label>
-        <Amount data-testid="cart-subtotal">{formatAed(linesTotal(items))}</Amount>
+        <Label>{t('subtotal')}</Label>
+        <Amount data-testid="cart-subtotal">
+          <Ltr>{formatPrice(linesTotal(items))}</Ltr>
+        </Amount>
       </Line>
       <Note>
         {excluded > 0
-          ? `${excluded} unavailable ${excluded === 1 ? 'piece is' : 'pieces are'} not included.`
-          : 'Shipping details are added at checkout.'}
+          ? t(excluded === 1 ? 'unavailableExcludedOne' : 'unavailableExcluded', { n: excluded })
+          : t('shippingAtCheckout')}
       </Note>
       <Button type="button" $block onClick={onCheckout} disabled={items.length === 0}>
-        {TEXT.proceedToCheckout}
+        {common('proceedToCheckout')}
       </Button>
       <Reassure>
-        <Lock size={13} strokeWidth={1.6} aria-hidden /> Secure checkout · Authenticity guaranteed
+        <Lock size={13} strokeWidth={1.6} aria-hidden /> {t('secureCheckout')}
       </Reassure>
     </Panel>
   );

@@ -16,7 +16,7 @@ export const Row = styled.div`
   padding: 24px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &[data-sold-out] img,
-  &[data-sold-out] [data-label='Price'] {
+  &[data-sold-out] [data-cell='price'] {
     opacity: 0.5;
   }
   ${({ theme }) => theme.media.mobile} {
@@ -40,9 +40,9 @@ export const HeaderRow = styled(Row)`
 
 export const Cell = styled.div<{ $align?: 'end' | 'center' }>`
   min-width: 0;
-  text-align: ${({ $align }) => ($align === 'end' ? 'right' : $align === 'center' ? 'center' : 'left')};
+  text-align: ${({ $align }) => $align ?? 'start'};
   ${({ theme }) => theme.media.mobile} {
-    text-align: left;
+    text-align: start;
     &[data-label]::before {
       content: attr(data-label);
       display: block;
@@ -69,7 +69,7 @@ export const QuantityCell = styled(Cell)`
   ${({ theme }) => theme.media.mobile} {
     justify-self: end;
     &[data-label]::before {
-      text-align: right;
+      text-align: end;
     }
   }
 `;

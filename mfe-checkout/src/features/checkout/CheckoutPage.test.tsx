@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, shopApi, type CartItem, type CheckoutState } from 'shared-contracts';
+import {
+  HttpError,
+  localizeMessage,
+  setLanguage,
+  shopApi,
+  type CartItem,
+  type CheckoutState,
+} from 'shared-contracts';
 import { cartItem, renderPage, shopper } from '../../test/render';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -325,5 +332,151 @@ describe('CheckoutPage', () => {
     await fillShipping(user);
     await user.click(placeOrder());
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('CheckoutPage in Arabic', () => {
+  const ARABIC_LABELS: Record<keyof typeof SHIPPING, string> = {
+    Address: 'العنوان',
+    Street: 'الشارع',
+    City: 'المدينة',
+    State: 'الإمارة / المنطقة',
+    Zip: 'الرمز البريدي',
+    Country: 'الدولة',
+    Phone: 'رقم الهاتف',
+  };
+  const oud = cartItem({
+    ProductID: 4,
+    Name: 'Oud Box',
+    NameAr: 'صندوق العود',
+    Price: 42000,
+    Quantity: 1,
+    MainQuantity: 3,
+  });
+  const placeArabicOrder = () => screen.getByRole('button', { name: 'إتمام الطلب' });
+
+  async function fillArabicShipping(user: ReturnType<typeof userEvent.setup>) {
+    for (const [field, label] of Object.entries(ARABIC_LABELS)) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(SHIPPING[field as keyof typeof SHIPPING]);
+    }
+  }
+
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+
+  it('explains a direct visit in Arabic', () => {
+    renderCheckout({ state: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'أكمل طلبك' })).toBeInTheDocument();
+    expect(
+      screen.getByText('لا يوجد ما يمكن طلبه بعد. يبدأ طلبك من سلة التسوق.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الانتقال إلى سلة التسوق' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+  });
+
+  it('shows the summary, the labelled form and the shopper in Arabic', () => {
+    renderCheckout({ state: checkoutState([oud, kelly]) });
+    expect(screen.getByRole('heading', { level: 2, name: 'ملخص الطلب' })).toBeInTheDocument();
+    const first = screen.getByTestId('order-line-4');
+    expect(within(first).getByText('صندوق العود')).toBeInTheDocument();
+    expect(within(first).getByText('رقم المنتج')).toBeInTheDocument();
+    expect(within(first).getByText('الكمية').nextSibling).toHaveTextContent('1');
+    expect(within(first).getByText('السعر').nextSibling).toHaveTextContent(/42,000\s?د\.إ/);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/96,000\s?د\.إ/);
+
+    const shipping = screen.getByRole('region', { name: 'تفاصيل الشحن' });
+    expect(within(shipping).getByText(/^تطلب باسم Layla/)).toBeInTheDocument();
+    expect(within(shipping).getByText('layla@example.com')).toHaveAttribute('dir', 'ltr');
+    for (const [name, label] of Object.entries({
+      ...ARABIC_LABELS,
+      Apartment: 'الشقة',
+      Quantity: 'الكمية',
+      Notes: 'ملاحظات',
+    })) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('name', name);
+    }
+    expect(screen.getByLabelText('رقم الهاتف')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('الشقة')).toHaveAttribute('placeholder', 'اختياري');
+    expect(screen.getByText(/^يضم هذا الطلب قطعتين: /)).toBeInTheDocument();
+    expect(placeArabicOrder()).toBeEnabled();
+  });
+
+  it("shows the schema's messages through the shared Arabic messages", async () => {
+    renderCheckout({ state: checkoutState([oud], 'buynow'), cart: [oud] });
+    expect(screen.getByText('المتوفر في المخزون: 3.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(placeArabicOrder());
+    expect(screen.getByLabelText('العنوان')).toHaveFocus();
+    expect(screen.getByLabelText('العنوان')).toHaveAccessibleDescription(
+      localizeMessage('Address is required'),
+    );
+    const quantity = screen.getByLabelText('الكمية');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    const stock = localizeMessage('Only 3 items available in stock');
+    expect(stock).not.toBe('Only 3 items available in stock');
+    expect(quantity).toHaveAccessibleDescription(stock);
+  });
+
+  it('places the order and links to it, in Arabic', async () => {
+    jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'ok', OrderID: 31 });
+    renderCheckout();
+    const user = userEvent.setup();
+    await fillArabicShipping(user);
+    await user.click(placeArabicOrder());
+    expect(await screen.findByText('تم تقديم الطلب بنجاح!')).toBeInTheDocument();
+    expect(screen.getByText('شكرًا لطلبك. سننقلك الآن إلى المجموعة…')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /^عرض الطلب رقم\s*31$/ });
+    expect(link).toHaveAttribute('href', '/orders/31');
+    expect(within(link).getByText('31')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('says in Arabic that the order failed, with a network failure in words', async () => {
+    jest.spyOn(shopApi.orders, 'place').mockRejectedValue(new Error('Network Error'));
+    renderCheckout();
+    const user = userEvent.setup();
+    await fillArabicShipping(user);
+    await user.click(placeArabicOrder());
+    expect(await screen.findByText('تعذّر إتمام الطلب!')).toBeInTheDocument();
+    expect(screen.getByText('لم يتم تقديم طلبك.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-error')).toHaveTextContent('حدث خطأ. يُرجى المحاولة لاحقًا.');
+    expect(screen.getByRole('link', { name: 'مراجعة سلة التسوق' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+  });
+
+  it("shows the server's reason as it came", async () => {
+    jest
+      .spyOn(shopApi.orders, 'place')
+      .mockRejectedValue(serverError('نفدت كمية صندوق العود من المخزون'));
+    renderCheckout();
+    const user = userEvent.setup();
+    await fillArabicShipping(user);
+    await user.click(placeArabicOrder());
+    expect(await screen.findByTestId('order-error')).toHaveTextContent(
+      'نفدت كمية صندوق العود من المخزون',
+    );
+  });
+
+  it('asks a visitor to log in, in Arabic, and goes back to English on a switch', async () => {
+    renderCheckout({ user: false });
+    expect(screen.getByText('يُرجى تسجيل الدخول لإتمام طلبك.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    await act(() => setLanguage('en', { remember: false }));
+    expect(screen.getByText('Please log in to place your order.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('name', 'Address');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('138,000 AED');
   });
 });

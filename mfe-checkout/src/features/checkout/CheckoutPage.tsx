@@ -4,20 +4,23 @@ import styled from 'styled-components';
 import {
   Button,
   clearCart,
+  localizeMessage,
   Notice,
   openLoginModal,
   PageContainer,
   PageTitle,
   removeFromCart,
   selectUser,
-  TEXT,
   TIMINGS,
   unitPrice,
   useAppDispatch,
   useAppSelector,
+  useCommonText,
   type CheckoutState,
   type NewOrderPayload,
 } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
+import { Ltr, richMessage } from 'shared-contracts/src/ui-extras';
 import { isCheckoutState } from './checkout-state';
 import { NothingToCheckout } from './NothingToCheckout';
 import { OrderSummary } from './OrderSummary';
@@ -95,6 +98,8 @@ export function CheckoutPage() {
 function Checkout({ checkout }: { checkout: CheckoutState }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useCheckoutText();
+  const common = useCommonText();
   const user = useAppSelector(selectUser);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -152,17 +157,20 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
 
   return (
     <PageContainer>
-      <PageTitle>{TEXT.placeYourOrder}</PageTitle>
+      <PageTitle>{common('placeYourOrder')}</PageTitle>
       <Columns>
         <Aside>
           <OrderSummary items={items} />
         </Aside>
         <FormSection aria-labelledby="shipping-heading">
-          <SectionTitle id="shipping-heading">Shipping details</SectionTitle>
+          <SectionTitle id="shipping-heading">{t('shippingDetails')}</SectionTitle>
           <Lead>
             {user
-              ? `Ordering as ${user.UserName} (${user.Email}). Apartment and Notes are optional.`
-              : 'Please log in to place your order.'}
+              ? richMessage((values) => t('orderingAs', values), {
+                  name: user.UserName,
+                  email: <Ltr>{user.Email}</Ltr>,
+                })
+              : t('logInToOrder')}
           </Lead>
           {!user && (
             <Button
@@ -171,7 +179,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
               style={{ marginBottom: 24 }}
               onClick={() => dispatch(openLoginModal())}
             >
-              Log in
+              {t('logIn')}
             </Button>
           )}
           <ShippingForm
@@ -184,16 +192,22 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
             status={
               state.phase === 'failed' ? (
                 <Failure>
-                  <strong>Your order was not placed.</strong>
-                  <span data-testid="order-error">{state.reason}</span>
-                  <BagLink to="/cart">Review your bag</BagLink>
+                  <strong>{t('orderNotPlaced')}</strong>
+                  <span data-testid="order-error">
+                    {state.reason ? localizeMessage(state.reason) : common('network')}
+                  </span>
+                  <BagLink to="/cart">{t('reviewBag')}</BagLink>
                 </Failure>
               ) : placed ? (
                 <Placed $tone="success" role="status">
-                  <span>Thank you for your order. Taking you back to the collection…</span>
+                  <span>{t('thankYou')}</span>
                   {/* The spec's redirect to /Items stays; the new order is one click away. */}
                   <OrderLink to={state.orderId ? `/orders/${state.orderId}` : '/orders'}>
-                    {state.orderId ? `View order #${state.orderId}` : 'View My Orders'}
+                    {state.orderId
+                      ? richMessage((values) => t('viewOrder', values), {
+                          id: <Ltr>{state.orderId}</Ltr>,
+                        })
+                      : t('viewMyOrders')}
                   </OrderLink>
                 </Placed>
               ) : null

@@ -2,7 +2,8 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
-import { PageContainer, PageTitle, TEXT } from 'shared-contracts';
+import { PageContainer, PageTitle, useCommonText } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
 
 /** How long a direct visit to /buynow shows its message before going to the bag. */
 export const NOTHING_TO_CHECKOUT_REDIRECT_MS = 2500;
@@ -33,6 +34,8 @@ const Box = styled.section`
  */
 export function NothingToCheckout() {
   const navigate = useNavigate();
+  const t = useCheckoutText();
+  const common = useCommonText();
   useEffect(() => {
     const timer = setTimeout(
       () => navigate('/cart', { replace: true }),
@@ -42,11 +45,11 @@ export function NothingToCheckout() {
   }, [navigate]);
   return (
     <PageContainer>
-      <PageTitle>{TEXT.placeYourOrder}</PageTitle>
+      <PageTitle>{common('placeYourOrder')}</PageTitle>
       <Box role="status">
         <ShoppingBag size={32} strokeWidth={1.2} aria-hidden />
-        <p>There is nothing to check out yet. Your order starts from your bag.</p>
-        <Link to="/cart">Go to your bag</Link>
+        <p>{t('nothingToCheckout')}</p>
+        <Link to="/cart">{t('goToBag')}</Link>
       </Box>
     </PageContainer>
   );

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { formatAed, linesTotal, unitPrice, type CartItem } from 'shared-contracts';
+import { formatPrice, linesTotal, localName, unitPrice, type CartItem } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
+import { Ltr } from 'shared-contracts/src/ui-extras';
 import { ProductThumb } from '../../shared/ProductThumb';
 
 const Card = styled.section`
@@ -99,27 +101,32 @@ const TotalRow = styled.div`
 
 /** The read-only product lines of the order (ProductID, Quantity, Price) and its total. */
 export function OrderSummary({ items }: { items: CartItem[] }) {
+  const t = useCheckoutText();
   return (
     <Card aria-labelledby="order-summary-heading">
-      <Heading id="order-summary-heading">Order summary</Heading>
+      <Heading id="order-summary-heading">{t('orderSummary')}</Heading>
       <Lines>
         {items.map((item) => (
           <Line key={item.ProductID} data-testid={`order-line-${item.ProductID}`}>
             <ProductThumb product={item} size={64} />
             <Body>
-              <Name>{item.Name}</Name>
+              <Name>{localName(item.Name, item.NameAr)}</Name>
               <Facts>
                 <div>
-                  <dt>ProductID</dt>
-                  <dd>{item.ProductID}</dd>
+                  <dt>{t('productId')}</dt>
+                  <dd>
+                    <Ltr>{item.ProductID}</Ltr>
+                  </dd>
                 </div>
                 <div>
-                  <dt>Quantity</dt>
+                  <dt>{t('quantity')}</dt>
                   <dd>{item.Quantity}</dd>
                 </div>
                 <div>
-                  <dt>Price</dt>
-                  <dd>{formatAed(unitPrice(item))}</dd>
+                  <dt>{t('price')}</dt>
+                  <dd>
+                    <Ltr>{formatPrice(unitPrice(item))}</Ltr>
+                  </dd>
                 </div>
               </Facts>
             </Body>
@@ -127,8 +134,10 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
         ))}
       </Lines>
       <TotalRow>
-        <span>Total</span>
-        <strong data-testid="order-total">{formatAed(linesTotal(items))}</strong>
+        <span>{t('total')}</span>
+        <strong data-testid="order-total">
+          <Ltr>{formatPrice(linesTotal(items))}</Ltr>
+        </strong>
       </TotalRow>
     </Card>
   );

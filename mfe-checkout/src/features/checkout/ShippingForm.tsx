@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from 'shared-contracts';
+import { Button, directionOf, localizeMessage, useLanguage } from 'shared-contracts';
 import { FieldError, FieldLabel, TextArea, TextField } from 'shared-contracts/src/ui-extras';
 import {
   checkoutFormSchema,
@@ -9,6 +9,8 @@ import {
   type CheckoutForm,
   type OrderPieces,
 } from 'shared-contracts/src/schemas';
+import { useCheckoutText } from '../../i18n/catalog';
+import type { CheckoutMessages } from '../../i18n/en';
 
 /**
  * The form's values: every shipping field a string (the schema also reads null as '') and the
@@ -19,7 +21,7 @@ export type ShippingValues = {
 } & { Quantity: number };
 type FieldName = keyof ShippingValues;
 
-/** The fields in the order shown; labels and names are the spec's words. */
+/** The fields in the order shown; names and English labels are the spec's words. */
 const FIELDS: { name: Exclude<FieldName, 'Notes'>; autoComplete: string; wide?: boolean }[] = [
   { name: 'Address', autoComplete: 'address-line1', wide: true },
   { name: 'Street', autoComplete: 'address-line2', wide: true },
@@ -33,6 +35,23 @@ const FIELDS: { name: Exclude<FieldName, 'Notes'>; autoComplete: string; wide?: 
 ];
 
 const OPTIONAL: FieldName[] = ['Apartment', 'Notes'];
+
+const LABELS: Record<FieldName, keyof CheckoutMessages> = {
+  Address: 'address',
+  Street: 'street',
+  Apartment: 'apartment',
+  City: 'city',
+  State: 'state',
+  Zip: 'zip',
+  Country: 'country',
+  Phone: 'phone',
+  Quantity: 'quantity',
+  Notes: 'notes',
+};
+
+/** Codes typed in that read left to right in Arabic too, aligned like the fields around them. */
+const LTR_FIELDS: FieldName[] = ['Phone', 'Zip'];
+const LTR_INPUT = { dir: 'ltr', style: { textAlign: 'match-parent' } } as const;
 
 const EMPTY: Omit<Record<FieldName, string>, 'Quantity'> = {
   Address: '',
@@ -48,12 +67,6 @@ const EMPTY: Omit<Record<FieldName, string>, 'Quantity'> = {
 
 const inputTypeOf = (name: FieldName) =>
   name === 'Phone' ? 'tel' : name === 'Quantity' ? 'number' : 'text';
-
-/** What the Quantity field says under it. */
-const piecesHint = ({ total, stock }: OrderPieces) =>
-  stock === undefined
-    ? `The ${total} pieces of this order: change them in your bag.`
-    : `${stock} in stock.`;
 
 const Grid = styled.div`
   display: grid;
@@ -109,6 +122,8 @@ export function ShippingForm({
   onValid,
   status,
 }: ShippingFormProps) {
+  const t = useCheckoutText();
+  const rtl = directionOf(useLanguage()) === 'rtl';
   const [values, setValues] = useState({
     ...EMPTY,
     Quantity: String(pieces.total),
@@ -118,6 +133,11 @@ export function ShippingForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const notesId = useId();
+  // What the Quantity field says under it.
+  const piecesHint =
+    pieces.stock === undefined
+      ? t('piecesOfOrder', { n: pieces.total })
+      : t('inStock', { n: pieces.stock });
 
   const validate = (next: typeof values) => {
     const result = schema.safeParse(next);
@@ -150,22 +170,23 @@ export function ShippingForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Shipping details">
+    <form onSubmit={submit} noValidate aria-label={t('shippingDetails')}>
       <Grid>
         {FIELDS.map(({ name, autoComplete, wide }) => (
           <Slot key={name} $wide={wide}>
             <TextField
-              label={name}
+              label={t(LABELS[name])}
               name={name}
               value={values[name]}
               onChange={change}
-              error={errors[name]}
+              error={errors[name] && localizeMessage(errors[name])}
               autoComplete={autoComplete}
               type={inputTypeOf(name)}
               inputMode={name === 'Quantity' ? 'numeric' : undefined}
               min={name === 'Quantity' ? 1 : undefined}
-              hint={name === 'Quantity' ? <Hint>{piecesHint(pieces)}</Hint> : undefined}
-              placeholder={OPTIONAL.includes(name) ? 'Optional' : undefined}
+              hint={name === 'Quantity' ? <Hint>{piecesHint}</Hint> : undefined}
+              placeholder={OPTIONAL.includes(name) ? t('optional') : undefined}
+              {...(rtl && LTR_FIELDS.includes(name) ? LTR_INPUT : {})}
               required={!OPTIONAL.includes(name)}
               disabled={disabled}
             />
@@ -173,26 +194,28 @@ export function ShippingForm({
         ))}
         <Slot $wide>
           <NotesField>
-            <FieldLabel htmlFor={notesId}>Notes</FieldLabel>
+            <FieldLabel htmlFor={notesId}>{t('notes')}</FieldLabel>
             <TextArea
               id={notesId}
               name="Notes"
               value={values.Notes}
               onChange={change}
-              placeholder="Optional: delivery instructions, gift message"
+              placeholder={t('notesPlaceholder')}
               aria-invalid={errors.Notes ? true : undefined}
               aria-describedby={errors.Notes ? `${notesId}-error` : undefined}
               $invalid={Boolean(errors.Notes)}
               disabled={disabled}
             />
-            {errors.Notes && <FieldError id={`${notesId}-error`}>{errors.Notes}</FieldError>}
+            {errors.Notes && (
+              <FieldError id={`${notesId}-error`}>{localizeMessage(errors.Notes)}</FieldError>
+            )}
           </NotesField>
         </Slot>
       </Grid>
       {status}
       <Button type="submit" $block disabled={sending || disabled}>
         {sending && <Spinning size={16} aria-hidden />}
-        Place Order
+        {t('placeOrder')}
       </Button>
     </form>
   );

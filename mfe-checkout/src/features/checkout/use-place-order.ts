@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  ERRORS,
+  commonCatalog,
   errorMessageOf,
   shopApi,
-  SUCCESS,
   useNotify,
   type NewOrderPayload,
 } from 'shared-contracts';
@@ -12,7 +11,8 @@ import { newIdempotencyKey } from './idempotency-key';
 export type PlaceOrderState =
   | { phase: 'idle' }
   | { phase: 'sending' }
-  | { phase: 'failed'; reason: string }
+  /** `reason`: the server's message, as it sent it; none for a network failure. */
+  | { phase: 'failed'; reason?: string }
   | { phase: 'placed'; orderId?: number };
 
 class OrderRejected extends Error {}
@@ -38,18 +38,17 @@ export function usePlaceOrder(onPlaced: () => void) {
       try {
         const response = await shopApi.orders.place(payload, key.current);
         if (response && response.status && response.status !== 'success') {
-          throw new OrderRejected(response.message || ERRORS.network);
+          throw new OrderRejected(response.message || '');
         }
         done.current = true;
         key.current = null;
         setState({ phase: 'placed', orderId: response?.OrderID });
-        notify.success(SUCCESS.orderPlaced);
+        notify.success(commonCatalog.t('orderPlaced'));
         onPlaced();
       } catch (error) {
-        const reason =
-          error instanceof OrderRejected ? error.message : errorMessageOf(error, ERRORS.network);
-        setState({ phase: 'failed', reason });
-        notify.error(ERRORS.placeOrder);
+        const reason = error instanceof OrderRejected ? error.message : errorMessageOf(error, '');
+        setState({ phase: 'failed', reason: reason || undefined });
+        notify.error(commonCatalog.t('placeOrder'));
       } finally {
         busy.current = false;
       }

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import {
-  formatAed,
+  formatPrice,
   hasOffer,
   imagesOf,
-  TEXT,
+  localName,
   thumbnailUrl,
   unitPrice,
+  useCommonText,
   type Product,
 } from 'shared-contracts';
+import { Ltr } from 'shared-contracts/src/ui-extras';
 
 const Card = styled.article`
   display: flex;
@@ -59,7 +61,7 @@ const Price = styled.p`
   margin: 2px 0 0;
   font-weight: 600;
   s {
-    margin-right: 8px;
+    margin-inline-end: 8px;
     font-weight: 400;
     color: ${({ theme }) => theme.colors.subtle};
   }
@@ -67,19 +69,21 @@ const Price = styled.p`
 
 /** This remote's own simple card, shown while (or when) the catalog's card cannot load. */
 export function FallbackProductCard({ product, footer }: { product: Product; footer: ReactNode }) {
+  const common = useCommonText();
   const image = imagesOf(product)[0];
   const href = `/Items/${product.ProductID}`;
+  const name = localName(product.Name, product.NameAr);
   return (
-    <Card aria-label={product.Name}>
+    <Card aria-label={name}>
       <Media to={href} tabIndex={-1} aria-hidden>
-        {image ? <img src={thumbnailUrl(image)} alt="" loading="lazy" /> : TEXT.noImage}
+        {image ? <img src={thumbnailUrl(image)} alt="" loading="lazy" /> : common('noImage')}
       </Media>
       <Body>
-        {product.BrandName && <Brand>{product.BrandName}</Brand>}
-        <Name to={href}>{product.Name}</Name>
+        {product.BrandName && <Brand>{localName(product.BrandName, product.BrandNameAr)}</Brand>}
+        <Name to={href}>{name}</Name>
         <Price>
-          {hasOffer(product) && <s>{formatAed(product.Price)}</s>}
-          {formatAed(unitPrice(product))}
+          {hasOffer(product) && <s dir="ltr">{formatPrice(product.Price)}</s>}
+          <Ltr>{formatPrice(unitPrice(product))}</Ltr>
         </Price>
       </Body>
       {footer}

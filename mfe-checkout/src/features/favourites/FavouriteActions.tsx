@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   addToCart,
   Button,
-  ERRORS,
+  commonCatalog,
   openLoginModal,
   removeFavorite,
   removeFromCart,
@@ -14,6 +14,7 @@ import {
   useAppSelector,
   type Product,
 } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
 
 const Actions = styled.div`
   flex: 1 1 100%;
@@ -37,6 +38,7 @@ const Actions = styled.div`
  */
 export function FavouriteActions({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  const t = useCheckoutText();
   const user = useAppSelector(selectUser);
   const inCart = useAppSelector(selectIsInCart(product.ProductID));
   const soldOut = Number(product.Quantity) <= 0;
@@ -47,7 +49,7 @@ export function FavouriteActions({ product }: { product: Product }) {
       return;
     }
     if (!user) {
-      dispatch(showAlert(ERRORS.loginToBuy, 'error'));
+      dispatch(showAlert(commonCatalog.t('loginToBuy'), 'error'));
       dispatch(openLoginModal());
       return;
     }
@@ -65,7 +67,7 @@ export function FavouriteActions({ product }: { product: Product }) {
         disabled={soldOut && !inCart}
       >
         <ShoppingBag size={14} strokeWidth={1.6} aria-hidden />
-        {inCart ? 'Remove from Cart' : 'Add to Cart'}
+        {inCart ? t('removeFromCart') : t('addToCart')}
       </Button>
       <Button
         type="button"
@@ -75,7 +77,7 @@ export function FavouriteActions({ product }: { product: Product }) {
         onClick={() => dispatch(removeFavorite(product.ProductID))}
       >
         <HeartOff size={14} strokeWidth={1.6} aria-hidden />
-        Remove from Favorites
+        {t('removeFromFavorites')}
       </Button>
     </Actions>
   );

@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteLoaderProvider, type ProductCardProps, type RemoteLoader } from 'shared-contracts';
+import {
+  RemoteLoaderProvider,
+  setLanguage,
+  type ProductCardProps,
+  type RemoteLoader,
+} from 'shared-contracts';
 import { product, renderPage, shopper } from '../../test/render';
 import { FavouritesPage } from './FavouritesPage';
 
@@ -96,5 +101,60 @@ describe('FavouritesPage', () => {
   it('does not offer a sold-out favourite for the bag', () => {
     renderFavourites({ user: true, favorites: [{ ...watch, Quantity: 0 }] });
     expect(within(card(1)).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+});
+
+describe('FavouritesPage in Arabic', () => {
+  const arabicWatch = { ...watch, NameAr: 'كارتييه تانك', BrandNameAr: 'كارتييه' };
+
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+
+  it('shows the empty wishlist in Arabic', () => {
+    renderFavourites({ favorites: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'مفضلتك' })).toBeInTheDocument();
+    expect(screen.getByText('لا توجد منتجات في مفضلتك بعد.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'استكشف المجموعة' })).toHaveAttribute('href', '/Items');
+  });
+
+  it('draws each favourite with its Arabic name, brand and price', () => {
+    renderFavourites({ favorites: [arabicWatch, bag] });
+    expect(screen.getByText('قطعتان محفوظتان')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'القطع المحفوظة' })).toBeInTheDocument();
+    expect(within(card(1)).getByRole('link', { name: 'كارتييه تانك' })).toHaveAttribute(
+      'href',
+      '/Items/1',
+    );
+    expect(within(card(1)).getByText('كارتييه')).toBeInTheDocument();
+    expect(within(card(1)).getByText(/^\u200f?18,500\s?د\.إ/)).toHaveAttribute('dir', 'ltr');
+    expect(within(card(2)).getByText('Chanel Flap')).toBeInTheDocument();
+    expect(within(card(2)).getByText(/^\u200f?32,000\s?د\.إ/).tagName).toBe('S');
+    expect(within(card(1)).getByRole('button', { name: 'أضف إلى السلة' })).toBeInTheDocument();
+    expect(within(card(1)).getByRole('button', { name: 'إزالة من المفضلة' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in, in Arabic', async () => {
+    const { store } = renderFavourites({ favorites: [arabicWatch] });
+    const user = userEvent.setup();
+    await user.click(within(card(1)).getByRole('button', { name: 'أضف إلى السلة' }));
+    expect(store.getState().ui.alert?.message).toBe('يُرجى تسجيل الدخول لشراء هذا المنتج!');
+  });
+
+  it('toggles Add to Cart / Remove from Cart in Arabic, and English again on a switch', async () => {
+    renderFavourites({ user: true, favorites: [arabicWatch] });
+    const user = userEvent.setup();
+    await user.click(within(card(1)).getByRole('button', { name: 'أضف إلى السلة' }));
+    expect(within(card(1)).getByRole('button', { name: 'إزالة من السلة' })).toBeInTheDocument();
+    expect(screen.getByText('قطعة واحدة محفوظة')).toBeInTheDocument();
+    await act(() => setLanguage('en', { remember: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Favourites' })).toBeInTheDocument();
+    expect(screen.getByText('1 piece saved')).toBeInTheDocument();
+    expect(within(card(1)).getByRole('link', { name: 'Cartier Tank' })).toBeInTheDocument();
+    expect(within(card(1)).getByText('18,500 AED')).toBeInTheDocument();
+    expect(within(card(1)).getByRole('button', { name: 'Remove from Cart' })).toBeInTheDocument();
   });
 });

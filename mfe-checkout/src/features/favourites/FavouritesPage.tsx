@@ -5,9 +5,10 @@ import {
   PageTitle,
   RemoteSlot,
   selectFavorites,
-  TEXT,
   useAppSelector,
+  useCommonText,
 } from 'shared-contracts';
+import { useCheckoutText } from '../../i18n/catalog';
 import { EmptyState } from '../../shared/EmptyState';
 import { FallbackProductCard } from './FallbackProductCard';
 import { FavouriteActions } from './FavouriteActions';
@@ -36,22 +37,26 @@ const Grid = styled.ul`
 /** /fav, 'Your Favourites': the wishlist, drawn with the catalog's product card. */
 export function FavouritesPage() {
   const favourites = useAppSelector(selectFavorites);
+  const t = useCheckoutText();
+  const common = useCommonText();
   return (
     <PageContainer>
-      <PageTitle>{TEXT.favourites}</PageTitle>
+      <PageTitle>{common('favourites')}</PageTitle>
       {favourites.length === 0 ? (
         <EmptyState
-          message={TEXT.noFavourites}
-          hint="Tap the heart on any piece to keep it here."
-          cta="Explore the collection"
+          message={common('noFavourites')}
+          hint={t('favouritesEmptyHint')}
+          cta={t('exploreCollection')}
           icon={<Heart size={36} strokeWidth={1.2} aria-hidden />}
         />
       ) : (
         <>
           {/* The cards' names are level-3 headings: keep the outline h1 > h2 > h3. */}
-          <h2 className="visually-hidden">Saved pieces</h2>
+          <h2 className="visually-hidden">{t('savedPieces')}</h2>
           <Count>
-            {favourites.length} {favourites.length === 1 ? 'piece' : 'pieces'} saved
+            {t(favourites.length === 1 ? 'piecesSavedOne' : 'piecesSaved', {
+              n: favourites.length,
+            })}
           </Count>
           <Grid>
             {favourites.map((product) => {

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { selectLoginModal, useAppSelector } from 'shared-contracts';
 
-// The modal and its forms (with the shared zod schemas) load the first time the modal opens,
-// so a shopper who only browses never downloads them.
+// The modal and its forms (with the shared zod schemas and the modal's own catalog) load the first
+// time the modal opens, so a shopper who only browses never downloads them. In Arabic the modal
+// also waits for its Arabic texts; until then nothing shows (the page stays as it is).
 const LoginModal = lazy(() =>
-  import('./LoginModal').then((module) => ({ default: module.LoginModal })),
+  import('./LoginModal').then(async (module) => {
+    await module.loadModalTexts();
+    return { default: module.LoginModal };
+  }),
 );
 
 export function LazyLoginModal() {

@@ -4,6 +4,7 @@ import {
   ERRORS,
   HttpError,
   openLoginModal,
+  setLanguage,
   shopApi,
   TIMINGS,
   type LoginResponse,
@@ -335,5 +336,101 @@ describe('LoginModal: Sign Up', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.network);
+  });
+});
+
+describe('LoginModal in Arabic', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+
+  it('shows Sign In in Arabic and translates the service refusals it knows', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(shopApi.user, 'login')
+      .mockResolvedValueOnce({ status: 'error', message: 'Invalid email or password' })
+      .mockRejectedValueOnce(
+        serverError(429, { status: 'error', message: 'Rate limit exceeded, retry in 2 minutes' }),
+      )
+      .mockRejectedValueOnce(networkError());
+    openModal();
+    expect(screen.getByRole('dialog', { name: 'مرحبًا بعودتك' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '× إغلاق' })).toBeInTheDocument();
+    expect(screen.getByText('ادخل إلى مفضلتك وسلتك والقطع التي تبيعها.')).toBeInTheDocument();
+    const email = screen.getByLabelText('البريد الإلكتروني');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('جديد في ريلوكس؟')).toBeInTheDocument();
+
+    await user.type(email, 'layla@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'wrong');
+    const signIn = screen.getByRole('button', { name: 'تسجيل الدخول' });
+    await user.click(signIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    );
+    await user.click(signIn);
+    expect(await screen.findByText(/بعد دقيقتين\.$/)).toBeInTheDocument();
+    await user.click(signIn);
+    expect(await screen.findByText('حدث خطأ. يُرجى المحاولة لاحقًا.')).toBeInTheDocument();
+  });
+
+  it('shows an answer already in Arabic as it came', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(shopApi.user, 'login')
+      .mockResolvedValue({ status: 'error', message: 'رسالة من الخادم' });
+    openModal();
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'layla@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('رسالة من الخادم');
+  });
+
+  it('shows Sign Up in Arabic, with its note after a sign-up', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    jest
+      .spyOn(shopApi.user, 'signup')
+      .mockResolvedValueOnce({ status: 'error', message: 'Passwords do not match' })
+      .mockResolvedValueOnce({ status: 'success', message: 'User created' });
+    openModal('/', 'signup');
+    expect(screen.getByRole('heading', { name: 'انضم إلى ريلوكس' })).toBeInTheDocument();
+    for (const label of [
+      'الاسم الأول',
+      'اسم العائلة',
+      'البريد الإلكتروني',
+      'رقم الهاتف',
+      'كلمة المرور',
+      'تأكيد كلمة المرور',
+      'تاريخ الميلاد',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    const gender = screen.getByLabelText('الجنس') as HTMLSelectElement;
+    expect(Array.from(gender.options).map((option) => [option.value, option.text])).toEqual([
+      ['', 'أفضّل عدم التحديد'],
+      ['Male', 'ذكر'],
+      ['Female', 'أنثى'],
+    ]);
+    expect(screen.getByText('لديك حساب بالفعل؟')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('الاسم الأول'), 'Layla');
+    await user.type(screen.getByLabelText('اسم العائلة'), 'Haddad');
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'layla@example.com');
+    await user.type(screen.getByLabelText('رقم الهاتف'), '971501234567');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'Secret#2026');
+    await user.type(screen.getByLabelText('تأكيد كلمة المرور'), 'Secret#2027');
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('كلمتا المرور غير متطابقتين');
+
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    await flush();
+    act(() => jest.advanceTimersByTime(TIMINGS.loginModalFadeMs));
+    expect(screen.getByText('حسابك جاهز. سجّل الدخول للمتابعة.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeInTheDocument();
   });
 });

@@ -1,20 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
+  activeLanguage,
   closeLoginModal,
   Dialog,
   selectLoginModal,
   setLoginModalView,
-  TEXT,
   TIMINGS,
   useAppDispatch,
   useAppSelector,
+  useCommonText,
   type LoginModalView,
 } from 'shared-contracts';
+import { authCatalog } from './i18n/catalog';
+import { AUTH_EN } from './i18n/en';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-export const SIGNED_UP_NOTE = 'Your account is ready. Sign in to continue.';
+export const SIGNED_UP_NOTE = AUTH_EN.signedUpNote;
+
+/**
+ * Loads the modal's texts in the active language. The lazy modal waits for them, so its first
+ * render in Arabic does not suspend halfway through its forms.
+ */
+export const loadModalTexts = () => authCatalog.load(activeLanguage());
 
 const Sheet = styled.div`
   position: relative;
@@ -23,8 +32,7 @@ const Sheet = styled.div`
     content: '';
     position: absolute;
     top: 0;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     height: 3px;
     background: ${({ theme }) => theme.colors.accent};
   }
@@ -36,7 +44,7 @@ const Sheet = styled.div`
 const CloseButton = styled.button`
   position: absolute;
   top: 10px;
-  right: 10px;
+  inset-inline-end: 10px;
   width: 44px;
   height: 44px;
   border: 0;
@@ -58,7 +66,8 @@ const Wordmark = styled.p`
   font-family: ${({ theme }) => theme.fonts.serif};
   font-size: 15px;
   letter-spacing: 0.4em;
-  margin-right: -0.4em;
+  /* the tracking after the last letter would push the word off-centre (set left to right) */
+  margin-inline-end: -0.4em;
   color: ${({ theme }) => theme.colors.accent};
 `;
 
@@ -69,10 +78,11 @@ const Fade = styled.div<{ $fading: boolean }>`
 
 function LoginDialog({ view }: { view: LoginModalView }) {
   const dispatch = useAppDispatch();
+  const common = useCommonText();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [fading, setFading] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState(false);
   const [email, setEmail] = useState('');
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -111,21 +121,23 @@ function LoginDialog({ view }: { view: LoginModalView }) {
       <Sheet ref={ref}>
         {/* Named by the spec's multiplication sign and by the word, for assistive technology. */}
         <CloseButton type="button" onClick={close}>
-          {TEXT.closeSign}
-          <span className="visually-hidden"> Close</span>
+          {common('closeSign')}
+          <span className="visually-hidden">{` ${common('close')}`}</span>
         </CloseButton>
-        <Wordmark aria-hidden="true">RELUXE</Wordmark>
+        <Wordmark aria-hidden="true" lang="en" dir="ltr">
+          RELUXE
+        </Wordmark>
         <Fade $fading={fading} aria-busy={fading} data-testid="login-modal-view" data-view={view}>
           {view === 'signup' ? (
             <SignUpForm
               titleId={titleId}
               onSwitch={() => {
-                setNotice(null);
+                setSignedUp(false);
                 switchTo('signin');
               }}
               onSignedUp={(signedUpEmail) => {
                 setEmail(signedUpEmail);
-                setNotice(SIGNED_UP_NOTE);
+                setSignedUp(true);
                 switchTo('signin');
               }}
             />
@@ -134,9 +146,9 @@ function LoginDialog({ view }: { view: LoginModalView }) {
               key={email}
               titleId={titleId}
               initialEmail={email}
-              notice={notice}
+              signedUp={signedUp}
               onSwitch={() => {
-                setNotice(null);
+                setSignedUp(false);
                 switchTo('signup');
               }}
             />

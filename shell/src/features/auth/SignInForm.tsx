@@ -8,13 +8,15 @@ import {
 } from 'shared-contracts';
 import { TextField } from 'shared-contracts/src/ui-extras';
 import { loginSchema } from 'shared-contracts/src/schemas';
+import { useAuthText } from './i18n/catalog';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
+import { modalMessage } from './response-message';
 import { useModalForm } from './use-modal-form';
 
 interface SignInFormProps {
   initialEmail?: string;
-  /** A note carried over from the sign-up view ('your account is ready'). */
-  notice?: string | null;
+  /** Just signed up: the note 'your account is ready' shows. */
+  signedUp?: boolean;
   onSwitch: () => void;
   titleId: string;
 }
@@ -23,7 +25,8 @@ interface SignInFormProps {
  * Sign In: Email (plain text) and Password, both required. A successful login stores the user,
  * closes the modal and leaves the shopper on the same page.
  */
-export function SignInForm({ initialEmail = '', notice, onSwitch, titleId }: SignInFormProps) {
+export function SignInForm({ initialEmail = '', signedUp, onSwitch, titleId }: SignInFormProps) {
+  const t = useAuthText();
   const dispatch = useAppDispatch();
   const { bind, submit, submitting, failure } = useModalForm({
     schema: loginSchema,
@@ -37,37 +40,38 @@ export function SignInForm({ initialEmail = '', notice, onSwitch, titleId }: Sig
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <Title id={titleId}>Welcome Back</Title>
-      <Lead>Access your wishlist, bag and the pieces you sell.</Lead>
-      {notice && <Message $tone="success">{notice}</Message>}
+      <Title id={titleId}>{t('welcomeBack')}</Title>
+      <Lead>{t('signInLead')}</Lead>
+      {signedUp && <Message $tone="success">{t('signedUpNote')}</Message>}
       {failure.message && (
         <Message $tone="error" role="alert">
-          {failure.message}
+          {modalMessage(failure.message)}
         </Message>
       )}
       <TextField
-        label="Email"
+        label={t('email')}
         type="text"
         autoComplete="email"
         inputMode="email"
+        dir="ltr"
         required
         data-autofocus
         {...bind('Email')}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         required
         {...bind('Password')}
       />
       <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
-        Sign In
+        {t('signIn')}
       </Button>
       <Switch>
-        New to Reluxe?
+        {t('newToReluxe')}
         <button type="button" onClick={onSwitch}>
-          Sign Up
+          {t('signUp')}
         </button>
       </Switch>
     </Form>

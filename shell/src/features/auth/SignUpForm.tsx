@@ -1,7 +1,9 @@
 import { Button, shopApi } from 'shared-contracts';
 import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
 import { signupFormSchema, type SignupForm } from 'shared-contracts/src/schemas';
+import { useAuthText } from './i18n/catalog';
 import { Form, Lead, Message, Pair, Switch, Title } from './form-styles';
+import { modalMessage } from './response-message';
 import { useModalForm } from './use-modal-form';
 
 type Field = keyof SignupForm;
@@ -29,6 +31,7 @@ interface SignUpFormProps {
  * `status: 'error'` message shows for 4 s.
  */
 export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
+  const t = useAuthText();
   const { bind, submit, submitting, failure } = useModalForm({
     schema: signupFormSchema,
     initial: EMPTY,
@@ -38,42 +41,50 @@ export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <Title id={titleId}>Join Reluxe</Title>
-      <Lead>Buy and sell authenticated luxury with confidence.</Lead>
+      <Title id={titleId}>{t('joinReluxe')}</Title>
+      <Lead>{t('signUpLead')}</Lead>
       {failure.message && (
         <Message $tone="error" role="alert">
-          {failure.message}
+          {modalMessage(failure.message)}
         </Message>
       )}
       <Pair>
         <TextField
-          label="First Name"
+          label={t('firstName')}
           autoComplete="given-name"
           required
           data-autofocus
           {...bind('fName')}
         />
-        <TextField label="Last Name" autoComplete="family-name" required {...bind('lName')} />
+        <TextField label={t('lastName')} autoComplete="family-name" required {...bind('lName')} />
       </Pair>
-      <TextField label="Email" type="email" autoComplete="email" required {...bind('Email')} />
       <TextField
-        label="Phone Number"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        {...bind('Email')}
+      />
+      <TextField
+        label={t('phoneNumber')}
         type="number"
         inputMode="numeric"
         autoComplete="tel"
+        dir="ltr"
         required
         {...bind('number')}
       />
       <Pair>
         <TextField
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="new-password"
           required
           {...bind('Password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -81,20 +92,20 @@ export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
         />
       </Pair>
       <Pair>
-        <TextField label="Birthdate" type="date" autoComplete="bday" {...bind('birthdate')} />
-        <SelectField label="Gender" {...bind('gender')}>
-          <option value="">Prefer not to say</option>
-          <option value="Male">Male</option>
-          <option value="Female">Female</option>
+        <TextField label={t('birthdate')} type="date" autoComplete="bday" {...bind('birthdate')} />
+        <SelectField label={t('gender')} {...bind('gender')}>
+          <option value="">{t('preferNotToSay')}</option>
+          <option value="Male">{t('male')}</option>
+          <option value="Female">{t('female')}</option>
         </SelectField>
       </Pair>
       <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
-        Sign Up
+        {t('signUp')}
       </Button>
       <Switch>
-        Already have an account?
+        {t('alreadyHaveAccount')}
         <button type="button" onClick={onSwitch}>
-          Sign In
+          {t('signIn')}
         </button>
       </Switch>
     </Form>

@@ -44,7 +44,7 @@ export const Message = styled.p<{ $tone: 'error' | 'success' }>`
   margin: 0 0 18px;
   padding: 11px 14px;
   font-size: 14px;
-  border-left: 2px solid
+  border-inline-start: 2px solid
     ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
   background: ${({ theme, $tone }) =>
     $tone === 'error' ? theme.colors.dangerSoft : theme.colors.successSoft};
@@ -59,7 +59,7 @@ export const Switch = styled.p`
   font-size: 14px;
   color: ${({ theme }) => theme.colors.muted};
   button {
-    margin-left: 6px;
+    margin-inline-start: 6px;
     padding: 4px 2px;
     border: 0;
     background: none;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ERRORS, TIMINGS } from 'shared-contracts';
+import { ERRORS, localizeMessage, TIMINGS } from 'shared-contracts';
 import { fieldErrors } from 'shared-contracts/src/schemas';
 import { messageForFailure } from './response-message';
 import { useTimedMessage } from './use-timed-message';
@@ -28,7 +28,8 @@ export function useModalForm<F extends string, S extends z.ZodType, A extends St
   const bind = (name: F) => ({
     name,
     value: values[name],
-    error: errors[name] || undefined,
+    // Schema messages are English; shown in the active language.
+    error: errors[name] ? localizeMessage(errors[name]) : undefined,
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));

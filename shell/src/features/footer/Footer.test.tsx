@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { ERRORS, shopApi } from 'shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ERRORS, setLanguage, shopApi } from 'shared-contracts';
 import { brandsFixture } from '../testing/fixtures';
 import { mockShellApi } from '../testing/mock-api';
 import { renderShell } from '../testing/render';
@@ -87,6 +87,64 @@ describe('Footer', () => {
     expect(error).toHaveBeenCalledWith(ERRORS.footerBrands, brandsFailure);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Top Brands' })).toBeInTheDocument();
+  });
+});
+
+describe('Footer in Arabic', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ar', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+
+  it('shows its headings, links and texts in Arabic, names in Arabic where the api has them', async () => {
+    mockShellApi();
+    renderShell(<Footer />, { config: { phone: '+971 50 123 4567' } });
+    await screen.findByRole('link', { name: 'Rolex' });
+
+    const categories = within(column('أبرز الفئات')).getAllByRole('link');
+    expect(categories.map((link) => link.textContent)).toEqual(['الساعات', 'الحقائب', 'Jewellery']);
+    expect(within(column('أبرز الماركات')).getAllByRole('link')).toHaveLength(8);
+    expect(
+      within(column('حول المنتج'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['من نحن', 'سياسة الخصوصية', 'الشروط والأحكام', 'الأسئلة الشائعة']);
+    expect(within(column('خدمة العملاء')).getAllByRole('link')[0]).toHaveTextContent('اتصل بنا');
+
+    expect(screen.getByRole('heading', { name: 'نحن هنا لمساعدتك!' })).toBeInTheDocument();
+    expect(screen.getByText('+971 50 123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('من الاثنين إلى الأحد')).toBeInTheDocument();
+    expect(screen.getByText('من 9 صباحًا حتى 9 مساءً (بتوقيت الخليج)')).toBeInTheDocument();
+    expect(screen.getByText('هل لديك قطعة ترغب في بيعها؟')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بِع الآن' })).toHaveAttribute('href', '/sell');
+    expect(screen.getByRole('list', { name: 'تابعوا ريلوكس' })).toBeInTheDocument();
+    const year = new Date().getFullYear();
+    expect(screen.getByText(`© ${year} ريلوكس. جميع الحقوق محفوظة.`)).toBeInTheDocument();
+    expect(screen.getByText('الأسعار بالدرهم الإماراتي (AED)')).toBeInTheDocument();
+
+    const languages = screen.getByRole('group', { name: 'اللغة' });
+    expect(within(languages).getByRole('button', { name: 'العربية' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('switches back to the exact English from its own switch', async () => {
+    mockShellApi();
+    renderShell(<Footer />);
+    await screen.findByRole('link', { name: 'Rolex' });
+    await act(async () => {
+      screen.getByRole('button', { name: 'English' }).click();
+    });
+    expect(await screen.findByRole('heading', { name: 'Top Categories' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'Watches' })).toBeInTheDocument();
+    const year = new Date().getFullYear();
+    expect(screen.getByText(`© ${year} Reluxe. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByText('Prices in AED')).toBeInTheDocument();
+    expect(screen.getByText('Monday to Sunday')).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,17 @@
 import { Link } from 'shared-contracts';
 import { Clock, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { BUSINESS, MEETS_FOOTER_ATTRIBUTE, renderWhenOnScreen, TEXT } from 'shared-contracts';
+import {
+  BUSINESS,
+  localName,
+  MEETS_FOOTER_ATTRIBUTE,
+  renderWhenOnScreen,
+  useCommonText,
+} from 'shared-contracts';
 import { useRemotesConfig } from '../../app/remotes-config-context';
+import type { ShellMessages } from '../../i18n/en';
+import { useShellText } from '../../i18n/catalog';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import {
   telLink,
   useFooterBrands,
@@ -93,6 +102,10 @@ const Column = styled.div`
     letter-spacing: 0.22em;
     text-transform: uppercase;
     color: #c9a870;
+    /* Arabic letters read smaller than Latin ones at the same size. */
+    &:lang(ar) {
+      font-size: 13px;
+    }
   }
   ul {
     list-style: none;
@@ -156,7 +169,7 @@ const Help = styled.section`
 const Hours = styled.p`
   span + span::before {
     content: '·';
-    margin-right: 10px;
+    margin-inline-end: 10px;
     color: #6f6a63;
   }
 `;
@@ -168,6 +181,10 @@ const SellCta = styled.div`
     font-size: 18px;
     font-style: italic;
     color: #e9e1d3;
+    /* Arabic has no italic: a slanted copy of its letters only looks broken. */
+    &:lang(ar) {
+      font-style: normal;
+    }
   }
 `;
 
@@ -183,6 +200,9 @@ const SellLink = styled(Link)`
   letter-spacing: 0.2em;
   text-transform: uppercase;
   transition: background 0.2s ease;
+  &:lang(ar) {
+    font-size: 13.5px;
+  }
   &:hover {
     background: #c9a870;
     color: ${({ theme }) => theme.colors.ink} !important;
@@ -219,28 +239,30 @@ const Social = styled.ul`
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
-  gap: 8px 24px;
+  gap: 12px 24px;
   padding: 20px 0 28px;
   border-top: 1px solid rgba(255, 255, 255, 0.1);
   font-size: 12px;
   letter-spacing: 0.06em;
   color: #8a8378;
+  /* Room for the scroll-to-top button at the inline end. */
   @media (max-width: 1024px) {
-    padding-right: 64px;
+    padding-inline-end: 64px;
   }
 `;
 
-/** The four column headings, as the spec names them. */
-const FOOTER_COLUMNS = {
-  categories: 'Top Categories',
-  brands: 'Top Brands',
-  about: 'About the product',
-  service: 'Customer Service',
-} as const;
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+`;
 
-const ABOUT_LINKS = ['About Us', 'Privacy Policy', 'Terms & Conditions', 'FAQs'];
-const SERVICE_LINKS = ['Contact Us', 'Student & Youth Discount', 'Essential Worker Discount'];
+type FooterLink = keyof ShellMessages;
+
+const ABOUT_LINKS: FooterLink[] = ['aboutUs', 'privacyPolicy', 'termsAndConditions', 'faqs'];
+const SERVICE_LINKS: FooterLink[] = ['contactUs', 'studentDiscount', 'essentialWorkerDiscount'];
 
 function LinkList<T>({
   state,
@@ -275,12 +297,13 @@ function LinkList<T>({
   );
 }
 
-function StaticList({ labels }: { labels: string[] }) {
+function StaticList({ labels }: { labels: FooterLink[] }) {
+  const t = useShellText();
   return (
     <ul>
       {labels.map((label) => (
         <li key={label}>
-          <Link to="/">{label}</Link>
+          <Link to="/">{t(label)}</Link>
         </li>
       ))}
     </ul>
@@ -295,62 +318,65 @@ export function Footer() {
   const categories = useFooterCategories();
   const brands = useFooterBrands();
   const phone = useRemotesConfig().phone || BUSINESS.phone;
+  const t = useShellText();
+  const common = useCommonText();
   return (
     <Wrapper>
       <Inner>
         <Columns>
           <Intro>
-            <Wordmark aria-hidden="true">RELUXE</Wordmark>
-            <p>
-              Pre-owned watches, bags and jewellery from the houses you love, each one authenticated
-              before it reaches you.
-            </p>
+            <Wordmark aria-hidden="true" lang="en">
+              RELUXE
+            </Wordmark>
+            <p>{t('footerIntro')}</p>
           </Intro>
           <Column>
-            <h2>{FOOTER_COLUMNS.categories}</h2>
+            <h2>{t('topCategories')}</h2>
             <LinkList
               state={categories}
               keyOf={(category) => category.CategoireID}
-              labelOf={(category) => category.Name}
+              labelOf={(category) => localName(category.Name, category.NameAr)}
               hrefOf={(category) => `/Items?category=${category.CategoireID}`}
             />
           </Column>
           <Column>
-            <h2>{FOOTER_COLUMNS.brands}</h2>
+            <h2>{t('topBrands')}</h2>
             <LinkList
               state={brands}
               keyOf={(brand) => brand.BrandID}
-              labelOf={(brand) => brand.Name}
+              labelOf={(brand) => localName(brand.Name, brand.NameAr)}
               hrefOf={(brand) => `/Items?brand=${brand.BrandID}`}
             />
           </Column>
           <Column>
-            <h2>{FOOTER_COLUMNS.about}</h2>
+            <h2>{t('aboutTheProduct')}</h2>
             <StaticList labels={ABOUT_LINKS} />
           </Column>
           <Column>
-            <h2>{FOOTER_COLUMNS.service}</h2>
+            <h2>{t('customerService')}</h2>
             <StaticList labels={SERVICE_LINKS} />
           </Column>
         </Columns>
         <Band>
           <Help aria-labelledby="footer-help-title">
-            <h2 id="footer-help-title">{TEXT.helpTitle}</h2>
+            <h2 id="footer-help-title">{common('helpTitle')}</h2>
             <p>
               <Phone size={15} strokeWidth={1.5} aria-hidden="true" />
-              <a href={telLink(phone)}>{phone}</a>
+              <a href={telLink(phone)} dir="ltr">
+                {phone}
+              </a>
             </p>
             <Hours>
               <Clock size={15} strokeWidth={1.5} aria-hidden="true" />
-              <span>{BUSINESS.days}</span>
-              <span>{BUSINESS.hours}</span>
+              <span>{t('businessDays')}</span>
+              <span>{t('businessHours')}</span>
             </Hours>
           </Help>
           <SellCta>
-            <p>Have a piece to part with?</p>
-            <SellLink to="/sell">Sell Now</SellLink>
+            <p>{t('sellPrompt')}</p>
+            <SellLink to="/sell">{t('sellNowLink')}</SellLink>
           </SellCta>
-          <Social aria-label="Follow Reluxe">
+          <Social aria-label={t('followReluxe')}>
             <li>
               <a
                 href="https://www.facebook.com/"
@@ -384,8 +410,11 @@ export function Footer() {
           </Social>
         </Band>
         <Bottom>
-          <span>© {new Date().getFullYear()} Reluxe. All rights reserved.</span>
-          <span>Prices in {BUSINESS.currency}</span>
+          <Legal>
+            <span>{t('copyright', { year: new Date().getFullYear() })}</span>
+            <span>{t('pricesIn', { currency: BUSINESS.currency })}</span>
+          </Legal>
+          <LanguageSwitch tone="dark" />
         </Bottom>
       </Inner>
     </Wrapper>

@@ -84,7 +84,7 @@ describe('SiteFrame: three layouts by width', () => {
     await renderLayout();
     expect(screen.queryByRole('navigation', { name: 'Shop by department' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const sidebar = screen.getByRole('dialog', { name: 'Menu' });
+    const sidebar = await screen.findByRole('dialog', { name: 'Menu' });
     // One department open at a time.
     await user.click(within(sidebar).getByRole('button', { name: 'Bags' }));
     expect(within(sidebar).getByRole('link', { name: "Men's Bags" })).toBeInTheDocument();

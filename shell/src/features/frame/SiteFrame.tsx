@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertHost } from 'shared-contracts';
+import { AlertHost, useLanguage } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSessionCheck } from '../auth/use-session-check';
 import { Footer } from '../footer/Footer';
@@ -23,7 +24,7 @@ const Content = styled.div`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: 16px;
+  inset-inline-start: 16px;
   top: -60px;
   z-index: ${({ theme }) => theme.z.alert};
   padding: 10px 16px;
@@ -39,11 +40,14 @@ const SkipLink = styled.a`
  * overlays any remote can drive through the store (login modal, alert card).
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  // The frame renders again in the new language on a switch.
+  useLanguage();
+  const t = useShellText();
   const menu = useMenu();
   useSessionCheck();
   return (
     <Frame>
-      <SkipLink href="#content">Skip to content</SkipLink>
+      <SkipLink href="#content">{t('skipToContent')}</SkipLink>
       <SiteHeader menu={menu} />
       <Content id="content" tabIndex={-1}>
         {children}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'shared-contracts';
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
-import { TEXT, type MenuGroup } from 'shared-contracts';
+import { localName, useCommonText, type MenuGroup } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
 import { useDismiss } from '../nav/use-dismiss';
 import { isItemsPath, menuItemLink, sectionHref } from './menu-links';
 import { ControlPanelLink, SellNowButton } from './SellNowButton';
@@ -56,8 +57,7 @@ const Trigger = styled.button<{ $open: boolean }>`
     padding: 0 11px;
     letter-spacing: 0.14em;
     &::after {
-      left: 11px !important;
-      right: 11px !important;
+      inset-inline: 11px !important;
     }
   }
   font-weight: 600;
@@ -65,6 +65,10 @@ const Trigger = styled.button<{ $open: boolean }>`
   text-transform: uppercase;
   color: ${({ theme, $open }) => ($open ? theme.colors.accent : theme.colors.ink)};
   cursor: pointer;
+  /* Arabic letters read smaller than Latin ones at the same size. */
+  &:lang(ar) {
+    font-size: 14px;
+  }
   svg {
     transition: transform 0.2s ease;
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
@@ -72,8 +76,7 @@ const Trigger = styled.button<{ $open: boolean }>`
   &::after {
     content: '';
     position: absolute;
-    left: 18px;
-    right: 18px;
+    inset-inline: 18px;
     bottom: -1px;
     height: 2px;
     background: ${({ theme }) => theme.colors.accent};
@@ -89,6 +92,9 @@ const Loading = styled.li`
   letter-spacing: 0.18em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.subtle};
+  &:lang(ar) {
+    font-size: 14px;
+  }
 `;
 
 const Actions = styled.div`
@@ -101,8 +107,7 @@ const Actions = styled.div`
 
 const Panel = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 100%;
   z-index: ${({ theme }) => theme.z.dropdown};
   background: #fff;
@@ -128,19 +133,26 @@ const PanelInner = styled.div`
 `;
 
 const Feature = styled.div`
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  padding-right: 40px;
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
+  padding-inline-end: 40px;
   p {
     margin: 0 0 6px;
     font-size: 11px;
     letter-spacing: 0.22em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.accent};
+    &:lang(ar) {
+      font-size: 13px;
+    }
   }
   h2 {
     font-size: 30px;
     font-style: italic;
     margin: 0;
+    /* Arabic has no italic: a slanted copy of its letters only looks broken. */
+    &:lang(ar) {
+      font-style: normal;
+    }
   }
 `;
 
@@ -153,6 +165,12 @@ const Promo = styled(Link)`
   background:
     radial-gradient(circle at 80% 20%, rgba(201, 168, 112, 0.35), transparent 55%),
     ${({ theme }) => theme.colors.ink};
+  /* The glow sits at the top inline-end corner in either direction. */
+  [dir='rtl'] & {
+    background:
+      radial-gradient(circle at 20% 20%, rgba(201, 168, 112, 0.35), transparent 55%),
+      ${({ theme }) => theme.colors.ink};
+  }
   color: #f3ede3;
   text-decoration: none;
   span {
@@ -160,6 +178,9 @@ const Promo = styled(Link)`
     letter-spacing: 0.22em;
     text-transform: uppercase;
     color: #c9a870;
+    &:lang(ar) {
+      font-size: 12.5px;
+    }
   }
   strong {
     margin: 6px 0 12px;
@@ -176,6 +197,9 @@ const Promo = styled(Link)`
     text-transform: uppercase;
     text-decoration: underline;
     text-underline-offset: 5px;
+    &:lang(ar) {
+      font-size: 12.5px;
+    }
   }
 `;
 
@@ -193,6 +217,9 @@ const SectionTitle = styled.h3`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.ink};
   margin: 0 0 14px;
+  &:lang(ar) {
+    font-size: 13px;
+  }
   a {
     text-decoration: none;
   }
@@ -229,32 +256,34 @@ function GroupPanel({
   group: MenuGroup;
   onPick: () => void;
 }) {
+  const t = useShellText();
   return (
     <Panel id={id}>
       <PanelInner>
         <Feature>
-          <p>Shop</p>
-          <h2>{group.title}</h2>
+          <p>{t('shop')}</p>
+          <h2>{localName(group.title, group.titleAr)}</h2>
         </Feature>
         <Sections>
           {group.sections.map((section, index) => {
             const href = sectionHref(section.link);
+            const header = localName(section.header, section.headerAr);
             return (
               <div key={`${section.header}-${index}`}>
                 <SectionTitle>
                   {href ? (
                     <Link to={href} onClick={onPick}>
-                      {section.header}
+                      {header}
                     </Link>
                   ) : (
-                    section.header
+                    header
                   )}
                 </SectionTitle>
                 <Items>
                   {section.items.map((item) => (
                     <li key={item.id}>
                       <Link to={menuItemLink(menuKey, item.id)} onClick={onPick}>
-                        {item.name}
+                        {localName(item.name, item.nameAr)}
                       </Link>
                     </li>
                   ))}
@@ -264,9 +293,9 @@ function GroupPanel({
           })}
         </Sections>
         <Promo to="/Items" onClick={onPick}>
-          <span>Just in</span>
-          <strong>New pieces arrive daily, each one authenticated.</strong>
-          <em>Discover new arrivals</em>
+          <span>{t('justIn')}</span>
+          <strong>{t('promoTitle')}</strong>
+          <em>{t('promoLink')}</em>
         </Promo>
       </PanelInner>
     </Panel>
@@ -283,6 +312,8 @@ export function MenuStrip({ menu }: { menu: MenuState }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { pathname } = useLocation();
   const baseId = useId();
+  const t = useShellText();
+  const common = useCommonText();
 
   const close = () => {
     clearTimeout(closeTimer.current);
@@ -305,10 +336,10 @@ export function MenuStrip({ menu }: { menu: MenuState }) {
   };
 
   return (
-    <Strip ref={ref} aria-label="Shop by department">
+    <Strip ref={ref} aria-label={t('shopByDepartment')}>
       <Row>
         <Groups>
-          {menu.status === 'loading' && <Loading>{TEXT.menuLoading}</Loading>}
+          {menu.status === 'loading' && <Loading>{common('menuLoading')}</Loading>}
           {menu.groups.map(([key, group]) => {
             const open = openKey === key;
             const panelId = `${baseId}-${key}`;
@@ -321,7 +352,7 @@ export function MenuStrip({ menu }: { menu: MenuState }) {
                   aria-controls={open ? panelId : undefined}
                   onClick={() => openGroup(key)}
                 >
-                  {group.title}
+                  {localName(group.title, group.titleAr)}
                   <ChevronDown size={13} strokeWidth={1.75} aria-hidden="true" />
                 </Trigger>
                 {open && <GroupPanel id={panelId} menuKey={key} group={group} onPick={close} />}

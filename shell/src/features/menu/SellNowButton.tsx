@@ -1,6 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link, matchRoute, selectIsAdmin, useAppSelector, useLocation } from 'shared-contracts';
 import styled from 'styled-components';
+import { useShellText } from '../../i18n/catalog';
 import { useSellNow } from './use-sell-now';
 
 const SellButton = styled.button<{ $block?: boolean }>`
@@ -19,6 +20,10 @@ const SellButton = styled.button<{ $block?: boolean }>`
   letter-spacing: 0.2em;
   white-space: nowrap;
   cursor: pointer;
+  /* Arabic letters read smaller than Latin ones at the same size. */
+  &:lang(ar) {
+    font-size: 13.5px;
+  }
   transition:
     background 0.2s ease,
     border-color 0.2s ease;
@@ -31,6 +36,7 @@ const SellButton = styled.button<{ $block?: boolean }>`
 /** SELL NOW: to /sell when signed in, otherwise the 'Please log in first!' alert and the modal. */
 export function SellNowButton({ block, onDone }: { block?: boolean; onDone?: () => void }) {
   const sellNow = useSellNow();
+  const t = useShellText();
   return (
     <SellButton
       type="button"
@@ -40,7 +46,7 @@ export function SellNowButton({ block, onDone }: { block?: boolean; onDone?: () 
         onDone?.();
       }}
     >
-      SELL NOW
+      {t('sellNowButton')}
     </SellButton>
   );
 }
@@ -58,6 +64,9 @@ const PanelLink = styled(Link)<{ $compact?: boolean }>`
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
+  &:lang(ar) {
+    font-size: 13px;
+  }
   &:hover {
     color: ${({ theme }) => theme.colors.accent};
   }
@@ -83,11 +92,12 @@ const isBackOffice = (pathname: string) =>
 export function ControlPanelLink({ compact, onDone }: { compact?: boolean; onDone?: () => void }) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const { pathname } = useLocation();
+  const t = useShellText();
   if (!isAdmin || isBackOffice(pathname)) return null;
   return (
     <PanelLink to="/ShowSellQueue" $compact={compact} onClick={onDone}>
       <LayoutDashboard size={16} strokeWidth={1.5} aria-hidden="true" />
-      {compact ? <Hidden>Control Panel</Hidden> : 'Control Panel'}
+      {compact ? <Hidden>{t('controlPanel')}</Hidden> : t('controlPanel')}
     </PanelLink>
   );
 }

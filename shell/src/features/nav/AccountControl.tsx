@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { openLoginModal, selectUser, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
 import { IconButtonAction, IconLabel } from './NavIconLink';
 import { UserMenu } from './UserMenu';
 
@@ -9,15 +10,16 @@ export function AccountControl({
   align,
 }: {
   showLabel: boolean;
-  align?: 'left' | 'right';
+  align?: 'start' | 'end';
 }) {
+  const t = useShellText();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   if (user) return <UserMenu user={user} showName={showLabel} align={align} />;
   return (
     <IconButtonAction type="button" onClick={() => dispatch(openLoginModal())}>
       <UserRound size={21} strokeWidth={1.5} aria-hidden="true" />
-      <IconLabel $hidden={!showLabel}>Login</IconLabel>
+      <IconLabel $hidden={!showLabel}>{t('login')}</IconLabel>
     </IconButtonAction>
   );
 }

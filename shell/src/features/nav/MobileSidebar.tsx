@@ -12,13 +12,15 @@ import {
 } from 'lucide-react';
 import styled from 'styled-components';
 import {
+  localName,
   selectCartCount,
   selectFavorites,
   selectUser,
-  TEXT,
   useAppSelector,
+  useCommonText,
   type MenuGroup,
 } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
 import { useLogout } from '../auth/use-logout';
 import { useFocusTrap } from '../auth/use-focus-trap';
 import { menuItemLink } from '../menu/menu-links';
@@ -43,7 +45,7 @@ const Drawer = styled.div`
   position: fixed;
   top: 0;
   bottom: 0;
-  left: 0;
+  inset-inline-start: 0;
   z-index: ${({ theme }) => theme.z.drawer + 1};
   width: min(86vw, 360px);
   display: flex;
@@ -51,9 +53,18 @@ const Drawer = styled.div`
   background: #fff;
   box-shadow: ${({ theme }) => theme.shadow.pop};
   animation: drawer-in 0.3s cubic-bezier(0.22, 0.61, 0.36, 1);
+  /* It slides in from the inline-start side: the left, or the right in Arabic. */
+  [dir='rtl'] & {
+    animation-name: drawer-in-rtl;
+  }
   @keyframes drawer-in {
     from {
       transform: translateX(-100%);
+    }
+  }
+  @keyframes drawer-in-rtl {
+    from {
+      transform: translateX(100%);
     }
   }
 `;
@@ -62,7 +73,8 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 10px 12px 10px 24px;
+  padding-block: 10px;
+  padding-inline: 24px 12px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   span {
     font-family: ${({ theme }) => theme.fonts.serif};
@@ -109,6 +121,10 @@ const SectionLabel = styled.p`
   letter-spacing: 0.22em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.accent};
+  /* Arabic letters read smaller than Latin ones at the same size. */
+  &:lang(ar) {
+    font-size: 12.5px;
+  }
 `;
 
 const List = styled.ul`
@@ -128,7 +144,7 @@ const rowStyles = `
   background: none;
   font-size: 15px;
   text-decoration: none;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 `;
 
@@ -161,6 +177,9 @@ const GroupButton = styled.button<{ $open: boolean }>`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.ink};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:lang(ar) {
+    font-size: 15px;
+  }
   svg {
     transition: transform 0.2s ease;
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
@@ -168,7 +187,8 @@ const GroupButton = styled.button<{ $open: boolean }>`
 `;
 
 const GroupBody = styled.div`
-  padding: 8px 24px 16px 36px;
+  padding-block: 8px 16px;
+  padding-inline: 36px 24px;
   background: ${({ theme }) => theme.colors.surface};
   h3 {
     margin: 12px 0 6px;
@@ -178,6 +198,9 @@ const GroupBody = styled.div`
     letter-spacing: 0.18em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.muted};
+    &:lang(ar) {
+      font-size: 12.5px;
+    }
   }
   a {
     display: block;
@@ -226,17 +249,17 @@ function GroupAccordion({
         aria-controls={open ? bodyId : undefined}
         onClick={onToggle}
       >
-        {group.title}
+        {localName(group.title, group.titleAr)}
         <ChevronDown size={16} strokeWidth={1.5} aria-hidden="true" />
       </GroupButton>
       {open && (
         <GroupBody id={bodyId}>
           {group.sections.map((section, index) => (
             <div key={`${section.header}-${index}`}>
-              <h3>{section.header}</h3>
+              <h3>{localName(section.header, section.headerAr)}</h3>
               {section.items.map((item) => (
                 <Link key={item.id} to={menuItemLink(menuKey, item.id)} onClick={onPick}>
-                  {item.name}
+                  {localName(item.name, item.nameAr)}
                 </Link>
               ))}
             </div>
@@ -249,6 +272,8 @@ function GroupAccordion({
 
 /** The mobile slide-in menu: departments, the shopper's places, SELL NOW and Control Panel. */
 export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () => void }) {
+  const t = useShellText();
+  const common = useCommonText();
   const user = useAppSelector(selectUser);
   const bagCount = useAppSelector(selectCartCount);
   const wishCount = useAppSelector(selectFavorites).length;
@@ -268,10 +293,12 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
   return (
     <>
       <Backdrop onClick={onClose} data-testid="sidebar-backdrop" />
-      <Drawer ref={ref} role="dialog" aria-modal="true" aria-label="Menu">
+      <Drawer ref={ref} role="dialog" aria-modal="true" aria-label={t('menu')}>
         <Head>
-          <span aria-hidden="true">RELUXE</span>
-          <CloseButton type="button" aria-label="Close menu" onClick={onClose}>
+          <span aria-hidden="true" lang="en">
+            RELUXE
+          </span>
+          <CloseButton type="button" aria-label={t('closeMenu')} onClick={onClose}>
             <X size={22} strokeWidth={1.5} aria-hidden="true" />
           </CloseButton>
         </Head>
@@ -282,8 +309,8 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
               <strong>{user.UserName}</strong>
             </Account>
           )}
-          <SectionLabel>Shop</SectionLabel>
-          {menu.status === 'loading' && <Muted>{TEXT.menuLoading}</Muted>}
+          <SectionLabel>{t('shop')}</SectionLabel>
+          {menu.status === 'loading' && <Muted>{common('menuLoading')}</Muted>}
           <List>
             {menu.groups.map(([key, group]) => (
               <GroupAccordion
@@ -297,22 +324,24 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
             ))}
             <li>
               <RowLink to="/Items" onClick={onClose}>
-                {TEXT.whatsNew}
+                {common('whatsNew')}
               </RowLink>
             </li>
           </List>
-          <SectionLabel>Your Reluxe</SectionLabel>
+          <SectionLabel>{t('yourReluxe')}</SectionLabel>
           <List>
             <li>
               <RowLink to="/fav" onClick={onClose}>
                 <Heart size={18} strokeWidth={1.5} aria-hidden="true" />
-                Wishlist{wishCount > 0 ? ` (${wishCount})` : ''}
+                {t('wishlist')}
+                {wishCount > 0 ? ` (${wishCount})` : ''}
               </RowLink>
             </li>
             <li>
               <RowLink to="/cart" onClick={onClose}>
                 <ShoppingBag size={18} strokeWidth={1.5} aria-hidden="true" />
-                Bag{bagCount > 0 ? ` (${bagCount})` : ''}
+                {t('bag')}
+                {bagCount > 0 ? ` (${bagCount})` : ''}
               </RowLink>
             </li>
             {user && (
@@ -320,25 +349,25 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
                 <li>
                   <RowLink to="/userDetails/Available" onClick={onClose}>
                     <Package size={18} strokeWidth={1.5} aria-hidden="true" />
-                    My Items
+                    {t('myItems')}
                   </RowLink>
                 </li>
                 <li>
                   <RowLink to="/orders" onClick={onClose}>
                     <ReceiptText size={18} strokeWidth={1.5} aria-hidden="true" />
-                    My Orders
+                    {t('myOrders')}
                   </RowLink>
                 </li>
                 <li>
                   <RowLink to="/accountDetails" onClick={onClose}>
                     <UserRound size={18} strokeWidth={1.5} aria-hidden="true" />
-                    My Profile
+                    {t('myProfile')}
                   </RowLink>
                 </li>
                 <li>
                   <RowButton type="button" onClick={() => void logout()}>
                     <LogOut size={18} strokeWidth={1.5} aria-hidden="true" />
-                    Logout
+                    {t('logout')}
                   </RowButton>
                 </li>
               </>

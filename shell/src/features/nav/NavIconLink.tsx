@@ -38,6 +38,10 @@ export const IconLabel = styled.span<{ $hidden?: boolean }>`
   letter-spacing: 0.16em;
   text-transform: uppercase;
   line-height: 1;
+  /* Arabic letters read smaller than Latin ones at the same size. */
+  &:lang(ar) {
+    font-size: 11.5px;
+  }
   ${({ $hidden }) =>
     $hidden &&
     `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
@@ -52,7 +56,7 @@ const IconBox = styled.span`
 const Badge = styled.span`
   position: absolute;
   top: -6px;
-  right: -9px;
+  inset-inline-end: -9px;
   min-width: 17px;
   height: 17px;
   padding: 0 4px;
@@ -68,6 +72,8 @@ const Badge = styled.span`
 
 interface NavIconLinkProps {
   to: string;
+  /** Names its count for tests ('bag' -> data-testid 'bag-count'), in every language. */
+  name: string;
   label: string;
   icon: ComponentType<{ size?: number; strokeWidth?: number; 'aria-hidden'?: 'true' }>;
   count: number;
@@ -75,13 +81,13 @@ interface NavIconLinkProps {
 }
 
 /** Bag / Wishlist: an icon with its count; the label is the accessible name, the count its description. */
-export function NavIconLink({ to, label, icon: Icon, count, showLabel }: NavIconLinkProps) {
+export function NavIconLink({ to, name, label, icon: Icon, count, showLabel }: NavIconLinkProps) {
   const countId = useId();
   return (
     <IconLinkAction to={to} aria-label={label} aria-describedby={countId}>
       <IconBox>
         <Icon size={21} strokeWidth={1.5} aria-hidden="true" />
-        <Badge id={countId} data-testid={`${label.toLowerCase()}-count`} hidden={count === 0}>
+        <Badge id={countId} data-testid={`${name}-count`} hidden={count === 0}>
           {count}
         </Badge>
       </IconBox>

@@ -1,13 +1,14 @@
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
-import { RemoteSlot, TEXT, type SearchBoxProps } from 'shared-contracts';
+import { RemoteSlot, useCommonText, type SearchBoxProps } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
 
 const Placeholder = styled.div`
   position: relative;
   width: 100%;
   svg {
     position: absolute;
-    left: 14px;
+    inset-inline-start: 14px;
     top: 50%;
     transform: translateY(-50%);
     color: ${({ theme }) => theme.colors.subtle};
@@ -16,7 +17,8 @@ const Placeholder = styled.div`
   input {
     width: 100%;
     height: 42px;
-    padding: 0 16px 0 42px;
+    padding-block: 0;
+    padding-inline: 42px 16px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.colors.surface};
@@ -28,10 +30,17 @@ const Placeholder = styled.div`
 
 /** Stands in for the catalog's search box while it loads, or for good if it cannot load. */
 export function SearchPlaceholder() {
+  const t = useShellText();
+  const common = useCommonText();
   return (
     <Placeholder data-testid="search-placeholder">
       <Search size={16} strokeWidth={1.75} aria-hidden="true" />
-      <input type="search" disabled aria-label="Search" placeholder={TEXT.searchPlaceholder} />
+      <input
+        type="search"
+        disabled
+        aria-label={t('search')}
+        placeholder={common('searchPlaceholder')}
+      />
     </Placeholder>
   );
 }

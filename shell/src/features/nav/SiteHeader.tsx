@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'shared-contracts';
 import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import styled from 'styled-components';
@@ -9,14 +9,21 @@ import {
   useViewport,
   type Viewport,
 } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { MenuStrip } from '../menu/MenuStrip';
 import { ControlPanelLink, SellNowButton } from '../menu/SellNowButton';
 import type { MenuState } from '../menu/use-menu';
 import { AccountControl } from './AccountControl';
 import { Logo } from './Logo';
-import { MobileSidebar } from './MobileSidebar';
 import { IconButtonAction, NavIconLink } from './NavIconLink';
 import { SearchSlot } from './SearchSlot';
+
+/** The phone's sidebar is code no page shows until the menu is opened: it loads then. */
+const loadSidebar = () => import('./MobileSidebar');
+const MobileSidebar = lazy(() =>
+  loadSidebar().then((module) => ({ default: module.MobileSidebar })),
+);
 
 const Announcement = styled.p`
   margin: 0;
@@ -31,6 +38,10 @@ const Announcement = styled.p`
   ${({ theme }) => theme.media.mobile} {
     font-size: 9.5px;
     letter-spacing: 0.16em;
+  }
+  /* Arabic letters read smaller than Latin ones at the same size. */
+  &:lang(ar) {
+    font-size: 12px;
   }
 `;
 
@@ -58,6 +69,13 @@ const SearchCell = styled.div`
   max-width: 340px;
 `;
 
+const EndCell = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 22px;
+`;
+
 const Icons = styled.div<{ $compact: boolean }>`
   display: flex;
   align-items: center;
@@ -75,6 +93,11 @@ const TabletRow = styled.div`
   align-items: center;
   gap: 20px;
   padding: 14px 28px;
+  /* The narrowest tablets keep room for the search box. */
+  @media (max-width: 900px) {
+    gap: 12px;
+    padding-inline: 20px;
+  }
 `;
 
 const Grow = styled.div`
@@ -90,10 +113,13 @@ const MobileRow = styled.div`
 `;
 
 const MobileSearch = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
   padding: 2px 16px 12px;
 `;
 
-const Left = styled.div`
+const Start = styled.div`
   display: flex;
   align-items: center;
   > button,
@@ -106,18 +132,21 @@ function ShopperIcons({ viewport }: { viewport: Viewport }) {
   const bagCount = useAppSelector(selectCartCount);
   const wishCount = useAppSelector(selectFavorites).length;
   const showLabels = viewport === 'desktop';
+  const t = useShellText();
   return (
     <Icons $compact={viewport === 'mobile'}>
       <NavIconLink
         to="/fav"
-        label="Wishlist"
+        name="wishlist"
+        label={t('wishlist')}
         icon={Heart}
         count={wishCount}
         showLabel={showLabels}
       />
       <NavIconLink
         to="/cart"
-        label="Bag"
+        name="bag"
+        label={t('bag')}
         icon={ShoppingBag}
         count={bagCount}
         showLabel={showLabels}
@@ -136,12 +165,13 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
   const viewport = useViewport();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
+  const t = useShellText();
 
   useEffect(() => setSidebarOpen(false), [location.pathname, location.search, viewport]);
 
   return (
     <>
-      <Announcement>Every piece authenticated by our experts</Announcement>
+      <Announcement>{t('announcement')}</Announcement>
       <Header data-viewport={viewport}>
         {viewport === 'desktop' && (
           <>
@@ -150,7 +180,10 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
                 <SearchSlot variant="bar" />
               </SearchCell>
               <Logo size="lg" />
-              <ShopperIcons viewport={viewport} />
+              <EndCell>
+                <LanguageSwitch />
+                <ShopperIcons viewport={viewport} />
+              </EndCell>
             </DesktopRow>
             <MenuStrip menu={menu} />
           </>
@@ -161,6 +194,7 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
             <Grow>
               <SearchSlot variant="bar" />
             </Grow>
+            <LanguageSwitch compact />
             <ControlPanelLink compact />
             <SellNowButton />
             <ShopperIcons viewport={viewport} />
@@ -169,28 +203,35 @@ export function SiteHeader({ menu }: { menu: MenuState }) {
         {viewport === 'mobile' && (
           <>
             <MobileRow>
-              <Left>
+              <Start>
                 <IconButtonAction
                   type="button"
-                  aria-label="Open menu"
+                  aria-label={t('openMenu')}
                   aria-expanded={sidebarOpen}
+                  // The sidebar's code starts loading as the finger lands, before the click.
+                  onPointerDown={() => void loadSidebar()}
                   onClick={() => setSidebarOpen(true)}
                 >
                   <Menu size={23} strokeWidth={1.5} aria-hidden="true" />
                 </IconButtonAction>
-                <AccountControl showLabel={false} align="left" />
-              </Left>
+                <AccountControl showLabel={false} align="start" />
+              </Start>
               <Logo size="sm" />
               <ShopperIcons viewport={viewport} />
             </MobileRow>
             <MobileSearch>
-              <SearchSlot variant="bar" />
+              <Grow>
+                <SearchSlot variant="bar" />
+              </Grow>
+              <LanguageSwitch compact />
             </MobileSearch>
           </>
         )}
       </Header>
       {viewport === 'mobile' && sidebarOpen && (
-        <MobileSidebar menu={menu} onClose={() => setSidebarOpen(false)} />
+        <Suspense fallback={null}>
+          <MobileSidebar menu={menu} onClose={() => setSidebarOpen(false)} />
+        </Suspense>
       )}
     </>
   );

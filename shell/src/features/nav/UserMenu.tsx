@@ -3,6 +3,7 @@ import { Link } from 'shared-contracts';
 import { ChevronDown, LogOut, Package, ReceiptText, UserRound } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { thumbnailUrl, type StoredUser } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
 import { useLogout } from '../auth/use-logout';
 import { IconButtonAction, IconLabel } from './NavIconLink';
 import { useDismiss } from './use-dismiss';
@@ -29,9 +30,9 @@ const AvatarImage = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Panel = styled.div<{ $align: 'left' | 'right' }>`
+const Panel = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
-  ${({ $align }) => ($align === 'left' ? 'left: 0;' : 'right: 0;')}
+  ${({ $align }) => ($align === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   top: calc(100% + 10px);
   z-index: ${({ theme }) => theme.z.dropdown};
   width: 240px;
@@ -78,7 +79,7 @@ const entry = css`
   font-size: 14px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   svg {
     color: ${({ theme }) => theme.colors.muted};
@@ -124,12 +125,13 @@ export function Avatar({ user }: { user: StoredUser }) {
 export function UserMenu({
   user,
   showName,
-  align = 'right',
+  align = 'end',
 }: {
   user: StoredUser;
   showName: boolean;
-  align?: 'left' | 'right';
+  align?: 'start' | 'end';
 }) {
+  const t = useShellText();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -154,24 +156,24 @@ export function UserMenu({
         <Panel id={panelId} $align={align}>
           <Greeting>
             <strong>{user.UserName}</strong>
-            <span>{user.Email}</span>
+            <span dir="ltr">{user.Email}</span>
           </Greeting>
           <Entry to="/userDetails/Available" onClick={close}>
             <Package size={17} strokeWidth={1.5} aria-hidden="true" />
-            My Items
+            {t('myItems')}
           </Entry>
           <Entry to="/orders" onClick={close}>
             <ReceiptText size={17} strokeWidth={1.5} aria-hidden="true" />
-            My Orders
+            {t('myOrders')}
           </Entry>
           <Entry to="/accountDetails" onClick={close}>
             <UserRound size={17} strokeWidth={1.5} aria-hidden="true" />
-            My Profile
+            {t('myProfile')}
           </Entry>
           <Divider />
           <EntryButton type="button" onClick={() => void logout()}>
             <LogOut size={17} strokeWidth={1.5} aria-hidden="true" />
-            Logout
+            {t('logout')}
           </EntryButton>
         </Panel>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
-import { PageContainer, TEXT } from 'shared-contracts';
+import { PageContainer, useCommonText } from 'shared-contracts';
 
 const Wrapper = styled.section`
   text-align: center;
@@ -31,17 +31,22 @@ const HomeLink = styled(Link)`
   letter-spacing: 0.12em;
   font-size: 13px;
   font-weight: 600;
+  /* Arabic letters read smaller than Latin ones at the same size. */
+  &:lang(ar) {
+    font-size: 15px;
+  }
 `;
 
 export function NotFoundPage() {
+  const t = useCommonText();
   return (
     <PageContainer>
       <Wrapper>
         <Code aria-hidden="true">404</Code>
-        <h1>{TEXT.notFoundTitle}</h1>
-        <p>{TEXT.notFoundText}</p>
+        <h1>{t('notFoundTitle')}</h1>
+        <p>{t('notFoundText')}</p>
         <HomeLink to="/" role="button">
-          {TEXT.goHome}
+          {t('goHome')}
         </HomeLink>
       </Wrapper>
     </PageContainer>

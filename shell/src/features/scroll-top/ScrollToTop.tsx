@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import styled from 'styled-components';
 import { LIMITS } from 'shared-contracts';
+import { useShellText } from '../../i18n/catalog';
 
 const Button = styled.button`
   position: fixed;
-  right: 24px;
+  inset-inline-end: 24px;
   bottom: 24px;
   z-index: ${({ theme }) => theme.z.nav};
   display: inline-flex;
@@ -34,7 +35,7 @@ const Button = styled.button`
     }
   }
   ${({ theme }) => theme.media.mobile} {
-    right: 16px;
+    inset-inline-end: 16px;
     bottom: 16px;
     width: 44px;
     height: 44px;
@@ -43,6 +44,7 @@ const Button = styled.button`
 
 /** Appears once the page is scrolled beyond 300 px (LIMITS.scrollTopAfterPx). */
 export function ScrollToTop() {
+  const t = useShellText();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > LIMITS.scrollTopAfterPx);
@@ -64,7 +66,7 @@ export function ScrollToTop() {
   return (
     <Button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t('scrollToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <ArrowUp size={20} strokeWidth={1.5} aria-hidden="true" />

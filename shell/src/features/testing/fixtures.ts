@@ -4,19 +4,22 @@ import type { Brand, Category, Menu } from 'shared-contracts';
 export const menuFixture: Menu = {
   '2': {
     title: 'Bags',
+    titleAr: 'الحقائب',
     sections: [
       {
         header: 'Bags by gender',
+        headerAr: 'الحقائب حسب الفئة',
         link: '/Items?category=2',
         items: [
-          { id: 1, name: "Men's Bags" },
-          { id: 2, name: "Women's Bags" },
+          { id: 1, name: "Men's Bags", nameAr: 'حقائب رجالية' },
+          { id: 2, name: "Women's Bags", nameAr: 'حقائب نسائية' },
         ],
       },
     ],
   },
   allDropdown: {
     title: 'All',
+    titleAr: 'الكل',
     sections: [
       {
         header: 'Shop by gender',
@@ -31,12 +34,15 @@ export const menuFixture: Menu = {
   },
   '1': {
     title: 'Watches',
+    titleAr: 'الساعات',
     sections: [
       {
         header: 'Watches by gender',
+        headerAr: 'الساعات حسب الفئة',
         link: '/Items?category=1',
         items: [
-          { id: 1, name: "Men's Watches" },
+          { id: 1, name: "Men's Watches", nameAr: 'ساعات رجالية' },
+          // No Arabic name: the English one shows in Arabic too.
           { id: 2, name: "Women's Watches" },
         ],
       },
@@ -45,9 +51,9 @@ export const menuFixture: Menu = {
 };
 
 export const categoriesFixture: Category[] = [
-  { CategoireID: 1, Name: 'Watches', Image: '' },
-  { CategoireID: 2, Name: 'Bags', Image: '' },
-  { CategoireID: 3, Name: 'Jewellery', Image: '' },
+  { CategoireID: 1, Name: 'Watches', NameAr: 'الساعات', Image: '' },
+  { CategoireID: 2, Name: 'Bags', NameAr: 'الحقائب', Image: '' },
+  { CategoireID: 3, Name: 'Jewellery', NameAr: null, Image: '' },
 ];
 
 export const brandsFixture: Brand[] = [

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  parseLanguage,
+  type Language,
+} from 'shared-contracts/src/i18n/language';
+import { languageOfRequest } from 'shared-contracts/src/i18n/request-language';
+
+/** The `?lang=` of a request's address, when it names a supported language. */
+export function queryLanguage(request: FastifyRequest): Language | undefined {
+  const search = request.url.split('?')[1];
+  return search ? parseLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY)) : undefined;
+}
+
+/** The language cookie, parsed or (before the cookie plugin ran) read from the header. */
+function cookieLanguage(request: FastifyRequest): string | undefined {
+  const parsed = request.cookies?.[LANGUAGE_COOKIE];
+  if (parsed !== undefined) return parsed;
+  const pair = request.headers.cookie
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return pair?.slice(LANGUAGE_COOKIE.length + 1);
+}
+
+/** A request's language: `?lang=`, the visitor's cookie, Accept-Language, then English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageOfRequest({
+    query: queryLanguage(request),
+    cookie: cookieLanguage(request),
+    acceptLanguage: request.headers['accept-language'],
+  });
+}

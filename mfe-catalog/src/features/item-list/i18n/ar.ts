@@ -1,0 +1,41 @@
+import type { Translation } from 'shared-contracts';
+import type { ListMessages } from './en';
+
+const ar: Translation<ListMessages> = {
+  searchTitle: 'نتائج البحث عن: «{q}»',
+  filters: 'التصفية',
+  closeFilters: 'إغلاق التصفية',
+  showResultsCount: 'عرض النتائج ({count})',
+  showResults: 'عرض النتائج',
+  products: 'المنتجات',
+  itemCountOne: 'عدد القطع: {count}',
+  itemCountOther: 'عدد القطع: {count}',
+  clearAll: 'مسح الكل',
+  sortBy: 'ترتيب حسب',
+  bestMatch: 'الأكثر صلة',
+  sortNewest: 'الأحدث',
+  sortPriceAsc: 'السعر: من الأقل إلى الأعلى',
+  sortPriceDesc: 'السعر: من الأعلى إلى الأقل',
+  sortDiscount: 'أكبر خصم',
+  listError: 'تعذّر تحميل القطع.',
+  clearFilters: 'مسح عوامل التصفية',
+  loadMore: 'تحميل المزيد',
+  loadingMore: 'جارٍ التحميل…',
+  category: 'الفئة',
+  brands: 'الماركات',
+  gender: 'الجنس',
+  condition: 'الحالة',
+  showMore: 'عرض المزيد',
+  showLess: 'عرض أقل',
+  loadingFilters: 'جارٍ تحميل عوامل التصفية',
+  priceAed: 'السعر (درهم)',
+  minPrice: 'السعر الأدنى',
+  maxPrice: 'السعر الأعلى',
+  anyPrice: 'أي سعر',
+  apply: 'تطبيق',
+  minPriceNegative: 'يجب أن يكون السعر الأدنى 0 أو أكثر',
+  maxPriceNegative: 'يجب أن يكون السعر الأعلى 0 أو أكثر',
+  minAboveMax: 'يجب ألا يتجاوز السعر الأدنى السعر الأعلى',
+};
+
+export default ar;

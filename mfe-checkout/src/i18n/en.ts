@@ -1,0 +1,67 @@
+/**
+ * The checkout remote's own English texts (the bag, /buynow, the wishlist). The requirements'
+ * shared texts (TEXT, ERRORS, SUCCESS) come from the 'common' catalog instead.
+ * English allows `{name}` placeholders only: a count that needs a plural has a key per form.
+ */
+export const CHECKOUT_EN = {
+  // The bag (/cart)
+  loadingBag: 'Loading your bag',
+  cartEmptyHint: 'Discover pre-owned pieces from the houses you love.',
+  continueShopping: 'Continue shopping',
+  piecesInBagOne: '{n} piece in your bag',
+  piecesInBag: '{n} pieces in your bag',
+  product: 'Product',
+  price: 'Price',
+  quantity: 'Quantity',
+  total: 'Total',
+  remove: 'Remove',
+  noLongerAvailable: 'No longer available',
+  quantityOf: 'Quantity of {name}',
+  orderSummary: 'Order summary',
+  subtotal: 'Subtotal',
+  unavailableExcludedOne: '{n} unavailable piece is not included.',
+  unavailableExcluded: '{n} unavailable pieces are not included.',
+  shippingAtCheckout: 'Shipping details are added at checkout.',
+  secureCheckout: 'Secure checkout · Authenticity guaranteed',
+  noImageOf: '{name}: no image',
+
+  // Placing an order (/buynow)
+  shippingDetails: 'Shipping details',
+  orderingAs: 'Ordering as {name} ({email}). Apartment and Notes are optional.',
+  logInToOrder: 'Please log in to place your order.',
+  logIn: 'Log in',
+  orderNotPlaced: 'Your order was not placed.',
+  reviewBag: 'Review your bag',
+  thankYou: 'Thank you for your order. Taking you back to the collection…',
+  viewOrder: 'View order #{id}',
+  viewMyOrders: 'View My Orders',
+  nothingToCheckout: 'There is nothing to check out yet. Your order starts from your bag.',
+  goToBag: 'Go to your bag',
+  productId: 'ProductID',
+  address: 'Address',
+  street: 'Street',
+  apartment: 'Apartment',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  country: 'Country',
+  phone: 'Phone',
+  notes: 'Notes',
+  optional: 'Optional',
+  notesPlaceholder: 'Optional: delivery instructions, gift message',
+  piecesOfOrder: 'The {n} pieces of this order: change them in your bag.',
+  inStock: '{n} in stock.',
+  placeOrder: 'Place Order',
+
+  // The wishlist (/fav)
+  favouritesEmptyHint: 'Tap the heart on any piece to keep it here.',
+  exploreCollection: 'Explore the collection',
+  savedPieces: 'Saved pieces',
+  piecesSavedOne: '{n} piece saved',
+  piecesSaved: '{n} pieces saved',
+  addToCart: 'Add to Cart',
+  removeFromCart: 'Remove from Cart',
+  removeFromFavorites: 'Remove from Favorites',
+} as const;
+
+export type CheckoutMessages = typeof CHECKOUT_EN;

@@ -1,0 +1,53 @@
+import { ERRORS, SUCCESS, TEXT } from '../constants/messages';
+import { activeLanguage, useCatalog } from './active-language';
+import { defineCatalog } from './catalog';
+
+/**
+ * Messages of shared-contracts' own components and the requirements' shared texts (TEXT, ERRORS,
+ * ...), which stay the English source: the api and the tests read them there.
+ */
+const COMMON_EN = {
+  ...TEXT,
+  ...ERRORS,
+  ...SUCCESS,
+  loading: 'Loading',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  uploadProgress: 'Upload progress',
+  uploading: 'Uploading… {percent}%',
+  close: 'Close',
+} as const;
+
+export type CommonMessages = typeof COMMON_EN;
+
+/** English messages of shared code (schemas, api errors) -> Arabic, once Arabic is loaded. */
+let toArabic: ((text: string) => string | undefined) | undefined;
+
+export const commonCatalog = defineCatalog('common', COMMON_EN, {
+  ar: () =>
+    Promise.all([
+      import('./locales/common.ar'),
+      import('./locales/messages.ar'),
+      import('./translate-message'),
+    ]).then(([catalog, { ARABIC_MESSAGES }, { translateByTemplate }]) => {
+      toArabic = (text) => translateByTemplate(text, ARABIC_MESSAGES);
+      return catalog;
+    }),
+});
+
+/** Shared texts in the active language. */
+export function useCommonText() {
+  return useCatalog(commonCatalog);
+}
+
+/**
+ * An English message made by shared code (a zod schema's message, an api response from before a
+ * switch) in the active language; as it is when no translation fits.
+ */
+export function localizeMessage(text: string): string {
+  if (activeLanguage() === 'en' || !toArabic) return text;
+  return toArabic(text) ?? text;
+}
