@@ -226,6 +226,10 @@ export const ACCOUNT_EN = {
   cancelSetup: 'Cancel set-up',
   setUpApp: 'Set up authenticator app',
 
+  // The file inputs' buttons (the browser's own speaks the browser's language).
+  chooseFile: 'Choose File',
+  chooseFiles: 'Choose Files',
+
   // My Items' empty tabs and the hosted sign-in's confirmations (the requirements' words).
   myItemsEmptyAvailable: 'No Available items found.',
   myItemsEmptySubmitted: 'No submitted items found.',

@@ -311,6 +311,6 @@ describe("the catalog's first paint in Arabic", () => {
     expect(markup?.html).toContain('أقوى تخفيضات العام');
     expect(markup?.html).toContain('ساعات');
     expect(markup?.html).toContain('بيركين 30');
-    expect(markup?.html).toContain('لماذا تتسوّق مع Reluxe؟');
+    expect(markup?.html).toContain('لماذا تتسوّق مع ريلوكس؟');
   });
 });

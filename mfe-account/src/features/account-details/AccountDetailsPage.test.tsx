@@ -200,6 +200,8 @@ describe('My Profile in Arabic', () => {
     expect(screen.getByText('اتركها فارغة للإبقاء على كلمة المرور الحالية.')).toBeInTheDocument();
     expect(screen.getByAltText('معاينة صورة الملف الشخصي')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إزالة' })).toBeEnabled();
+    // The file button is ours, in Arabic (the browser's own would be in the browser's language).
+    expect(screen.getByText('اختر ملفًا')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'إظهار كلمة المرور' }));
     expect(password).toHaveAttribute('type', 'text');

@@ -3,6 +3,7 @@ import { Trash2, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from 'shared-contracts';
 import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
+import { FileButton } from '../../app/FileButton';
 import { useAccountText } from '../../i18n/catalog';
 
 const Wrapper = styled.div`
@@ -44,29 +45,6 @@ const Avatar = styled.div`
   }
 `;
 
-const FileInput = styled.input`
-  max-width: 100%;
-  /* Hides the browser's 'No file chosen' text; the previews say what was chosen. */
-  font-size: 0;
-  color: transparent;
-  &::file-selector-button {
-    margin: 0;
-    padding: 9px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.ink};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    cursor: pointer;
-  }
-  &::file-selector-button:hover {
-    background: ${({ theme }) => theme.colors.ink};
-    color: #fff;
-  }
-`;
-
 const Status = styled.p`
   margin: 0;
   font-size: 13px;
@@ -102,7 +80,7 @@ export function ProfileImageField({ image, pending, error, onChoose, onRemove }:
       </Avatar>
       {pending && <Status>{t('photoPending')}</Status>}
       <FieldLabel htmlFor={id}>{t('profileImage')}</FieldLabel>
-      <FileInput id={id} type="file" accept="image/*" onChange={choose} />
+      <FileButton id={id} accept="image/*" onChange={choose} text={t('chooseFile')} />
       {/* Always there, as the spec lists it; nothing to remove without a photo. */}
       <Button type="button" $variant="ghost" $small onClick={onRemove} disabled={!image}>
         <Trash2 size={14} aria-hidden="true" />

@@ -3,6 +3,7 @@ import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
 import { LIMITS } from 'shared-contracts';
 import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
+import { FileButton } from '../../app/FileButton';
 import type { SellImage } from './sell-form';
 import { useAccountText } from '../../i18n/catalog';
 
@@ -33,25 +34,6 @@ const Drop = styled.div<{ $active: boolean; $invalid: boolean }>`
   small {
     color: ${({ theme }) => theme.colors.subtle};
     font-size: 12px;
-  }
-`;
-
-const FileInput = styled.input`
-  max-width: 100%;
-  /* Hides the browser's 'No file chosen' text; the previews say what was chosen. */
-  font-size: 0;
-  color: transparent;
-  &::file-selector-button {
-    margin: 0;
-    padding: 9px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.ink};
-    background: #fff;
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    cursor: pointer;
   }
 `;
 
@@ -138,10 +120,11 @@ export function ImagesField({ images, error, disabled, onAdd, onRemove }: Props)
         onDrop={drop}
       >
         <ImagePlus size={28} strokeWidth={1.3} aria-hidden="true" />
-        <FileInput
+        <FileButton
+          text={t('chooseFiles')}
+          tone="white"
           id={id}
           name="images[]"
-          type="file"
           accept="image/*"
           multiple
           disabled={disabled}

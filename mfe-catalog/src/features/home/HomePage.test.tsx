@@ -145,7 +145,7 @@ describe('HomePage in Arabic', () => {
       '/Items',
     );
 
-    expect(screen.getByRole('heading', { name: 'لماذا تتسوّق مع Reluxe؟' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'لماذا تتسوّق مع ريلوكس؟' })).toBeInTheDocument();
     expect(screen.getByText('قطع فاخرة فريدة')).toBeInTheDocument();
     const creations = screen.getByText('25,000');
     expect(creations).toHaveAttribute('dir', 'ltr');

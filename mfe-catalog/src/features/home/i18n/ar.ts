@@ -19,7 +19,7 @@ const ar: Translation<HomeMessages> = {
   newArrivalsTitle: 'أحدث القطع',
   viewAll: 'عرض الكل',
   newArrivalsEmpty: 'قطع جديدة في الطريق إلينا. عُد قريبًا لاكتشافها.',
-  whyReluxe: 'لماذا تتسوّق مع Reluxe؟',
+  whyReluxe: 'لماذا تتسوّق مع ريلوكس؟',
   uniqueTitle: 'قطع فاخرة فريدة',
   uniqueText:
     'ساعات وحقائب ومجوهرات مستعملة فريدة من نوعها، منتقاة بعناية من دور الأزياء التي تحبها.',
