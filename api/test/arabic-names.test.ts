@@ -1,6 +1,7 @@
 import type { Product, ProductDetails } from '../src/contracts';
 import { pngBytes } from './helpers/images';
 import { multipart } from './helpers/multipart';
+import { orderCalls } from './helpers/order-calls';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
 // Arabic names (NameAr) of brands, categories, colors, genders and products: written by the
@@ -222,6 +223,14 @@ describe.each(BACKENDS)('Arabic names on %s', (backend) => {
     });
     const brands = await get(`/api/Brand/searchbrand.php?query=${encodeURIComponent('رولكس')}`);
     expect(brands[0]).toMatchObject({ Name: 'Rolex', NameAr: 'رولكس' });
+
+    // An order's lines carry it too.
+    const { place, view } = orderCalls(t);
+    const orderId = await place([{ ProductID: id, Quantity: 1 }]);
+    expect((await view(orderId)).json().Lines[0]).toMatchObject({
+      ProductName: 'Oyster Test 40',
+      ProductNameAr: 'ساعة أويستر تجريبية',
+    });
 
     // A product without Arabic names carries the keys, as null.
     const [seeded]: Product[] = await get('/api/Products/getproduct.php?limit=1&sort=price_asc');

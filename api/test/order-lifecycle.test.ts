@@ -92,6 +92,7 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
           OrderDetailsID: expect.any(Number),
           ProductID: product,
           ProductName: expect.stringMatching(/^Test item/),
+          ProductNameAr: null,
           Image: expect.any(String),
           Quantity: 2,
           Price: 1200,

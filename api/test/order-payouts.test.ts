@@ -106,6 +106,7 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
         OrderDate: expect.any(String),
         ProductID: bag,
         ProductName: 'Hermes Kelly 28',
+        ProductNameAr: null,
         Quantity: 2,
         Price: 1100,
         ProductPrice: 1000,

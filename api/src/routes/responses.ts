@@ -75,7 +75,7 @@ export const statusResponse = z.object({
 export const okResponse = z.object({ status: z.literal('ok') });
 
 /** An Arabic name: null when none is set. */
-const arabicName = (what: string) =>
+export const arabicName = (what: string) =>
   z.string().nullable().describe(`${what} in Arabic; null: none`);
 
 const productStatus = z.enum(PRODUCT_STATUSES as [ProductStatus, ...ProductStatus[]]);

@@ -99,6 +99,8 @@ export interface OrderLine {
   OrderDetailsID: number;
   ProductID: number;
   ProductName: string;
+  /** The Arabic name, when one is set. */
+  ProductNameAr?: string | null;
   /** First image of the product, or '' when it has none. */
   Image: string;
   Quantity: number;
@@ -151,6 +153,8 @@ export interface Sale {
   OrderDate: string;
   ProductID: number;
   ProductName: string;
+  /** The Arabic name, when one is set. */
+  ProductNameAr?: string | null;
   Quantity: number;
   /** What the buyer paid per piece. */
   Price: number;

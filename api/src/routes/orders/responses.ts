@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../contracts';
 import { documentationOnly } from '../../plugins/openapi';
-import { ordersResponse } from '../responses';
+import { arabicName, ordersResponse } from '../responses';
 
 /** The answers of the order lifecycle calls (database rows: documented, written as JSON). */
 
@@ -52,6 +52,7 @@ export const orderViewResponse = documentationOnly(
         OrderDetailsID: z.number().int(),
         ProductID: z.number().int(),
         ProductName: z.string(),
+        ProductNameAr: arabicName("The product's name").optional(),
         Image: z.string().describe("The product's first image URL, or ''"),
         Quantity: z.number().int(),
         Price: z.number().describe('Per piece paid (AED)'),
@@ -75,6 +76,7 @@ const sale = z.object({
   OrderDate: z.string(),
   ProductID: z.number().int(),
   ProductName: z.string(),
+  ProductNameAr: arabicName("The product's name").optional(),
   Quantity: z.number().int(),
   Price: z.number(),
   ProductPrice: z.number().nullable(),

@@ -29,9 +29,6 @@ import { Ltr, richMessage } from 'shared-contracts/src/ui-extras';
 import { Money } from '../../app/bidi';
 import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
 
-/** A line's Arabic product name, when the api sends one. */
-type LineNames = OrderLine & { ProductNameAr?: string | null };
-
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -263,7 +260,7 @@ const Message = styled.div`
   }
 `;
 
-function LineItem({ line }: { line: LineNames }) {
+function LineItem({ line }: { line: OrderLine }) {
   const t = useAccountText();
   const common = useCommonText();
   const name = localName(line.ProductName, line.ProductNameAr);
