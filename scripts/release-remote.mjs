@@ -8,9 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { API_ACTIVATE_CLI } from './build-api.mjs';
 import { ROOT } from './front-end-packages.mjs';
-import { sharedVersionProblems } from './shared-versions.mjs';
+import { releaseCliArgs, sharedVersionProblems } from './shared-versions.mjs';
 
 const REMOTE_NAMES = {
   'mfe-catalog': 'mfe_catalog',
@@ -91,10 +90,7 @@ if (args.includes('--activate')) {
 
 function activateInDatabase() {
   // Production runs the compiled api (scripts/build-api.mjs) when it is there, the sources otherwise.
-  const cli =
-    process.env.NODE_ENV === 'production' && existsSync(API_ACTIVATE_CLI)
-      ? [API_ACTIVATE_CLI]
-      : ['--import', 'tsx', join(ROOT, 'api', 'src', 'releases', 'activate-cli.ts')];
+  const cli = releaseCliArgs();
   const activate = spawnSync(process.execPath, [...cli, REMOTE_NAMES[pkg], version, manifestUrl], {
     cwd: ROOT,
     stdio: 'inherit',

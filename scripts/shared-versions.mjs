@@ -1,41 +1,31 @@
-// Whether a remote build can run on the shell's shared singletons, from the two mf-manifest.json
-// files. The browser's federation runtime does not check it (webpack.common.js sets
-// `requiredVersion: false`): at run time the shell's copy is used whatever the remote asked for,
-// so an incompatible remote is refused here, when it is released, instead.
+// Whether a remote build can run on the shell's shared singletons. The check itself is
+// shared-contracts/src/remotes/shared-versions.ts (the api runs it too); plain Node reaches it
+// through the api's release CLI, compiled in production, run from its sources otherwise.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_ACTIVATE_CLI } from './build-api.mjs';
+import { ROOT } from './front-end-packages.mjs';
 
-/** [major, minor, patch] of a plain x.y.z version (pre-release and build parts ignored). */
-function parts(version) {
-  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(String(version ?? ''));
-  return match ? match.slice(1).map(Number) : undefined;
-}
-
-/**
- * True when `provided` satisfies `^required`: the same version up to its first non-zero part
- * (major; minor below 1.0; patch below 0.1), and not older.
- */
-export function satisfiesCaret(provided, required) {
-  const have = parts(provided);
-  const want = parts(required);
-  if (!have || !want) return provided === required;
-  const fixed = want[0] > 0 ? 1 : want[1] > 0 ? 2 : 3;
-  for (let i = 0; i < fixed; i++) if (have[i] !== want[i]) return false;
-  for (let i = fixed; i < 3; i++) if (have[i] !== want[i]) return have[i] > want[i];
-  return true;
+/** The node arguments that run api/src/releases/activate-cli.ts. */
+export function releaseCliArgs() {
+  return process.env.NODE_ENV === 'production' && existsSync(API_ACTIVATE_CLI)
+    ? [API_ACTIVATE_CLI]
+    : ['--import', 'tsx', join(ROOT, 'api', 'src', 'releases', 'activate-cli.ts')];
 }
 
 /**
  * One message per shared singleton of the remote that the shell provides in a version the
- * remote was not built for (the shell's copy is the one every remote runs on). A singleton the
- * shell does not provide is not a problem: the remote then brings its own.
+ * remote was not built for; [] when it fits.
  */
 export function sharedVersionProblems(shellManifest, remoteManifest) {
-  const provided = new Map((shellManifest.shared ?? []).map((s) => [s.name, s.version]));
-  const problems = [];
-  for (const { name, version } of remoteManifest.shared ?? []) {
-    const shellVersion = provided.get(name);
-    if (shellVersion !== undefined && !satisfiesCaret(shellVersion, version)) {
-      problems.push(`${name}: the shell provides ${shellVersion}, the remote needs ^${version}`);
-    }
+  const result = spawnSync(process.execPath, [...releaseCliArgs(), 'check-shared'], {
+    cwd: ROOT,
+    input: JSON.stringify({ shell: shellManifest, remote: remoteManifest }),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`the shared-version check failed: ${result.stderr || result.error}`);
   }
-  return problems;
+  return JSON.parse(result.stdout);
 }

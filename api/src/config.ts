@@ -37,6 +37,8 @@ export interface AppConfig {
   payoutDelayDays: number;
   /** Serve the API docs (/api/docs) in production too (API_DOCS=true); always served otherwise. */
   apiDocs: boolean;
+  /** Bearer token that may register releases (RELEASE_TOKEN); undefined: token auth off. */
+  releaseToken?: string;
   env: NodeJS.ProcessEnv;
 }
 
@@ -103,6 +105,7 @@ export function loadConfig(
     production: env.NODE_ENV === 'production',
     shutdownDelayMs: positive(env.SHUTDOWN_DELAY_MS, 0),
     apiDocs: env.API_DOCS === 'true',
+    releaseToken: env.RELEASE_TOKEN || undefined,
     payoutDelayDays: daysOf(env.PAYOUT_DELAY_DAYS, PAYOUT_DELAY_DAYS),
     env,
     ...overrides,

@@ -12,6 +12,8 @@ export * from 'shared-contracts/src/constants';
 export * from 'shared-contracts/src/admin-text';
 export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
 export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';
+export * from 'shared-contracts/src/remotes/shared-versions';
+export { RELEASE_ENDPOINTS } from 'shared-contracts/src/api/release-endpoints';
 export { ALWAYS_MOUNTED, matchRoute, ROUTE_TABLE } from 'shared-contracts/src/remotes/route-table';
 export * from 'shared-contracts/src/api/product-list';
 export { translateByTemplate } from 'shared-contracts/src/i18n/translate-message';

@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER } from './db/seed/seed';
 
 /** Passwords printed in the README or the log of a development start: never valid in production. */
 const PUBLISHED_PASSWORDS = new Set([DEFAULT_ADMIN_PASSWORD, DEMO_CUSTOMER.password]);
-/** Shortest AUTH_JWT_SECRET accepted (HS256 wants at least 256 bits). */
+/** Shortest AUTH_JWT_SECRET (HS256 wants at least 256 bits) and RELEASE_TOKEN accepted. */
 const MIN_SECRET_LENGTH = 32;
 
 /**
@@ -20,6 +20,9 @@ export function productionProblems(config: AppConfig): string[] {
   }
   if (env.AUTH_JWT_SECRET && env.AUTH_JWT_SECRET.length < MIN_SECRET_LENGTH) {
     problems.push(`AUTH_JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (config.releaseToken && config.releaseToken.length < MIN_SECRET_LENGTH) {
+    problems.push(`RELEASE_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters`);
   }
   if (!config.secureCookies && env.ALLOW_INSECURE_COOKIES !== '1') {
     problems.push(

@@ -23,6 +23,9 @@ export const OPENAPI_PATH = `${DOCS_PATH}/openapi.json`;
 export const COOKIE_AUTH = 'cookieAuth';
 /** `security` of a route that needs a session. */
 export const SESSION_SECURITY = [{ [COOKIE_AUTH]: [] }];
+const RELEASE_TOKEN_AUTH = 'releaseToken';
+/** An administrator's session or the release token. */
+export const SESSION_OR_RELEASE_TOKEN = [...SESSION_SECURITY, { [RELEASE_TOKEN_AUTH]: [] }];
 
 /** Prefix of the hosted auth service (GoTrue-compatible); its routes are its own plugin's. */
 const HOSTED_AUTH_PREFIX = '/auth/v1/';
@@ -109,6 +112,7 @@ export async function openApiDocs(app: FastifyInstance, config: AppConfig) {
           name: 'back office',
           description: `Administrators only (RoleID ${LIMITS.adminRoleId})`,
         },
+        { name: 'releases', description: 'The release registry of the remotes' },
         { name: 'hosted auth', description: 'GoTrue-compatible auth service' },
         { name: 'site', description: 'Storefront configuration and crawler rules' },
         { name: 'development', description: 'Outside production only' },
@@ -120,6 +124,11 @@ export async function openApiDocs(app: FastifyInstance, config: AppConfig) {
             in: 'cookie',
             name: SESSION_COOKIE,
             description: `The session cookie set by User/UserLogin.php. Back-office calls need the session of an administrator (RoleID ${LIMITS.adminRoleId}): 401 without a session, 403 for another role.`,
+          },
+          [RELEASE_TOKEN_AUTH]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The RELEASE_TOKEN of the deployment (release registration only)',
           },
           apiKey: {
             type: 'apiKey',

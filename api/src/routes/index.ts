@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog';
 import { orderRoutes } from './orders';
 import { productAdminRoutes } from './products/admin';
+import { releaseRoutes } from './releases';
 import { searchRoutes } from './products/search';
 import { productStorefrontRoutes } from './products/storefront';
 import { accountRoutes } from './users/account';
@@ -18,4 +19,5 @@ export async function shopRoutes(app: FastifyInstance) {
   await productAdminRoutes(app);
   await sellQueueRoutes(app);
   await orderRoutes(app);
+  await releaseRoutes(app);
 }

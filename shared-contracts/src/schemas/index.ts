@@ -3,3 +3,4 @@ export * from './auth';
 export * from './orders';
 export * from './catalog';
 export * from './admin-users';
+export * from './releases';
