@@ -1,4 +1,4 @@
-import { formatAed, formatPriceValue } from '../rules/price';
+import { formatAed, priceNumber } from '../rules/price';
 import { activeLanguage } from './active-language';
 import { LOCALES, type Language } from './language';
 
@@ -21,9 +21,8 @@ function arabicPriceFormat(): Intl.NumberFormat {
  */
 export function formatPrice(value: unknown, language: Language = activeLanguage()): string {
   if (language === 'en') return formatAed(value);
-  const text = formatPriceValue(value);
-  if (text === 'N/A') return 'غير متوفر';
-  return arabicPriceFormat().format(Number(text.replace(/,/g, '')));
+  const number = priceNumber(value);
+  return number === undefined ? 'غير متوفر' : arabicPriceFormat().format(number);
 }
 
 /** A name in `language`: the Arabic one when Arabic is active and the item has one. */

@@ -27,18 +27,22 @@ function groupThousands(value: number): string {
 }
 
 /**
- * Price display: non-digit characters are stripped and the value is formatted as a number;
- * 'N/A' when nothing numeric is left.
+ * The number a price display shows: a finite number as it is, a string with its non-digit
+ * characters stripped; undefined when nothing numeric is left.
  */
-export function formatPriceValue(value: unknown): string {
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? groupThousands(value) : 'N/A';
-  }
-  if (typeof value !== 'string') return 'N/A';
+export function priceNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
   const cleaned = value.replace(/[^\d.]/g, '');
-  if (!/\d/.test(cleaned)) return 'N/A';
+  if (!/\d/.test(cleaned)) return undefined;
   const number = Number.parseFloat(cleaned);
-  return Number.isFinite(number) ? groupThousands(number) : 'N/A';
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** Price display: the price's number (priceNumber) grouped in thousands; 'N/A' without one. */
+export function formatPriceValue(value: unknown): string {
+  const number = priceNumber(value);
+  return number === undefined ? 'N/A' : groupThousands(number);
 }
 
 /** '12,500 AED', or 'N/A'. */
