@@ -1,4 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, openLoginModal, useAppDispatch } from 'shared-contracts';
 import { useAccountText } from '../i18n/catalog';
@@ -27,10 +28,16 @@ const Box = styled.section`
   }
 `;
 
-/** What a logged-out visitor sees on a members-only page (the login modal opens as well). */
+/**
+ * What a logged-out visitor sees on a members-only page; the login modal opens with it, on
+ * arrival or when the visitor signs out there.
+ */
 export function SignInPrompt({ title, text }: { title: string; text: string }) {
   const dispatch = useAppDispatch();
   const t = useAccountText();
+  useEffect(() => {
+    dispatch(openLoginModal());
+  }, [dispatch]);
   return (
     <Box aria-labelledby="sign-in-prompt-title">
       <LockKeyhole size={32} strokeWidth={1.4} aria-hidden="true" />

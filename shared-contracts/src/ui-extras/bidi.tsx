@@ -1,5 +1,5 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { directionOf, useLanguage, type MessageValues } from 'shared-contracts';
+import { directionOf, formatPrice, useLanguage, type MessageValues } from 'shared-contracts';
 
 /**
  * Numbers, prices, phone numbers, emails and codes read left to right inside Arabic text too (a
@@ -9,6 +9,12 @@ export function Ltr({ children }: { children: ReactNode }) {
   const language = useLanguage();
   if (directionOf(language) === 'ltr') return <>{children}</>;
   return <span dir="ltr">{children}</span>;
+}
+
+/** A price in the active language ('12,500 AED'), left to right inside Arabic text. */
+export function Money({ value }: { value: unknown }) {
+  const language = useLanguage();
+  return <Ltr>{formatPrice(value, language)}</Ltr>;
 }
 
 /** Stands for an element value in a message until it is put back (a private-use character). */

@@ -6,5 +6,5 @@
 export * from './form-field';
 export { formatDate, formatDateTime } from './format-date';
 export { Pagination } from './pagination';
-export { Ltr, richMessage } from './rich-message';
+export { Ltr, Money, richMessage } from './bidi';
 export { UploadProgressBar } from './upload-progress';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -7,9 +6,7 @@ import {
   PageTitle,
   Skeleton,
   localizeMessage,
-  openLoginModal,
   selectUser,
-  useAppDispatch,
   useAppSelector,
 } from 'shared-contracts';
 import { TextField } from 'shared-contracts/src/ui-extras';
@@ -96,14 +93,9 @@ function ProfileSkeleton() {
 
 /** My Profile (/accountDetails). */
 export function AccountDetailsPage() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const profile = useProfile(user);
   const t = useAccountText();
-
-  useEffect(() => {
-    if (!user) dispatch(openLoginModal());
-  }, [dispatch, user]);
 
   if (!user) {
     return (

@@ -10,8 +10,7 @@ import {
   useCommonText,
   type Product,
 } from 'shared-contracts';
-import { formatDate } from 'shared-contracts/src/ui-extras';
-import { Money } from '../../app/bidi';
+import { formatDate, Money } from 'shared-contracts/src/ui-extras';
 import { textOf, useAccountText } from '../../i18n/catalog';
 
 const Row = styled.details`

@@ -9,9 +9,7 @@ import {
   PageTitle,
   Skeleton,
   localName,
-  openLoginModal,
   selectUser,
-  useAppDispatch,
   useAppSelector,
   type MyItemsTab,
   type Product,
@@ -139,16 +137,11 @@ function useOwnItems(userId: number | undefined) {
 /** My Items (/userDetails/:category): the user's own items by status. */
 export function MyItemsPage() {
   const { category } = useParams<{ category?: string }>();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { loading, items, sales, soldIds } = useOwnItems(user?.UserID);
   const tab = tabFromRoute(category);
   const tabsRef = useRef<HTMLElement>(null);
   const t = useAccountText();
-
-  useEffect(() => {
-    if (!user) dispatch(openLoginModal());
-  }, [dispatch, user]);
 
   // On narrow screens the tab strip scrolls: keep the active tab in view. Measured on screen, so
   // it holds in both directions (scrollLeft counts from the right edge in right-to-left).

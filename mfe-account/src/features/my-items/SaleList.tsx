@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import { totalUserPrice, useCommonText, type PayoutState, type Sale } from 'shared-contracts';
 import { ToneBadge, type Tone } from '../orders/StatusBadge';
-import { formatDate } from 'shared-contracts/src/ui-extras';
-import { richMessage } from 'shared-contracts/src/ui-extras';
-import { Money } from '../../app/bidi';
+import { formatDate, Money, richMessage } from 'shared-contracts/src/ui-extras';
 import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
 
 const List = styled.ul`

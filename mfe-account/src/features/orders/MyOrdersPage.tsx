@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ReceiptText } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -9,20 +9,17 @@ import {
   PageContainer,
   PageTitle,
   Skeleton,
-  openLoginModal,
   pageCountOf,
   selectUser,
-  useAppDispatch,
   useAppSelector,
   useSearchParams,
 } from 'shared-contracts';
 import { skipToken, useLoggedError, useMyOrdersQuery } from 'shared-contracts/src/queries';
 import { SignInPrompt } from '../../app/SignInPrompt';
-import { Pagination, formatDate } from 'shared-contracts/src/ui-extras';
+import { Pagination, formatDate, Money } from 'shared-contracts/src/ui-extras';
 import { orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
 import { EmptyState, LoadFailure } from '../../app/page-states';
-import { Money } from '../../app/bidi';
 import { useAccountText, type AccountKey } from '../../i18n/catalog';
 
 const COLUMNS: { key: AccountKey; number?: boolean }[] = [
@@ -163,7 +160,6 @@ function pageOf(value: string | null): number {
 
 /** My Orders (/orders): the signed-in user's orders, newest first, a page at a time. */
 export function MyOrdersPage() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
@@ -172,10 +168,6 @@ export function MyOrdersPage() {
   const top = useRef<HTMLHeadingElement>(null);
   const t = useAccountText();
   useLoggedError(query.error, 'Error fetching your orders:');
-
-  useEffect(() => {
-    if (!user) dispatch(openLoginModal());
-  }, [dispatch, user]);
 
   if (!user) {
     return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ArrowLeft, ImageOff, SearchX } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -8,10 +7,8 @@ import {
   PageTitle,
   Skeleton,
   localName,
-  openLoginModal,
   selectUser,
   thumbnailUrl,
-  useAppDispatch,
   useAppSelector,
   useCommonText,
   useParams,
@@ -19,14 +16,18 @@ import {
   type OrderView,
 } from 'shared-contracts';
 import { skipToken, useLoggedError, useOrderQuery } from 'shared-contracts/src/queries';
-import { formatDate, formatDateTime } from 'shared-contracts/src/ui-extras';
+import {
+  formatDate,
+  formatDateTime,
+  Money,
+  Ltr,
+  richMessage,
+} from 'shared-contracts/src/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
 import { useCancelOrder } from './use-cancel-order';
 import { LoadFailure } from '../../app/page-states';
-import { Ltr, richMessage } from 'shared-contracts/src/ui-extras';
-import { Money } from '../../app/bidi';
 import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
 
 const Back = styled(Link)`
@@ -446,7 +447,6 @@ function orderIdOf(value: string | undefined): number | undefined {
 /** One order of the signed-in user (/orders/:OrderID): lines, shipping, tracking and timeline. */
 export function OrderPage() {
   const { OrderID } = useParams<{ OrderID: string }>();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const id = orderIdOf(OrderID);
   const query = useOrderQuery(user && id !== undefined ? id : skipToken);
@@ -454,10 +454,6 @@ export function OrderPage() {
   const notFound = id === undefined || (query.isError && status === 404);
   const t = useAccountText();
   useLoggedError(notFound ? undefined : query.error, 'Error fetching the order:');
-
-  useEffect(() => {
-    if (!user) dispatch(openLoginModal());
-  }, [dispatch, user]);
 
   if (!user) {
     return (

@@ -7,7 +7,6 @@ import {
   PageTitle,
   commonCatalog,
   localizeMessage,
-  openLoginModal,
   selectUser,
   showAlert,
   useAppDispatch,
@@ -151,10 +150,9 @@ export function SellPage() {
   const common = useCommonText();
   const conditions = useMemo(() => conditionOptions(t), [t]);
 
+  // The prompt opens the login modal; the page says why as well.
   useEffect(() => {
-    if (user) return;
-    dispatch(showAlert(commonCatalog.t('loginFirst'), 'error'));
-    dispatch(openLoginModal());
+    if (!user) dispatch(showAlert(commonCatalog.t('loginFirst'), 'error'));
   }, [dispatch, user]);
 
   if (!user) {

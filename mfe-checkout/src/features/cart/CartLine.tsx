@@ -16,7 +16,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
-import { Ltr } from 'shared-contracts/src/ui-extras';
+import { Money } from 'shared-contracts/src/ui-extras';
 import { ProductThumb } from '../../shared/ProductThumb';
 import { QuantityStepper } from '../../shared/QuantityStepper';
 import { Cell, ProductCell, QuantityCell, Row, TotalCell } from './cart-grid';
@@ -146,7 +146,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </ProductCell>
       <Cell role="cell" data-cell="price" data-label={t('price')}>
         {hasOffer(item) && <Was dir="ltr">{formatPrice(item.Price)}</Was>}
-        <Ltr>{formatPrice(unitPrice(item))}</Ltr>
+        <Money value={unitPrice(item)} />
       </Cell>
       <QuantityCell role="cell" data-label={t('quantity')}>
         {soldOut ? (
@@ -161,7 +161,7 @@ export function CartLine({ item }: { item: CartItem }) {
         )}
       </QuantityCell>
       <TotalCell role="cell" data-label={t('total')} $align="end">
-        {soldOut ? '—' : <Ltr>{formatPrice(linesTotal([item]))}</Ltr>}
+        {soldOut ? '—' : <Money value={linesTotal([item])} />}
       </TotalCell>
     </Row>
   );

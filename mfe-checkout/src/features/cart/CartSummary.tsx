@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, formatPrice, linesTotal, useCommonText, type CartItem } from 'shared-contracts';
+import { Button, linesTotal, useCommonText, type CartItem } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
-import { Ltr } from 'shared-contracts/src/ui-extras';
+import { Money } from 'shared-contracts/src/ui-extras';
 
 const Panel = styled.aside`
   margin-inline-start: auto;
@@ -72,7 +72,7 @@ export function CartSummary({ items, excluded, onCheckout }: CartSummaryProps) {
       <Line>
         <Label>{t('subtotal')}</Label>
         <Amount data-testid="cart-subtotal">
-          <Ltr>{formatPrice(linesTotal(items))}</Ltr>
+          <Money value={linesTotal(items)} />
         </Amount>
       </Line>
       <Note>

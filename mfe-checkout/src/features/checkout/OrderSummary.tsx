@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatPrice, linesTotal, localName, unitPrice, type CartItem } from 'shared-contracts';
+import { linesTotal, localName, unitPrice, type CartItem } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
-import { Ltr } from 'shared-contracts/src/ui-extras';
+import { Ltr, Money } from 'shared-contracts/src/ui-extras';
 import { ProductThumb } from '../../shared/ProductThumb';
 
 const Card = styled.section`
@@ -125,7 +125,7 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
                 <div>
                   <dt>{t('price')}</dt>
                   <dd>
-                    <Ltr>{formatPrice(unitPrice(item))}</Ltr>
+                    <Money value={unitPrice(item)} />
                   </dd>
                 </div>
               </Facts>
@@ -136,7 +136,7 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
       <TotalRow>
         <span>{t('total')}</span>
         <strong data-testid="order-total">
-          <Ltr>{formatPrice(linesTotal(items))}</Ltr>
+          <Money value={linesTotal(items)} />
         </strong>
       </TotalRow>
     </Card>

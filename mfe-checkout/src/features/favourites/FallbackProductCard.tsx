@@ -11,7 +11,7 @@ import {
   useCommonText,
   type Product,
 } from 'shared-contracts';
-import { Ltr } from 'shared-contracts/src/ui-extras';
+import { Money } from 'shared-contracts/src/ui-extras';
 
 const Card = styled.article`
   display: flex;
@@ -83,7 +83,7 @@ export function FallbackProductCard({ product, footer }: { product: Product; foo
         <Name to={href}>{name}</Name>
         <Price>
           {hasOffer(product) && <s dir="ltr">{formatPrice(product.Price)}</s>}
-          <Ltr>{formatPrice(unitPrice(product))}</Ltr>
+          <Money value={unitPrice(product)} />
         </Price>
       </Body>
       {footer}
