@@ -12,11 +12,11 @@ export const API_DIST = join(ROOT, 'api', 'dist');
 export const API_ENTRIES = [
   { in: 'api/src/main.ts', out: 'main' },
   { in: 'api/src/db/seed/cli.ts', out: 'seed-cli' },
-  { in: 'api/src/releases/activate-cli.ts', out: 'activate-cli' },
+  { in: 'api/src/releases/release-cli.ts', out: 'release-cli' },
 ];
 export const API_MAIN = join(API_DIST, 'main.js');
 export const API_SEED_CLI = join(API_DIST, 'seed-cli.js');
-export const API_ACTIVATE_CLI = join(API_DIST, 'activate-cli.js');
+export const API_RELEASE_CLI = join(API_DIST, 'release-cli.js');
 /** Files read beside the code through `__dirname` (api/src/db/database.ts), copied as they are. */
 const ASSETS = [
   { from: 'api/src/db/migrations', to: 'migrations' },

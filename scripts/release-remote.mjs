@@ -1,13 +1,14 @@
 // Releases ONE remote without rebuilding the shell or the other remotes:
-//   npm run release -- mfe-catalog [--version 1.4.0] [--activate]
-// builds it into RELEASES_DIR/<package>/<version>/ (served by the api at /releases/...) and, with
-// --activate, points the running site at it: with DATABASE_URL, in the database, which switches
-// every instance at once; with the embedded database, in the remotes config file (REMOTES_CONFIG,
-// default DATA_DIR/remotes.config.json) that the api re-reads on change. No restart either way.
-// Releases are immutable: --activate of a version released before (a rollback) builds nothing.
+//   npm run release -- mfe-catalog [--version 1.4.0] [--activate] [--api http://host:port]
+// builds it into RELEASES_DIR/<package>/<version>/ (served by the api at /releases/...), registers
+// it in the release registry and, with --activate, makes it live for every instance. With
+// DATABASE_URL the registry is written directly; otherwise through the running api (--api or
+// RELEASE_API, default http://127.0.0.1:$PORT) with RELEASE_TOKEN, or the token a development api
+// keeps in DATA_DIR/release-token. Releases are immutable: --activate of a version built before
+// (a rollback) builds nothing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ROOT } from './front-end-packages.mjs';
 import { releaseCliArgs, sharedVersionProblems } from './shared-versions.mjs';
 
@@ -26,22 +27,21 @@ const option = (name) => {
 };
 if (!pkg || !REMOTE_NAMES[pkg]) {
   console.error(
-    `usage: npm run release -- <${Object.keys(REMOTE_NAMES).join('|')}> [--version V] [--activate]`,
+    `usage: npm run release -- <${Object.keys(REMOTE_NAMES).join('|')}> [--version V] [--activate] [--api URL]`,
   );
   process.exit(2);
 }
 const version = option('version') || new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-if (!/^[\w.-]+$/.test(version)) {
-  console.error('The version may hold letters, digits, dots, dashes and underscores only.');
+if (!/^[\w.-]+$/.test(version) || version === 'default') {
+  console.error(
+    "The version may hold letters, digits, dots, dashes and underscores only, and 'default' names the default build.",
+  );
   process.exit(2);
 }
 const releasesDir = resolve(process.env.RELEASES_DIR || join(ROOT, 'releases'));
 const outDir = join(releasesDir, pkg, version);
+const activate = args.includes('--activate');
 const released = existsSync(join(outDir, 'mf-manifest.json'));
-if (released && !args.includes('--activate')) {
-  console.error(`${outDir} exists already: releases are immutable, pick another --version.`);
-  process.exit(1);
-}
 if (!released) build();
 
 function build() {
@@ -77,35 +77,83 @@ function build() {
 }
 
 const manifestUrl = `/releases/${pkg}/${version}/mf-manifest.json`;
-console.log(`${released ? 'already released' : 'released'} ${pkg} ${version}: ${manifestUrl}`);
+console.log(`${released ? 'already built' : 'built'} ${pkg} ${version}: ${manifestUrl}`);
 
-if (args.includes('--activate')) {
-  if (process.env.DATABASE_URL) activateInDatabase();
-  else activateInFile();
+const registry = process.env.DATABASE_URL ? databaseRegistry() : apiRegistry();
+const registered = await registry.call('register', { version, manifestUrl });
+if (registered.status === 200) {
+  console.log(registered.message);
+} else if (!(released && activate && registered.status === 409)) {
+  // A version built before is registered already: only --activate of it (a rollback) goes on.
+  console.error(`Not registered: ${registered.message}`);
+  process.exit(1);
+}
+if (activate) {
+  const live = await registry.call('activate', { version });
+  if (live.status !== 200) {
+    console.error(`Not activated: ${live.message}`);
+    process.exit(1);
+  }
+  console.log(`${live.message}: the next page load on every instance uses it.`);
 } else {
   console.log(
-    `to switch the site to it, rerun with --activate (or set "remotes.${REMOTE_NAMES[pkg]}" to ${manifestUrl} in the remotes config file).`,
+    'to make it live, use the back-office Releases screen (canary or activate), or rerun with --activate.',
   );
 }
 
-function activateInDatabase() {
-  // Production runs the compiled api (scripts/build-api.mjs) when it is there, the sources otherwise.
-  const cli = releaseCliArgs();
-  const activate = spawnSync(process.execPath, [...cli, REMOTE_NAMES[pkg], version, manifestUrl], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (activate.status !== 0) process.exit(activate.status ?? 1);
-  console.log(`activated ${pkg} ${version} for every instance; the next page load uses it.`);
+/** The registry in the database: the api's release CLI writes it directly. */
+function databaseRegistry() {
+  return {
+    async call(command, { version: v, manifestUrl: url }) {
+      const run = spawnSync(
+        process.execPath,
+        [...releaseCliArgs(), command, REMOTE_NAMES[pkg], v, ...(url ? [url] : [])],
+        { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      if (run.status !== 0) process.exit(run.status ?? 1);
+      return JSON.parse(run.stdout.trim().split('\n').pop());
+    },
+  };
 }
 
-function activateInFile() {
+/** The registry behind the running api (the embedded database belongs to it): calls with the token. */
+function apiRegistry() {
+  const base = (
+    option('api') ||
+    process.env.RELEASE_API ||
+    `http://127.0.0.1:${process.env.PORT || 3000}`
+  ).replace(/\/+$/, '');
+  const token = process.env.RELEASE_TOKEN || localToken();
+  const paths = { register: 'Releases/register.php', activate: 'Releases/activate.php' };
+  return {
+    async call(command, body) {
+      if (!token) {
+        console.error(
+          'No RELEASE_TOKEN: set the one the api runs with (a development api keeps one in DATA_DIR/release-token).',
+        );
+        process.exit(1);
+      }
+      let response;
+      try {
+        response = await fetch(`${base}/api/${paths[command]}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ remote: REMOTE_NAMES[pkg], ...body }),
+        });
+      } catch {
+        console.error(
+          `No api answered at ${base}: start the site (npm start) or pass --api, then run this again (the build is kept).`,
+        );
+        process.exit(1);
+      }
+      const answer = await response.json().catch(() => ({}));
+      return { status: response.status, message: answer.message ?? response.statusText };
+    },
+  };
+}
+
+function localToken() {
   const dataDir = resolve(process.env.DATA_DIR || join(ROOT, 'data'));
-  const configFile = resolve(process.env.REMOTES_CONFIG || join(dataDir, 'remotes.config.json'));
-  const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
-  config.remotes = { ...config.remotes, [REMOTE_NAMES[pkg]]: manifestUrl };
-  config.versions = { ...config.versions, [REMOTE_NAMES[pkg]]: version };
-  mkdirSync(dirname(configFile), { recursive: true });
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  console.log(`activated in ${configFile}; the next page load uses it.`);
+  const file = join(dataDir, 'release-token');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 }

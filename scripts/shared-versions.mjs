@@ -4,14 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_ACTIVATE_CLI } from './build-api.mjs';
+import { API_RELEASE_CLI } from './build-api.mjs';
 import { ROOT } from './front-end-packages.mjs';
 
-/** The node arguments that run api/src/releases/activate-cli.ts. */
+/** The node arguments that run api/src/releases/release-cli.ts. */
 export function releaseCliArgs() {
-  return process.env.NODE_ENV === 'production' && existsSync(API_ACTIVATE_CLI)
-    ? [API_ACTIVATE_CLI]
-    : ['--import', 'tsx', join(ROOT, 'api', 'src', 'releases', 'activate-cli.ts')];
+  return process.env.NODE_ENV === 'production' && existsSync(API_RELEASE_CLI)
+    ? [API_RELEASE_CLI]
+    : ['--import', 'tsx', join(ROOT, 'api', 'src', 'releases', 'release-cli.ts')];
 }
 
 /**

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CANARY_ROLLBACK_DEFAULTS } from 'shared-contracts/src/remotes/release-rules';
 import { PAYOUT_DELAY_DAYS } from './contracts';
 
 /** Everything the api reads from the environment, resolved once. */
@@ -37,8 +38,12 @@ export interface AppConfig {
   payoutDelayDays: number;
   /** Serve the API docs (/api/docs) in production too (API_DOCS=true); always served otherwise. */
   apiDocs: boolean;
-  /** Bearer token that may register releases (RELEASE_TOKEN); undefined: token auth off. */
+  /** Bearer token that may register and activate releases (RELEASE_TOKEN); undefined: off. */
   releaseToken?: string;
+  /** A canary is rolled back when more than this share of its mounts fail (CANARY_FAILURE_RATE). */
+  canaryFailureRate: number;
+  /** Mount attempts a canary needs before its failure rate counts (CANARY_MIN_ATTEMPTS). */
+  canaryMinAttempts: number;
   env: NodeJS.ProcessEnv;
 }
 
@@ -75,6 +80,25 @@ const positive = (raw: string | undefined, fallback: number) =>
 const daysOf = (raw: string | undefined, fallback: number) =>
   raw !== undefined && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : fallback;
 
+/** A share strictly between 0 and 1 ('0.1'); unset or empty: `fallback`; else refuses to start. */
+function shareOf(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const share = /^\s*(0?\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!(share > 0 && share < 1)) {
+    throw new Error(`${name} must be a share between 0 and 1 such as 0.1, not '${raw}'`);
+  }
+  return share;
+}
+
+/** A whole number from 1; unset or empty: `fallback`; anything else refuses to start. */
+function countOf(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const count = /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!(count >= 1)) throw new Error(`${name} must be a whole number from 1, not '${raw}'`);
+  return count;
+}
+
+/** Reads the environment; throws (the api refuses to start) on a value it cannot use. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -106,6 +130,16 @@ export function loadConfig(
     shutdownDelayMs: positive(env.SHUTDOWN_DELAY_MS, 0),
     apiDocs: env.API_DOCS === 'true',
     releaseToken: env.RELEASE_TOKEN || undefined,
+    canaryFailureRate: shareOf(
+      'CANARY_FAILURE_RATE',
+      env.CANARY_FAILURE_RATE,
+      CANARY_ROLLBACK_DEFAULTS.failureRate,
+    ),
+    canaryMinAttempts: countOf(
+      'CANARY_MIN_ATTEMPTS',
+      env.CANARY_MIN_ATTEMPTS,
+      CANARY_ROLLBACK_DEFAULTS.minAttempts,
+    ),
     payoutDelayDays: daysOf(env.PAYOUT_DELAY_DAYS, PAYOUT_DELAY_DAYS),
     env,
     ...overrides,

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { consoleLog, openDatabase, type DatabaseLog } from './db/database';
 import { DEMO_CUSTOMER, seedDatabase } from './db/seed/seed';
 import { productionProblems } from './production-checks';
+import { localReleaseToken } from './releases/local-release-token';
 import { shutdownOnSignals } from './shutdown';
 import { createStorage } from './uploads/storage';
 
@@ -19,7 +20,13 @@ function databaseReports() {
 }
 
 async function main() {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(`Reluxe cannot start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
   const problems = productionProblems(config);
   if (problems.length > 0) {
     console.error(`Reluxe refuses to start in production: ${problems.join('; ')}.`);
@@ -38,7 +45,9 @@ async function main() {
     adminPassword: config.adminPassword,
     demo: !config.production,
   });
-  const app = await buildApp({ database, storage });
+  const releaseToken =
+    config.releaseToken ?? (config.production ? undefined : localReleaseToken(config.dataDir));
+  const app = await buildApp({ database, storage, config: { releaseToken } });
   reports.attach(app.log);
   app.addHook('onClose', async () => {
     storage.close();

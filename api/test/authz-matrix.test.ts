@@ -82,6 +82,28 @@ const BACK_OFFICE: Call[] = [
   { method: 'POST', url: '/api/WaitingList/ignoreQueue.php', payload: { QueueID: 1 } },
   { method: 'GET', url: '/api/Orders/' },
   { method: 'GET', url: '/api/Orders/getOrderdetails.php?QueueID=1' },
+  { method: 'GET', url: '/api/Releases/' },
+  {
+    method: 'POST',
+    url: '/api/Releases/register.php',
+    payload: {
+      remote: 'mfe_catalog',
+      version: '9.0.0',
+      manifestUrl: '/remotes/mfe-catalog/mf-manifest.json',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/Releases/activate.php',
+    payload: { remote: 'mfe_catalog', version: 'default' },
+  },
+  {
+    method: 'POST',
+    url: '/api/Releases/canary.php',
+    payload: { remote: 'mfe_catalog', version: '9.0.0', percent: 10 },
+  },
+  { method: 'POST', url: '/api/Releases/promote.php', payload: { remote: 'mfe_catalog' } },
+  { method: 'POST', url: '/api/Releases/abort.php', payload: { remote: 'mfe_catalog' } },
 ];
 
 describe.each(BACKENDS)('authorisation matrix on %s', (backend) => {

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../src/contracts';
+import { ENDPOINTS, RELEASE_ENDPOINTS } from '../src/contracts';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
 /** mulberry32: a small seeded PRNG so every run sends the same inputs. */
@@ -105,13 +105,17 @@ const FIELDS = [
   'userID',
   '__proto__',
   'constructor',
+  'remote',
+  'version',
+  'percent',
+  'entries',
 ];
 
 function paths(node: unknown): string[] {
   if (typeof node === 'string') return [node];
   return Object.values(node as Record<string, unknown>).flatMap(paths);
 }
-const ALL = [...new Set(paths(ENDPOINTS))];
+const ALL = [...new Set([...paths(ENDPOINTS), ...paths(RELEASE_ENDPOINTS)])];
 const SESSION_ENDING = new Set([
   ENDPOINTS.user.logout,
   ENDPOINTS.user.deleteAccount,

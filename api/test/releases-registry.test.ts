@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../src/config';
 import { releaseEvents } from '../src/db/schema';
+import { MAX_MANIFEST_BYTES } from '../src/releases/manifests';
 import { productionProblems } from '../src/production-checks';
 import { write } from './helpers/web-root';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
@@ -71,10 +74,13 @@ describe.each(BACKENDS)('the release registry on %s', (backend) => {
     ]);
     const catalog = remotes[0];
     expect(catalog.live).toEqual({
-      version: null,
+      version: 'default',
       manifestUrl: '/remotes/mfe-catalog/mf-manifest.json',
       activatedAt: null,
+      activatedBy: null,
     });
+    expect(catalog.canary).toBeNull();
+    const noHealth = { mounts: 0, loadFailures: 0, renderErrors: 0, failureRate: 0 };
     expect(catalog.releases).toEqual([
       {
         version: '1.1.0',
@@ -84,8 +90,23 @@ describe.each(BACKENDS)('the release registry on %s', (backend) => {
         problems: [],
         releasedBy: 'release token',
         releasedAt: expect.any(String),
+        health: noHealth,
       },
       expect.objectContaining({ version: '1.0.0', compatible: true, releasedBy: 'Reluxe Admin' }),
+      {
+        version: 'default',
+        manifestUrl: '/remotes/mfe-catalog/mf-manifest.json',
+        shared: {},
+        compatible: true,
+        problems: [],
+        releasedBy: 'site build',
+        releasedAt: null,
+        health: noHealth,
+      },
+    ]);
+    expect(catalog.history.map((e: { version: string; action: string }) => e.action)).toEqual([
+      'register',
+      'register',
     ]);
   });
 
@@ -130,7 +151,11 @@ describe.each(BACKENDS)('the release registry on %s', (backend) => {
     const config = (await call(t, { method: 'GET', url: '/remotes.json' })).json();
     expect(config.remotes.mfe_catalog).toBe('/releases/mfe-catalog/1.1.0/mf-manifest.json');
     expect(config.versions.mfe_catalog).toBe('1.1.0');
-    expect((await list())[0].live).toMatchObject({ version: '1.1.0' });
+    expect((await list())[0].live).toMatchObject({
+      version: '1.1.0',
+      activatedAt: expect.any(String),
+      activatedBy: 'Reluxe Admin',
+    });
 
     const unknown = await activate({ remote: 'mfe_catalog', version: '9.9.9' }, t.adminCookie);
     expect(unknown.statusCode).toBe(404);
@@ -152,6 +177,54 @@ describe.each(BACKENDS)('the release registry on %s', (backend) => {
     ]);
   });
 
+  it('registers a manifest published elsewhere by its http URL, within the size and time limits', async () => {
+    // A CDN of the remote's team: a manifest, one too large, a redirect and a missing file.
+    const cdn = http.createServer((request, response) => {
+      if (request.url === '/catalog/3.0.0/mf-manifest.json') {
+        response.setHeader('content-type', 'application/json');
+        response.end(manifest('18.3.0'));
+      } else if (request.url === '/huge/mf-manifest.json') {
+        response.end('x'.repeat(MAX_MANIFEST_BYTES + 1));
+      } else if (request.url === '/moved/mf-manifest.json') {
+        response.writeHead(302, { location: '/catalog/3.0.0/mf-manifest.json' }).end();
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    try {
+      const byUrl = (version: string, file: string) =>
+        register(
+          { remote: 'mfe_checkout', version, manifestUrl: `${origin}/${file}/mf-manifest.json` },
+          { token: TOKEN },
+        );
+      expect((await byUrl('3.0.0', 'catalog/3.0.0')).statusCode).toBe(200);
+      const checkout = (await list())[1];
+      expect(checkout.releases[0]).toMatchObject({
+        version: '3.0.0',
+        manifestUrl: `${origin}/catalog/3.0.0/mf-manifest.json`,
+        shared: { react: '18.3.0' },
+        compatible: true,
+      });
+      for (const [file, reason] of [
+        ['huge', /is too large/],
+        ['moved', /could not be fetched/],
+        ['missing', /answered 404/],
+      ] as const) {
+        const refused = await byUrl(`3.0.1-${file}`, file);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toMatch(reason);
+      }
+      expect((await list())[1].releases.map((r: { version: string }) => r.version)).toEqual([
+        '3.0.0',
+        'default',
+      ]);
+    } finally {
+      cdn.close();
+    }
+  });
+
   it('refuses calls without an administrator session or a valid token (401/403)', async () => {
     const payload = {
       remote: 'mfe_checkout',
@@ -162,14 +235,16 @@ describe.each(BACKENDS)('the release registry on %s', (backend) => {
     expect((await register(payload, { token: `${TOKEN}x` })).statusCode).toBe(401);
     expect((await register(payload, { cookie: t.customerCookie })).statusCode).toBe(403);
     expect((await activate({ remote: 'mfe_catalog', version: '1.0.0' })).statusCode).toBe(401);
-    // The token registers only.
-    const byToken = await call(t, {
+    expect(
+      (await activate({ remote: 'mfe_catalog', version: '1.0.0' }, t.customerCookie)).statusCode,
+    ).toBe(403);
+    const wrongToken = await call(t, {
       method: 'POST',
       url: '/api/Releases/activate.php',
       payload: { remote: 'mfe_catalog', version: '1.0.0' },
-      headers: { authorization: `Bearer ${TOKEN}` },
+      headers: { authorization: `Bearer ${TOKEN}x` },
     });
-    expect(byToken.statusCode).toBe(401);
+    expect(wrongToken.statusCode).toBe(401);
     const listed = await call(t, {
       method: 'GET',
       url: '/api/Releases/',
@@ -219,6 +294,14 @@ describe.each(BACKENDS)('the release registry on %s', (backend) => {
     ]);
     const noVersion = await activate({ remote: 'mfe_catalog' }, t.adminCookie);
     expect(noVersion.statusCode).toBe(400);
+    const defaultName = await register(
+      { remote: 'mfe_catalog', version: 'default', manifestUrl: release('1.0.0', '18.2.0') },
+      { token: TOKEN },
+    );
+    expect([defaultName.statusCode, defaultName.json().message]).toEqual([
+      400,
+      "version 'default' names the default build and cannot be registered",
+    ]);
   });
 });
 

@@ -128,7 +128,8 @@ export async function openApiDocs(app: FastifyInstance, config: AppConfig) {
           [RELEASE_TOKEN_AUTH]: {
             type: 'http',
             scheme: 'bearer',
-            description: 'The RELEASE_TOKEN of the deployment (release registration only)',
+            description:
+              'The RELEASE_TOKEN of the deployment (registering and activating releases only)',
           },
           apiKey: {
             type: 'apiKey',

@@ -12,6 +12,8 @@ import {
   type RemotesConfig,
 } from '../contracts';
 import type { AppConfig } from '../config';
+import { runningCanaries } from '../releases/canary-state';
+import { onCanary, visitorOf } from '../releases/visitors';
 
 /** Public key the embedded GoTrue-compatible /auth/v1 accepts (not a secret). */
 export const DEV_ANON_KEY = 'reluxe-public-anon-key';
@@ -137,11 +139,31 @@ function databaseLayerReader(database: Database) {
   };
 }
 
-export type RemotesConfigReader = (origin: string) => Promise<RemotesConfig>;
+/**
+ * The canary layer of one visitor: each remote whose running canary covers the visitor's bucket
+ * names the canary's manifest and version. Nothing without a visitor.
+ */
+async function canaryLayer(database: Database, visitorId?: string): Promise<PartialConfig> {
+  if (!visitorId) return {};
+  const layer: Required<Pick<PartialConfig, 'remotes' | 'versions'>> = {
+    remotes: {},
+    versions: {},
+  };
+  for (const canary of await runningCanaries(database)()) {
+    if (!onCanary(canary.remote, visitorId, canary.percent)) continue;
+    layer.remotes[canary.remote] = canary.manifestUrl;
+    layer.versions[canary.remote] = canary.version;
+  }
+  return layer;
+}
+
+/** The config of one visitor (VISITOR_COOKIE's id; without it, no canary). */
+export type RemotesConfigReader = (origin: string, visitorId?: string) => Promise<RemotesConfig>;
 
 /**
- * The live remotes config: defaults <- the database (released versions) <- env <- the config file
- * (re-read when its mtime changes). The env and the file stay overrides of what was released.
+ * The live remotes config: defaults <- the database (released versions) <- the visitor's
+ * canaries <- env <- the config file (re-read when its mtime changes). The env and the file stay
+ * overrides of what was released.
  */
 export function remotesConfigReader(
   config: AppConfig,
@@ -150,8 +172,16 @@ export function remotesConfigReader(
 ): RemotesConfigReader {
   const readFileLayer = fileLayerReader(config.remotesConfigFile, log);
   const readDatabaseLayer = database ? databaseLayerReader(database) : async () => ({});
+  const readCanaryLayer = (visitorId?: string) =>
+    database ? canaryLayer(database, visitorId) : Promise.resolve({});
   const envLayer = fromEnv(config.env);
-  return async (origin) => merge([await readDatabaseLayer(), envLayer, readFileLayer()], origin);
+  return async (origin, visitorId) => {
+    const [released, canaries] = await Promise.all([
+      readDatabaseLayer(),
+      readCanaryLayer(visitorId),
+    ]);
+    return merge([released, canaries, envLayer, readFileLayer()], origin);
+  };
 }
 
 declare module 'fastify' {
@@ -160,10 +190,14 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.remotesConfig` and serves GET /remotes.json. */
+/**
+ * Serves GET /remotes.json: the config of the visitor, who gets their cookie here when they have
+ * none (the answer then already follows the new id).
+ */
 export async function remotesConfigRoutes(app: FastifyInstance) {
   app.get(STATIC_PATHS.remotesConfig, async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return app.remotesConfig(requestOrigin(request));
+    const visitorId = visitorOf(request, reply);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    return app.remotesConfig(requestOrigin(request), visitorId);
   });
 }

@@ -34,6 +34,8 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const READ_ONLY_WRITES = [
   /^\/api\/User\/(UserLogin|signup|logout)\.php(\?|$)/,
   /^\/auth\/v1\/(token|logout|otp|recover|verify|signup)(\?|\/|$)/,
+  // The release registry and browsers' health reports never touch the catalogue.
+  /^\/api\/Releases\//,
 ];
 
 interface Entry {

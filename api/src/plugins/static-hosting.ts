@@ -11,6 +11,7 @@ import {
 import { FIRST_PAINT_FILE, REMOTES, REMOTE_NAMES } from '../contracts';
 import type { AppConfig } from '../config';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
+import { visitorOf } from '../releases/visitors';
 import { firstPaintOf, firstPaintReader, withFirstPaint } from './first-paint';
 import {
   dataHintTags,
@@ -140,7 +141,7 @@ async function readIndex(distDir: string, language: Language): Promise<string | 
 /**
  * History fallback: a GET for a client route answers the shell's index.html, with the page's
  * first paint when its remote renders one (first-paint.ts) and preload hints for the remote files
- * that route needs (page-hints.ts).
+ * that route needs (page-hints.ts), both from the visitor's remotes config.
  */
 export function shellFallback(
   config: AppConfig,
@@ -170,7 +171,8 @@ export function shellFallback(
     }
     const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = rawPath.replace(/\/index\.html$/, '/');
-    const { remotes } = await readRemotes(requestOrigin(request));
+    // The visitor's own remotes (canaries included): the cookie is set here on a first visit.
+    const { remotes } = await readRemotes(requestOrigin(request), visitorOf(request, reply));
     const paint = await firstPaintOf(
       pathname,
       search,

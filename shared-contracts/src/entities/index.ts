@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './user';
 export * from './orders';
 export * from './responses';
+export * from './releases';

@@ -1,8 +1,10 @@
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -47,7 +49,10 @@ export const remoteReleases = pgTable(
   (t) => [unique('remote_releases_remote_version').on(t.remote, t.version)],
 );
 
-/** The history of the release actions ('register', 'refuse', 'activate'), oldest first by id. */
+/**
+ * The history of the release actions (ReleaseAction: 'register', 'refuse', 'activate',
+ * 'rollback', 'canary', 'promote', 'abort', 'auto-rollback'), oldest first by id.
+ */
 export const releaseEvents = pgTable(
   'release_events',
   {
@@ -55,10 +60,45 @@ export const releaseEvents = pgTable(
     remote: text('remote').notNull(),
     version: text('version').notNull(),
     action: text('action').notNull(),
-    /** An administrator's UserName, or 'release token'. */
+    /** An administrator's UserName, 'release token', 'release command' or 'health check'. */
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note').notNull().default(''),
   },
   (t) => [index('release_events_remote').on(t.remote, t.id)],
+);
+
+/**
+ * The version of a remote served to a share of visitors (at most one per remote), chosen per
+ * visitor by the bucket of their cookie, so a visitor stays on one side while the share grows.
+ */
+export const remoteCanaries = pgTable('remote_canaries', {
+  remote: text('remote').primaryKey(),
+  version: text('version').notNull(),
+  manifestUrl: text('manifest_url').notNull(),
+  /** Whole percent of visitors, 1 to 100. */
+  percent: integer('percent').notNull(),
+  startedBy: text('started_by').notNull(),
+  /** Kept when the share changes: the automatic rollback counts the reports since then. */
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Browsers' counts per remote version and minute, added up by one upsert per report; rows
+ * older than a day are deleted (the console shows the last hour).
+ */
+export const remoteHealth = pgTable(
+  'remote_health',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    mounts: integer('mounts').notNull().default(0),
+    loadFailures: integer('load_failures').notNull().default(0),
+    renderErrors: integer('render_errors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.minute] }),
+    index('remote_health_minute').on(t.minute),
+  ],
 );

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config';
+import type { SharedManifest } from '../contracts';
+import { fileOf } from '../plugins/page-hints';
+import { HttpError } from '../plugins/errors';
+
+/** Largest mf-manifest.json read (a built remote's is a few kilobytes). */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
+/** How long an http(s) manifest may take to arrive. */
+export const MANIFEST_TIMEOUT_MS = 5_000;
+
+/** A manifest's `shared` as the check reads it; anything else is refused (400). */
+function sharedManifestOf(value: unknown, url: string): SharedManifest {
+  const shared = (value as { shared?: unknown } | null)?.shared;
+  const valid =
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    (shared === undefined ||
+      (Array.isArray(shared) &&
+        shared.every(
+          (s: { name?: unknown; version?: unknown } | null) =>
+            typeof s?.name === 'string' && typeof s.version === 'string',
+        )));
+  if (!valid) throw new HttpError(400, `${url} is not an mf-manifest.json`);
+  return { shared: (shared as SharedManifest['shared']) ?? [] };
+}
+
+function parseManifest(text: string, url: string): SharedManifest {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, `${url} is not valid JSON`);
+  }
+  return sharedManifestOf(parsed, url);
+}
+
+async function fetchManifest(url: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+      redirect: 'error',
+    });
+  } catch {
+    throw new HttpError(400, `${url} could not be fetched`);
+  }
+  if (!response.ok || !response.body) {
+    throw new HttpError(400, `${url} answered ${response.status}`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body) {
+      size += chunk.length;
+      if (size > MAX_MANIFEST_BYTES) throw new HttpError(400, `${url} is too large`);
+      chunks.push(Buffer.from(chunk));
+    }
+  } catch (error) {
+    await response.body.cancel().catch(() => undefined);
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, `${url} could not be fetched`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A remote's mf-manifest.json: a /releases/ or /remotes/ URL from the folders this api serves,
+ * or an absolute http(s) URL. Anything unreadable is the caller's input: 400.
+ */
+export async function readRemoteManifest(config: AppConfig, url: string): Promise<SharedManifest> {
+  if (/^https?:\/\//i.test(url)) return parseManifest(await fetchManifest(url), url);
+  const file = fileOf(config, url);
+  if (!file) throw new HttpError(400, `${url} is not a file this site serves`);
+  let text: string;
+  try {
+    if (fs.statSync(file).size > MAX_MANIFEST_BYTES) {
+      throw new HttpError(400, `${url} is too large`);
+    }
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, `${url} was not found`);
+  }
+  return parseManifest(text, url);
+}
+
+/** The live shell's manifest; undefined when there is no shell build (nothing to check against). */
+export function readShellManifest(config: AppConfig): SharedManifest | undefined {
+  const file = path.join(config.webRoot, 'shell', 'dist', 'mf-manifest.json');
+  try {
+    return sharedManifestOf(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { RemoteName } from '../contracts';
+import type { Database, Db } from '../db/database';
+
+export type ReleaseTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs `task` in a transaction holding the remote's release lock (an advisory lock released at
+ * commit), so two actions on one remote (activate, canary, promote, abort, automatic rollback)
+ * never decide on the same state; other remotes are not held up.
+ */
+export function withReleaseLock<T>(
+  database: Database,
+  remote: RemoteName,
+  task: (tx: ReleaseTx) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('reluxe-release'), hashtext(${remote}))`,
+    );
+    return task(tx);
+  });
+}
