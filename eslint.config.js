@@ -23,6 +23,10 @@ const OTHER_PACKAGES = [
       '!shared-contracts/src/api',
       'shared-contracts/src/api/*',
       '!shared-contracts/src/api/product-list',
+      '!shared-contracts/src/api/release-endpoints',
+      '!shared-contracts/src/remotes',
+      'shared-contracts/src/remotes/*',
+      '!shared-contracts/src/remotes/release-rules',
       '!shared-contracts/src/rules',
       'shared-contracts/src/rules/*',
       '!shared-contracts/src/rules/product-sort',
@@ -82,6 +86,8 @@ const NOT_API_CALLS = [
   'mfe-catalog/src/features/home/sale-end.ts',
   // /remotes.json's auth address; supabase-js then calls /auth/v1 with its own fetch.
   'mfe-account/src/features/hosted-auth/auth-client.ts',
+  // Browsers' health counts: sendBeacon, or a keepalive fetch, that must outlive the page.
+  'shell/src/federation/health-reporter.ts',
 ];
 
 module.exports = tseslint.config(

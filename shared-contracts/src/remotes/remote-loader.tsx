@@ -4,7 +4,9 @@ import {
   lazy,
   Suspense,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   type ComponentType,
   type ErrorInfo,
   type LazyExoticComponent,
@@ -38,6 +40,40 @@ export function useRemoteComponent<K extends RemoteModuleId>(
     if (!byId.has(id)) byId.set(id, lazy(() => loader(id)) as AnyLazy);
     return byId.get(id) as unknown as LazyExoticComponent<ComponentType<RemoteModuleProps[K]>>;
   }, [loader, id]);
+}
+
+/**
+ * Where the host counts its remotes' mounts and failures (the shell's health reports). A remote
+ * running on its own has none, and nothing is counted.
+ */
+export interface RemoteHealth {
+  /** The remote's component has rendered in one page or slot. */
+  mounted(id: RemoteModuleId): void;
+  /** The error boundary around the remote caught this error. */
+  failed(id: RemoteModuleId, error: Error): void;
+}
+
+const RemoteHealthContext = createContext<RemoteHealth | null>(null);
+
+export const RemoteHealthProvider = RemoteHealthContext.Provider;
+
+export function useRemoteHealth(): RemoteHealth | null {
+  return useContext(RemoteHealthContext);
+}
+
+/**
+ * Placed after the remote's component inside its Suspense: its effect runs once that component
+ * has rendered, and once per instance (a Strict Mode remount of the effect is not a new mount).
+ */
+export function RemoteMounted({ id }: { id: RemoteModuleId }) {
+  const health = useRemoteHealth();
+  const counted = useRef<RemoteModuleId | null>(null);
+  useEffect(() => {
+    if (!health || counted.current === id) return;
+    counted.current = id;
+    health.mounted(id);
+  }, [health, id]);
+  return null;
 }
 
 interface BoundaryProps {
@@ -76,14 +112,19 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
 /** Renders another remote's exposed component; degrades to `fallback` when it is unavailable. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback }: RemoteSlotProps<K>) {
   const RemoteComponent = useRemoteComponent(id) as ComponentType<object> | null;
+  const health = useRemoteHealth();
   if (!RemoteComponent) return <>{fallback}</>;
   return (
     <RemoteErrorBoundary
       fallback={() => fallback}
-      onError={(error) => console.error(`Remote ${id} failed:`, error)}
+      onError={(error) => {
+        console.error(`Remote ${id} failed:`, error);
+        health?.failed(id, error);
+      }}
     >
       <Suspense fallback={fallback}>
         <RemoteComponent {...(props as object)} />
+        <RemoteMounted id={id} />
       </Suspense>
     </RemoteErrorBoundary>
   );

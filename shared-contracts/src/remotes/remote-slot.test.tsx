@@ -1,11 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../store/create-app-store';
 import { addToCart } from '../store/cart-slice';
 import { selectCartCount, useAppDispatch, useAppSelector } from '../store/hooks';
 import { openLoginModal } from '../store/ui-slice';
-import { RemoteLoaderProvider, RemoteSlot, type RemoteLoader } from './remote-loader';
+import {
+  RemoteHealthProvider,
+  RemoteLoaderProvider,
+  RemoteSlot,
+  type RemoteHealth,
+  type RemoteLoader,
+} from './remote-loader';
 import type { Product } from '../entities/catalog';
 
 const storage = () => {
@@ -83,6 +90,51 @@ describe('a remote component inside the host store', () => {
       ),
     );
     expect(screen.getByText('plain card')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it("tells the host's health reports of each mount and failure, once", async () => {
+    const hostStore = createAppStore({ storage: storage() });
+    const health = { mounted: jest.fn(), failed: jest.fn() } satisfies RemoteHealth;
+    const loader = (async () => ({ default: RemoteCard })) as unknown as RemoteLoader;
+    const { unmount } = render(
+      <StrictMode>
+        <Provider store={hostStore}>
+          <RemoteLoaderProvider value={loader}>
+            <RemoteHealthProvider value={health}>
+              <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={null} />
+              <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={null} />
+            </RemoteHealthProvider>
+          </RemoteLoaderProvider>
+        </Provider>
+      </StrictMode>,
+    );
+    expect(await screen.findAllByText('Bag holds 0')).toHaveLength(2);
+    expect(health.mounted.mock.calls).toEqual([
+      ['mfe_catalog/ProductCard'],
+      ['mfe_catalog/ProductCard'],
+    ]);
+    expect(health.failed).not.toHaveBeenCalled();
+    unmount();
+
+    const down = new Error('remote down');
+    const failing = (async () => {
+      throw down;
+    }) as unknown as RemoteLoader;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Provider store={hostStore}>
+        <RemoteLoaderProvider value={failing}>
+          <RemoteHealthProvider value={health}>
+            <RemoteSlot id="mfe_catalog/SearchBox" props={{}} fallback={<p>plain search</p>} />
+          </RemoteHealthProvider>
+        </RemoteLoaderProvider>
+      </Provider>,
+    );
+    await waitFor(() => expect(health.failed).toHaveBeenCalledWith('mfe_catalog/SearchBox', down));
+    expect(health.failed).toHaveBeenCalledTimes(1);
+    expect(health.mounted).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('plain search')).toBeInTheDocument();
     logged.mockRestore();
   });
 });

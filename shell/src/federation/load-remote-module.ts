@@ -4,9 +4,14 @@ import { RemoteUnavailableError } from './remote-unavailable-error';
 
 const loaded = new Map<RemoteModuleId, RemoteModule<RemoteModuleId>>();
 
-/** The shell's remote registry: loads an exposed module of a registered remote. */
+/**
+ * The shell's remote registry: loads an exposed module of a registered remote. Any failure to
+ * load is a RemoteUnavailableError (the health reports count it as a load failure).
+ */
 export const loadRemoteModule: RemoteLoader = async <K extends RemoteModuleId>(id: K) => {
-  const module = await loadRemote<RemoteModule<K>>(id);
+  const module = await loadRemote<RemoteModule<K>>(id).catch((cause: unknown) => {
+    throw new RemoteUnavailableError(id, { cause });
+  });
   if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(id);
   loaded.set(id, module as unknown as RemoteModule<RemoteModuleId>);
   return module;
