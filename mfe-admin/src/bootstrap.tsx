@@ -10,6 +10,7 @@ import UsersPage from './exposed/UsersPage';
 import OrdersPage from './exposed/OrdersPage';
 import OrderDetailsPage from './exposed/OrderDetailsPage';
 import PayoutsPage from './exposed/PayoutsPage';
+import ReleasesPage from './exposed/ReleasesPage';
 
 // Runs this remote alone, with its own store from createAppStore() and no shell.
 mountStandalone('mfe-admin', [
@@ -24,4 +25,5 @@ mountStandalone('mfe-admin', [
   { path: '/ShowOrders', element: <OrdersPage />, label: 'Orders' },
   { path: '/ShowOrderDetails/:id', element: <OrderDetailsPage /> },
   { path: '/ShowPayouts', element: <PayoutsPage />, label: 'Payouts' },
+  { path: '/ShowReleases', element: <ReleasesPage />, label: 'Releases' },
 ]);

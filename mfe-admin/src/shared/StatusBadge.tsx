@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 
-const TONES: Record<string, 'success' | 'accent' | 'muted' | 'danger' | 'info'> = {
+export type BadgeTone = 'success' | 'accent' | 'muted' | 'danger' | 'info';
+
+const TONES: Record<string, BadgeTone> = {
   Available: 'success',
   OnSale: 'accent',
   SoldOut: 'danger',
@@ -15,7 +17,8 @@ const TONES: Record<string, 'success' | 'accent' | 'muted' | 'danger' | 'info'> 
   Returned: 'muted',
 };
 
-const Badge = styled.span<{ $tone: string }>`
+/** A soft pill in one of the back-office's status tones. */
+export const Badge = styled.span<{ $tone: BadgeTone }>`
   display: inline-block;
   padding: 3px 9px;
   border-radius: ${({ theme }) => theme.radius.pill};

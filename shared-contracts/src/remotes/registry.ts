@@ -41,6 +41,7 @@ export const REMOTES = {
       'OrdersPage',
       'OrderDetailsPage',
       'PayoutsPage',
+      'ReleasesPage',
     ],
   },
 } as const;

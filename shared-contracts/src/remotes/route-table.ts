@@ -31,6 +31,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/ShowOrders', module: 'mfe_admin/OrdersPage' },
   { path: '/ShowOrderDetails/:id', module: 'mfe_admin/OrderDetailsPage' },
   { path: '/ShowPayouts', module: 'mfe_admin/PayoutsPage' },
+  { path: '/ShowReleases', module: 'mfe_admin/ReleasesPage' },
 ];
 
 /** Remote modules the shell mounts on every page (the catalog's search box in the nav). */

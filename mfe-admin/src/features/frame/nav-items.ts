@@ -4,6 +4,7 @@ import {
   Package,
   Palette,
   ReceiptText,
+  Rocket,
   Wallet,
   Tag,
   UsersRound,
@@ -19,7 +20,10 @@ export interface AdminNavItem {
   also?: string;
 }
 
-/** The back-office sidebar of the spec, in its order, with Payouts (ours) after the orders. */
+/**
+ * The back-office sidebar of the spec, in its order, with Payouts and Releases (ours) after the
+ * orders.
+ */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Details Menu', to: '/ShowSellQueue', icon: Inbox, also: '/ShowSellQueueDetails' },
   { label: 'Brands List', to: '/ShowBrands', icon: Tag },
@@ -28,6 +32,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Genders List', to: '/ShowGenders', icon: VenusAndMars },
   { label: 'Orders List', to: '/ShowOrders', icon: ReceiptText, also: '/ShowOrderDetails' },
   { label: 'Payouts', to: '/ShowPayouts', icon: Wallet },
+  { label: 'Releases', to: '/ShowReleases', icon: Rocket },
   { label: 'Products List', to: '/ShowProducts', icon: Package },
   { label: 'Users List', to: '/ShowUsers', icon: UsersRound },
 ];
