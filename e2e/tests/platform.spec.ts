@@ -511,12 +511,14 @@ test.describe('first load', () => {
 });
 
 test.describe('independent release', () => {
-  test('switching one remote to a new release through configuration only', async ({ browser }) => {
+  test('npm run release builds, registers and activates one remote, without rebuilding the rest', async ({
+    browser,
+    playwright,
+  }) => {
     test.setTimeout(180_000);
     const releasesDir = mkdtempSync(join(tmpdir(), 'reluxe-releases-'));
-    const configFile = join(mkdtempSync(join(tmpdir(), 'reluxe-config-')), 'remotes.config.json');
     const shellBuiltAt = statSync(join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs;
-    const server = await startServer({ RELEASES_DIR: releasesDir, REMOTES_CONFIG: configFile });
+    const server = await startServer({ RELEASES_DIR: releasesDir });
     try {
       const page = await browser.newPage({ baseURL: server.url });
       await page.goto('/cart');
@@ -524,19 +526,26 @@ test.describe('independent release', () => {
       await expect(root).toHaveAttribute('data-version', /.+/);
       const before = await root.getAttribute('data-version');
 
+      // The development api keeps its release token in its data folder for this command.
       const version = `e2e-${Date.now()}`;
       const release = spawnSync(
         process.execPath,
-        [join(ROOT, 'scripts', 'release-remote.mjs'), 'mfe-checkout', '--version', version],
-        { env: { ...process.env, RELEASES_DIR: releasesDir }, encoding: 'utf8' },
+        [
+          join(ROOT, 'scripts', 'release-remote.mjs'),
+          'mfe-checkout',
+          '--version',
+          version,
+          '--activate',
+          '--api',
+          server.url,
+        ],
+        {
+          env: { ...process.env, RELEASES_DIR: releasesDir, DATA_DIR: server.dataDir },
+          encoding: 'utf8',
+        },
       );
       expect(release.status, release.stderr).toBe(0);
-      writeFileSync(
-        configFile,
-        JSON.stringify({
-          remotes: { mfe_checkout: `/releases/mfe-checkout/${version}/mf-manifest.json` },
-        }),
-      );
+      expect(release.stdout).toContain(`mfe_checkout ${version} was registered`);
 
       const released: string[] = [];
       page.on('request', (request) => {
@@ -557,6 +566,19 @@ test.describe('independent release', () => {
         'data-version',
         '1.0.0',
       );
+
+      // The registry names who released it and that it is live.
+      const admin = await playwright.request.newContext({ baseURL: server.url });
+      await apiLogin(admin, ADMIN);
+      const remotes = (await (await admin.get('/api/Releases/')).json()) as {
+        remote: string;
+        live: { version: string };
+        releases: { version: string; releasedBy: string }[];
+      }[];
+      const checkout = remotes.find((entry) => entry.remote === 'mfe_checkout')!;
+      expect(checkout.live.version).toBe(version);
+      expect(checkout.releases[0]).toMatchObject({ version, releasedBy: 'release token' });
+      await admin.dispose();
     } finally {
       await server.stop();
     }
