@@ -39,15 +39,15 @@ function parse(value: string | null | undefined): Date | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at;
 }
 
-/** '5 Mar 2026', or the raw text when it is not a date. */
-export function formatDate(value: string | null | undefined): string {
+/** '5 Mar 2026', or the raw text when it is not a date; the active language unless given. */
+export function formatDate(value: string | null | undefined, language?: Language): string {
   const at = parse(value);
-  return at ? dateFormat('date').format(at) : (value ?? '');
+  return at ? dateFormat('date', language).format(at) : (value ?? '');
 }
 
 /** '5 Mar 2026, 14:05' for timestamps; a date alone for plain YYYY-MM-DD values. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+export function formatDateTime(value: string | null | undefined, language?: Language): string {
+  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, language);
   const at = parse(value);
-  return at ? dateFormat('dateTime').format(at) : (value ?? '');
+  return at ? dateFormat('dateTime', language).format(at) : (value ?? '');
 }
