@@ -1,5 +1,6 @@
 // One webpack factory for every front-end package (shell and remotes). A package's own
 // webpack.config.js passes only what differs: its federation name, what it exposes, its dev port.
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -8,6 +9,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 /** shared-contracts FIRST_PAINT_FILE (this file is CommonJS and cannot import the TS module). */
 const FIRST_PAINT_FILE = 'first-paint.cjs';
+/** shared-contracts FIRST_PAINT_MANIFEST_FIELD: { path, sha256 } of FIRST_PAINT_FILE. */
+const FIRST_PAINT_MANIFEST_FIELD = 'firstPaint';
+/** The Module Federation manifest every build writes. */
+const MANIFEST_FILE = 'mf-manifest.json';
 
 /**
  * Libraries loaded once per page and shared by the shell and every remote. The router, Redux
@@ -94,16 +99,23 @@ class BootFilesPlugin {
 }
 
 /**
+ * The federation plugin writes mf-manifest.json at PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER; the
+ * first paint's entry is added to it after that, and every file is compressed as served, last.
+ */
+const FIRST_PAINT_STAGE = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1;
+const PRECOMPRESS_STAGE = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 2;
+
+/**
  * Production: a brotli (quality 11) and a gzip (level 9) copy next to every text asset, served
  * as they are by the api (@fastify/static `preCompressed`): ~15% fewer bytes on the wire than
  * compressing on the fly, and no compression work per request.
  */
 class PrecompressPlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        { name: 'PrecompressPlugin', stage: PRECOMPRESS_STAGE },
         (assets) => {
           for (const [name, asset] of Object.entries(assets)) {
             if (!/\.(js|json|css|svg|txt)$/.test(name) || asset.size() < 1024) continue;
@@ -175,8 +187,11 @@ const minimizer = () => {
 
 /**
  * Production, remotes that prerender: bundles the remote's first-paint module (shared-contracts
- * FirstPaintModule) for Node into FIRST_PAINT_FILE next to its manifest, where the api finds it.
- * React and the rest are bundled in: the api runs it as it is, whatever the api's own versions.
+ * FirstPaintModule) for Node into FIRST_PAINT_FILE next to its manifest, and names it in the
+ * manifest with its sha256, which the release registry records: the api runs the file of a remote
+ * served from another origin only when its bytes match. React and the rest are bundled in: the api
+ * runs it as it is, whatever the api's own versions. Runs before PrecompressPlugin, so the
+ * manifest's .br and .gz copies carry the entry too.
  */
 class FirstPaintPlugin {
   constructor({ dir, entry, name, version }) {
@@ -184,27 +199,56 @@ class FirstPaintPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('FirstPaintPlugin', async (compilation) => {
-      const esbuild = require('esbuild');
-      await esbuild.build({
-        entryPoints: [path.join(this.dir, this.entry)],
-        outfile: path.join(compilation.outputOptions.path, FIRST_PAINT_FILE),
-        bundle: true,
-        platform: 'node',
-        format: 'cjs',
-        target: 'node20',
-        jsx: 'automatic',
-        minify: true,
-        legalComments: 'none',
-        tsconfig: path.join(this.dir, 'tsconfig.json'),
-        define: {
-          __REMOTE_NAME__: JSON.stringify(this.name),
-          __REMOTE_VERSION__: JSON.stringify(this.version),
-          'process.env.NODE_ENV': '"production"',
+    const { sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'FirstPaintPlugin', stage: FIRST_PAINT_STAGE },
+        async () => {
+          const manifest = compilation.getAsset(MANIFEST_FILE);
+          if (!manifest) {
+            compilation.errors.push(
+              new webpack.WebpackError(`FirstPaintPlugin: no ${MANIFEST_FILE} to name the file in`),
+            );
+            return;
+          }
+          const code = await this.bundle();
+          const sha256 = createHash('sha256').update(code).digest('hex');
+          // Minified already: the minimizer, which also sees assets added after its stage, must
+          // leave the file as hashed.
+          compilation.emitAsset(FIRST_PAINT_FILE, new sources.RawSource(code), { minimized: true });
+          const fields = JSON.parse(manifest.source.source().toString());
+          fields[FIRST_PAINT_MANIFEST_FIELD] = { path: FIRST_PAINT_FILE, sha256 };
+          compilation.updateAsset(
+            MANIFEST_FILE,
+            new sources.RawSource(JSON.stringify(fields, null, 2)),
+          );
         },
-        logLevel: 'warning',
-      });
+      );
     });
+  }
+
+  /** The module as one minified CommonJS file for Node. */
+  async bundle() {
+    const esbuild = require('esbuild');
+    const result = await esbuild.build({
+      entryPoints: [path.join(this.dir, this.entry)],
+      write: false,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      minify: true,
+      legalComments: 'none',
+      tsconfig: path.join(this.dir, 'tsconfig.json'),
+      define: {
+        __REMOTE_NAME__: JSON.stringify(this.name),
+        __REMOTE_VERSION__: JSON.stringify(this.version),
+        'process.env.NODE_ENV': '"production"',
+      },
+      logLevel: 'warning',
+    });
+    return Buffer.from(result.outputFiles[0].contents);
   }
 }
 
@@ -299,10 +343,10 @@ function createWebpackConfig({
             ...(containerOnly && { externalRuntime: true }),
           },
         }),
-        ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         ...(containerOnly && firstPaint
           ? [new FirstPaintPlugin({ dir, entry: firstPaint, name, version })]
           : []),
+        ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(name),
           __REMOTE_VERSION__: JSON.stringify(version),
@@ -350,4 +394,10 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, SHARED_SINGLETONS, FIRST_PAINT_FILE, BOOT_FILES_ID };
+module.exports = {
+  createWebpackConfig,
+  SHARED_SINGLETONS,
+  FIRST_PAINT_FILE,
+  FIRST_PAINT_MANIFEST_FIELD,
+  BOOT_FILES_ID,
+};

@@ -22,11 +22,13 @@ export { urlOf } from 'shared-contracts/src/api/url';
 export {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
+  FIRST_PAINT_MANIFEST_FIELD,
   FIRST_PAINT_SLOT,
 } from 'shared-contracts/src/remotes/first-paint';
 export type {
   FirstPaintResponses,
   FirstPaintLocation,
+  FirstPaintManifestEntry,
   FirstPaintMarkup,
   FirstPaintModule,
 } from 'shared-contracts/src/remotes/first-paint';

@@ -94,6 +94,8 @@ export async function errorHandling(app: FastifyInstance, config: AppConfig) {
       return response.statusCode === 200 ? response.json() : undefined;
     },
     app.log,
+    // The database is decorated after the error handling is set up: read when a page is served.
+    () => (app.hasDecorator('database') ? app.database : undefined),
   );
   app.setNotFoundHandler(async (request, reply) => {
     if (await fallback(request, reply)) return reply;

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   API_BASE,
@@ -16,12 +13,16 @@ import {
 } from '../contracts';
 import type { Language } from 'shared-contracts/src/i18n/language';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { isHttpUrl } from '../releases/manifests';
 import { mtimeCachedReader, withinBudget } from './file-cache';
+import { isFirstPaintModule, loadCommonJsFile } from './first-paint-module';
 import { fileOf, type LoadJson } from './page-hints';
+import { remoteFirstPaintReader } from './remote-first-paint';
 
 /**
  * The page's first paint, rendered by the remote that owns the page (shared-contracts
- * first-paint.ts): the api reads the remote's FIRST_PAINT_FILE from beside its live manifest, answers
+ * first-paint.ts): the api loads the remote's FIRST_PAINT_FILE named by its live manifest, answers
  * the api calls the page starts with in-process, and puts the remote's markup into the shell's
  * static frame with those answers embedded for the page's first render in the browser. Anything
  * that goes wrong (no such file, a throw, answers slower than the budget) costs the first paint,
@@ -34,29 +35,19 @@ export type ReadFirstPaint = (manifestUrl: string) => FirstPaintModule | undefin
 export const FIRST_PAINT_BUDGET_MS = 150;
 
 /**
- * Runs a CommonJS file afresh (not through require's cache, which would keep the first build of
- * a file rebuilt in place) and returns its exports.
+ * Loads remotes' first-paint modules: from disk beside a manifest this api serves, again when the
+ * file changes (a rebuild); from the origin of an http(s) manifest when the release registry
+ * vouches for the file (remote-first-paint.ts).
  */
-function loadCommonJs(file: string): unknown {
-  const source = fs.readFileSync(file, 'utf8');
-  const wrapper = vm.runInThisContext(Module.wrap(source), { filename: file }) as (
-    ...args: unknown[]
-  ) => void;
-  const module = { exports: {} as unknown };
-  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
-  return module.exports;
-}
-
-function isFirstPaintModule(value: unknown): value is FirstPaintModule {
-  const candidate = value as Partial<FirstPaintModule> | null;
-  return typeof candidate?.requests === 'function' && typeof candidate.render === 'function';
-}
-
-/** Loads remotes' first-paint modules from disk, again when the file changes (a rebuild). */
-export function firstPaintReader(config: AppConfig, log: FastifyBaseLogger): ReadFirstPaint {
+export function firstPaintReader(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  databaseOf: () => Database | undefined = () => undefined,
+): ReadFirstPaint {
+  const readRemote = remoteFirstPaintReader(config, log, databaseOf);
   const read = mtimeCachedReader((file): FirstPaintModule | undefined => {
     try {
-      const loaded = loadCommonJs(file);
+      const loaded = loadCommonJsFile(file);
       if (isFirstPaintModule(loaded)) return loaded;
       log.warn({ file }, 'first-paint module without requests/render: ignored');
     } catch (error) {
@@ -65,6 +56,7 @@ export function firstPaintReader(config: AppConfig, log: FastifyBaseLogger): Rea
     return undefined;
   });
   return (manifestUrl) => {
+    if (isHttpUrl(manifestUrl)) return readRemote(manifestUrl);
     const manifestFile = fileOf(config, manifestUrl);
     return manifestFile ? read(path.join(path.dirname(manifestFile), FIRST_PAINT_FILE)) : undefined;
   };

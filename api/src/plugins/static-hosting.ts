@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts/src/i18n/language';
 import { FIRST_PAINT_FILE, REMOTES, REMOTE_NAMES } from '../contracts';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
 import { visitorOf } from '../releases/visitors';
 import { firstPaintOf, firstPaintReader, withFirstPaint } from './first-paint';
@@ -141,17 +142,19 @@ async function readIndex(distDir: string, language: Language): Promise<string | 
 /**
  * History fallback: a GET for a client route answers the shell's index.html, with the page's
  * first paint when its remote renders one (first-paint.ts) and preload hints for the remote files
- * that route needs (page-hints.ts), both from the visitor's remotes config.
+ * that route needs (page-hints.ts), both from the visitor's remotes config. `databaseOf` gives the
+ * release registry, which vouches for first-paint files of remotes on another origin.
  */
 export function shellFallback(
   config: AppConfig,
   readRemotes: RemotesConfigReader,
   loadJson: LoadJson,
   log: FastifyBaseLogger,
+  databaseOf: () => Database | undefined = () => undefined,
 ) {
   const distDir = path.join(config.webRoot, 'shell', 'dist');
   const readManifest = manifestReader(config);
-  const readFirstPaint = firstPaintReader(config, log);
+  const readFirstPaint = firstPaintReader(config, log, databaseOf);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isServerPath(request.url)) return false;

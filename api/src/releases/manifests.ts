@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import type { SharedManifest } from '../contracts';
+import {
+  FIRST_PAINT_MANIFEST_FIELD,
+  type FirstPaintManifestEntry,
+  type SharedManifest,
+} from '../contracts';
 import { fileOf } from '../plugins/page-hints';
 import { HttpError } from '../plugins/errors';
+import { fetchLimited, FetchFailed } from './fetch-limited';
+import { firstPaintEntryOf } from './first-paint-entry';
 
 /** Largest mf-manifest.json read (a built remote's is a few kilobytes). */
 export const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -27,51 +33,53 @@ function sharedManifestOf(value: unknown, url: string): SharedManifest {
   return { shared: (shared as SharedManifest['shared']) ?? [] };
 }
 
-function parseManifest(text: string, url: string): SharedManifest {
+/** What the registry reads from a remote's manifest. */
+export interface RemoteManifest extends SharedManifest {
+  /** Its server-side first-paint file, when it names one. */
+  firstPaint?: FirstPaintManifestEntry;
+}
+
+function parseManifest(text: string, url: string): RemoteManifest {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw new HttpError(400, `${url} is not valid JSON`);
   }
-  return sharedManifestOf(parsed, url);
+  const manifest: RemoteManifest = sharedManifestOf(parsed, url);
+  const firstPaint = firstPaintEntryOf(parsed);
+  if (firstPaint === null) {
+    throw new HttpError(
+      400,
+      `${url} has an invalid ${FIRST_PAINT_MANIFEST_FIELD}: { path, sha256 } with a path below the manifest's folder`,
+    );
+  }
+  if (firstPaint) manifest.firstPaint = firstPaint;
+  return manifest;
 }
 
 async function fetchManifest(url: string): Promise<string> {
-  let response: Response;
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-      redirect: 'error',
+    const body = await fetchLimited(url, {
+      maxBytes: MAX_MANIFEST_BYTES,
+      timeoutMs: MANIFEST_TIMEOUT_MS,
     });
-  } catch {
-    throw new HttpError(400, `${url} could not be fetched`);
-  }
-  if (!response.ok || !response.body) {
-    throw new HttpError(400, `${url} answered ${response.status}`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of response.body) {
-      size += chunk.length;
-      if (size > MAX_MANIFEST_BYTES) throw new HttpError(400, `${url} is too large`);
-      chunks.push(Buffer.from(chunk));
-    }
+    return body.toString('utf8');
   } catch (error) {
-    await response.body.cancel().catch(() => undefined);
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, `${url} could not be fetched`);
+    if (error instanceof FetchFailed) throw new HttpError(400, `${url} ${error.message}`);
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
+
+/** A manifest URL of another origin (a CDN), not one of the folders this api serves. */
+export const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /**
  * A remote's mf-manifest.json: a /releases/ or /remotes/ URL from the folders this api serves,
  * or an absolute http(s) URL. Anything unreadable is the caller's input: 400.
  */
-export async function readRemoteManifest(config: AppConfig, url: string): Promise<SharedManifest> {
-  if (/^https?:\/\//i.test(url)) return parseManifest(await fetchManifest(url), url);
+export async function readRemoteManifest(config: AppConfig, url: string): Promise<RemoteManifest> {
+  if (isHttpUrl(url)) return parseManifest(await fetchManifest(url), url);
   const file = fileOf(config, url);
   if (!file) throw new HttpError(400, `${url} is not a file this site serves`);
   let text: string;

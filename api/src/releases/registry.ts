@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import { sharedVersionsOf, type RemoteName } from '../contracts';
 import type { Database } from '../db/database';
 import { releaseEvents, remoteReleases } from '../db/schema';
+import { publishRemotes } from './live-remotes';
 import { readRemoteManifest } from './manifests';
 import { doesNotFit, registeredAlready } from './refusals';
 import { shellProblems } from './shell-fit';
@@ -17,7 +18,8 @@ export interface RegisterInput {
 }
 
 /**
- * Records a build of a remote with its shared versions and whether they fit the live shell.
+ * Records a build of a remote with its shared versions, whether they fit the live shell and the
+ * sha256 of the first-paint file its manifest names (the only one the api will run for it).
  * A version is registered once (409 after); an incompatible one is stored as refused and
  * answered 409 with the reasons. Answers the message that says it was registered.
  */
@@ -39,6 +41,7 @@ export async function registerRelease(
         shared: sharedVersionsOf(manifest),
         compatible,
         problems: problems.join('\n'),
+        firstPaintSha256: manifest.firstPaint?.sha256 ?? null,
         releasedBy: input.actor,
       })
       .onConflictDoNothing()
@@ -55,5 +58,7 @@ export async function registerRelease(
   });
   if (!stored) throw registeredAlready(input.remote, input.version);
   if (!compatible) throw doesNotFit(input.remote, input.version, problems);
+  // An instance that looked its URL up before must see its first-paint file is vetted now.
+  if (manifest.firstPaint) await publishRemotes(database);
   return `${input.remote} ${input.version} was registered`;
 }

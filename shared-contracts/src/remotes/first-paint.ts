@@ -15,6 +15,20 @@ import type { RemoteModuleId } from './registry';
  */
 export const FIRST_PAINT_FILE = 'first-paint.cjs';
 
+/**
+ * The field of a remote's mf-manifest.json that names its FIRST_PAINT_FILE and pins its content.
+ * The api runs the file of a remote served from another origin only when its bytes hash to the
+ * sha256 the release registry recorded from this field when the version was registered.
+ */
+export const FIRST_PAINT_MANIFEST_FIELD = 'firstPaint';
+
+export interface FirstPaintManifestEntry {
+  /** The file, relative to the manifest and below its folder (FIRST_PAINT_FILE in every build). */
+  path: string;
+  /** sha256 of the file's bytes, 64 lowercase hex digits. */
+  sha256: string;
+}
+
 /** id of the <script type="application/json"> holding the first paint's api answers, by URL. */
 export const FIRST_PAINT_DATA_ID = 'reluxe-first-paint-data';
 

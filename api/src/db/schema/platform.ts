@@ -43,6 +43,11 @@ export const remoteReleases = pgTable(
     compatible: boolean('compatible').notNull(),
     /** Why it does not fit the shell, one reason a line; '' when it fits. */
     problems: text('problems').notNull().default(''),
+    /**
+     * sha256 of the first-paint file its manifest named when it was registered; the api runs
+     * that file from another origin only when it hashes to this. null: the manifest named none.
+     */
+    firstPaintSha256: text('first_paint_sha256'),
     releasedBy: text('released_by').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
   },

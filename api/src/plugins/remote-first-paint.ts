@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FirstPaintModule } from '../contracts';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { fetchLimited, FetchFailed } from '../releases/fetch-limited';
+import { readRemoteManifest } from '../releases/manifests';
+import { vettedFirstPaints } from '../releases/vetted-first-paints';
+import { isFirstPaintModule, loadCommonJsFrom } from './first-paint-module';
+
+/**
+ * First-paint modules of remotes served from another origin (an http(s) manifest URL). The api
+ * runs one only when a registered, fitting version has that manifest URL and the file the manifest
+ * names hashes to the sha256 recorded at its registration. A page never waits for the download:
+ * it goes without a first paint while the module loads in the background for the next pages.
+ */
+
+/** Largest first-paint file fetched (the catalog's is ~1 MB: React and its pages, minified). */
+export const MAX_FIRST_PAINT_BYTES = 5 * 1024 * 1024;
+/** How long a first-paint file may take to arrive. */
+export const FIRST_PAINT_FETCH_TIMEOUT_MS = 10_000;
+/** Modules kept loaded (live and canary versions of the remotes that paint); the least used goes. */
+export const LOADED_MODULES = 8;
+/** A failed load is tried again by the first page after this long, or after a `remotes` change. */
+export const RETRY_AFTER_MS = 60_000;
+/** Failed manifest URLs remembered; past that they are all tried again. */
+const REMEMBERED_FAILURES = 64;
+
+/** The module of a manifest URL, undefined when its version names no first-paint file. */
+async function loadRemote(
+  config: AppConfig,
+  manifestUrl: string,
+  database: Database | undefined,
+): Promise<FirstPaintModule | undefined> {
+  const vetted = database ? await vettedFirstPaints(database)(manifestUrl) : undefined;
+  if (vetted === null) return undefined;
+  if (vetted === undefined) throw new Error('no registered, fitting version has this manifest');
+  const entry = (await readRemoteManifest(config, manifestUrl)).firstPaint;
+  if (!entry) throw new Error('the manifest names no first-paint file any more');
+  const fileUrl = new URL(entry.path, manifestUrl).href;
+  let code: Buffer;
+  try {
+    code = await fetchLimited(fileUrl, {
+      maxBytes: MAX_FIRST_PAINT_BYTES,
+      timeoutMs: FIRST_PAINT_FETCH_TIMEOUT_MS,
+    });
+  } catch (error) {
+    throw error instanceof FetchFailed ? new Error(`${fileUrl} ${error.message}`) : error;
+  }
+  const sha256 = createHash('sha256').update(code).digest('hex');
+  if (sha256 !== vetted) {
+    throw new Error(`${fileUrl} has sha256 ${sha256}, not the registered ${vetted}`);
+  }
+  const loaded = loadCommonJsFrom(fileUrl, code.toString('utf8'));
+  if (!isFirstPaintModule(loaded)) throw new Error(`${fileUrl} has no requests/render`);
+  return loaded;
+}
+
+export function remoteFirstPaintReader(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  databaseOf: () => Database | undefined,
+): (manifestUrl: string) => FirstPaintModule | undefined {
+  const loaded = new Map<string, FirstPaintModule>();
+  const loading = new Set<string>();
+  /** When each failed (or paintless) manifest URL may be tried again. */
+  const retryAt = new Map<string, number>();
+  let watched: Database | undefined;
+
+  const watch = (database: Database | undefined) => {
+    if (!database || database === watched) return;
+    watched = database;
+    database.changes.subscribe((topic) => {
+      if (topic === 'remotes') retryAt.clear();
+    });
+  };
+  const failed = (manifestUrl: string, at: number) => {
+    if (retryAt.size >= REMEMBERED_FAILURES) retryAt.clear();
+    retryAt.set(manifestUrl, at);
+  };
+  const keep = (manifestUrl: string, module: FirstPaintModule) => {
+    loaded.delete(manifestUrl);
+    loaded.set(manifestUrl, module);
+    if (loaded.size > LOADED_MODULES) loaded.delete(loaded.keys().next().value as string);
+  };
+
+  return (manifestUrl) => {
+    const module = loaded.get(manifestUrl);
+    if (module) {
+      keep(manifestUrl, module);
+      return module;
+    }
+    if (loading.has(manifestUrl) || (retryAt.get(manifestUrl) ?? 0) > Date.now()) return undefined;
+    const database = databaseOf();
+    watch(database);
+    loading.add(manifestUrl);
+    loadRemote(config, manifestUrl, database)
+      .then(
+        (remote) => {
+          retryAt.delete(manifestUrl);
+          if (remote) keep(manifestUrl, remote);
+          // A version without a first paint stays without: versions are immutable.
+          else failed(manifestUrl, Infinity);
+        },
+        (error: unknown) => {
+          log.warn(
+            { err: error, manifestUrl },
+            'first paint of a remote from another origin not loaded: its pages go without',
+          );
+          failed(manifestUrl, Date.now() + RETRY_AFTER_MS);
+        },
+      )
+      .finally(() => loading.delete(manifestUrl));
+    return undefined;
+  };
+}

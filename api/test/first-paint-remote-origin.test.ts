@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { FIRST_PAINT_FILE, FIRST_PAINT_MANIFEST_FIELD, FIRST_PAINT_SLOT } from '../src/contracts';
+import { remoteReleases } from '../src/db/schema';
+import { firstPaintEntryOf } from '../src/releases/first-paint-entry';
+import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
+import { write } from './helpers/web-root';
+
+const SKELETON = '<main aria-label="Loading page">skeleton</main>';
+const INDEX_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Reluxe</title>' +
+  '<script defer src="/main.js"></script></head><body><div id="root"><div data-static-frame>' +
+  `<header>nav</header>${FIRST_PAINT_SLOT.start}${SKELETON}${FIRST_PAINT_SLOT.end}` +
+  '</div></div></body></html>';
+
+/** A remote's first-paint module painting the home page with `mark` (a Node module it requires). */
+const paintingModule = (mark: string) => `
+const { format } = require('node:util');
+exports.requests = () => [];
+exports.render = (module) =>
+  module === 'mfe_catalog/HomePage'
+    ? { html: format('<h1 class="cdn">%s</h1>', ${JSON.stringify(mark)}), css: '<style data-first-paint>.cdn{}</style>' }
+    : undefined;
+`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const manifest = (module: string) =>
+  JSON.stringify({
+    shared: [{ name: 'react', version: '19.3.0' }],
+    [FIRST_PAINT_MANIFEST_FIELD]: { path: FIRST_PAINT_FILE, sha256: sha256(module) },
+  });
+const painted = (mark: string) =>
+  `${FIRST_PAINT_SLOT.start}<h1 class="cdn">${mark}</h1>${FIRST_PAINT_SLOT.end}`;
+
+/** A CDN of the catalog team on 127.0.0.1: files by path, and how often each was asked for. */
+async function startCdn(files: Record<string, string>, port = 0) {
+  const asked = new Map<string, number>();
+  const server = http.createServer((request, response) => {
+    const file = request.url ?? '';
+    asked.set(file, (asked.get(file) ?? 0) + 1);
+    if (files[file] === undefined) response.writeHead(404).end();
+    else response.end(files[file]);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${listening}`;
+  return {
+    port: listening,
+    url: (file: string) => `${origin}${file}`,
+    asked: (file: string) => asked.get(file) ?? 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls `check` until it holds (at most 5 s). */
+async function until(check: () => Promise<boolean> | boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The warnings logged about a manifest URL, by their error's message. */
+const warningsAbout = (warn: jest.SpyInstance, manifestUrl: string): string[] =>
+  warn.mock.calls
+    .filter(([fields]) => (fields as { manifestUrl?: string })?.manifestUrl === manifestUrl)
+    .map(([fields]) => String((fields as { err?: Error }).err?.message));
+
+const V1 = paintingModule('from the CDN');
+const V2 = paintingModule('v2 as registered');
+const FILES = {
+  '/catalog/1.0.0/mf-manifest.json': manifest(V1),
+  [`/catalog/1.0.0/${FIRST_PAINT_FILE}`]: V1,
+  // The file was changed on the CDN after 2.0.0 was registered.
+  '/catalog/2.0.0/mf-manifest.json': manifest(V2),
+  [`/catalog/2.0.0/${FIRST_PAINT_FILE}`]: paintingModule('tampered'),
+  '/catalog/bad/mf-manifest.json': JSON.stringify({
+    shared: [],
+    [FIRST_PAINT_MANIFEST_FIELD]: { path: '../../elsewhere.cjs', sha256: sha256(V1) },
+  }),
+  '/catalog/unregistered/mf-manifest.json': manifest(V1),
+  [`/catalog/unregistered/${FIRST_PAINT_FILE}`]: V1,
+};
+
+describe.each(BACKENDS)('the first paint of a remote from another origin (%s)', (backend) => {
+  let t: TestApp;
+  let cdn: Awaited<ReturnType<typeof startCdn>>;
+  let warn: jest.SpyInstance;
+
+  const register = (version: string, manifestUrl: string) =>
+    call(t, {
+      method: 'POST',
+      url: '/api/Releases/register.php',
+      payload: { remote: 'mfe_catalog', version, manifestUrl },
+      cookie: t.adminCookie,
+    });
+  const activate = async (version: string) => {
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/Releases/activate.php',
+      payload: { remote: 'mfe_catalog', version },
+      cookie: t.adminCookie,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const home = async (app: TestApp = t) => {
+    const res = await app.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    cdn = await startCdn(FILES);
+    t = await startTestApp(backend);
+    write(path.join(t.dataDir, 'shell/dist/index.html'), INDEX_HTML);
+    warn = jest.spyOn(t.app.log, 'warn');
+  });
+  afterAll(async () => {
+    warn.mockRestore();
+    await t.close();
+    await cdn.close();
+  });
+
+  it('records the sha256 of the first-paint file a registered manifest names', async () => {
+    expect((await register('1.0.0', cdn.url('/catalog/1.0.0/mf-manifest.json'))).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.database.db
+      .select({ sha256: remoteReleases.firstPaintSha256 })
+      .from(remoteReleases)
+      .where(eq(remoteReleases.version, '1.0.0'));
+    expect(row).toEqual({ sha256: sha256(V1) });
+
+    const bad = await register('1.0.1', cdn.url('/catalog/bad/mf-manifest.json'));
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      expect.stringMatching(/has an invalid firstPaint/),
+    ]);
+  });
+
+  it('paints with the live version fetched from its origin, without a page waiting for it', async () => {
+    await activate('1.0.0');
+    // The first page goes out at once, with the skeleton, while the module loads.
+    expect(await home()).toContain(SKELETON);
+    let html = '';
+    await until(async () => (html = await home()).includes(painted('from the CDN')));
+    expect(html).not.toContain(SKELETON);
+    expect(html).toContain('<style data-first-paint>.cdn{}</style></head>');
+    // Loaded once: the next pages use the module in memory.
+    for (let page = 0; page < 3; page += 1) expect(await home()).toContain(painted('from the CDN'));
+    expect(cdn.asked(`/catalog/1.0.0/${FIRST_PAINT_FILE}`)).toBe(1);
+  });
+
+  it('paints nothing from a file that is not the one registered', async () => {
+    const manifestUrl = cdn.url('/catalog/2.0.0/mf-manifest.json');
+    expect((await register('2.0.0', manifestUrl)).statusCode).toBe(200);
+    await activate('2.0.0');
+    expect(await home()).toContain(SKELETON);
+    await until(() => warningsAbout(warn, manifestUrl).length > 0);
+    expect(warningsAbout(warn, manifestUrl)).toEqual([
+      expect.stringMatching(`has sha256 ${sha256(paintingModule('tampered'))}, not the registered`),
+    ]);
+    const html = await home();
+    expect(html).toContain(SKELETON);
+    expect(html).not.toContain('class="cdn"');
+  });
+
+  it('renders the page in the browser while the origin is down, and paints once it is back', async () => {
+    const files = {
+      '/catalog/3.0.0/mf-manifest.json': manifest(V1),
+      [`/catalog/3.0.0/${FIRST_PAINT_FILE}`]: V1,
+    };
+    const down = await startCdn(files);
+    const manifestUrl = down.url('/catalog/3.0.0/mf-manifest.json');
+    expect((await register('3.0.0', manifestUrl)).statusCode).toBe(200);
+    await down.close();
+    await activate('3.0.0');
+    expect(await home()).toContain(SKELETON);
+    await until(() => warningsAbout(warn, manifestUrl).length > 0);
+    expect(warningsAbout(warn, manifestUrl)).toEqual([
+      expect.stringMatching(/could not be fetched/),
+    ]);
+    expect(await home()).toContain(SKELETON);
+
+    // A failed load waits a minute before the next try, or the next change of the remotes.
+    const back = await startCdn(files, down.port);
+    try {
+      await t.database.changes.publish('remotes');
+      await until(async () => (await home()).includes(painted('from the CDN')));
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('runs no file of a manifest URL no version was registered with', async () => {
+    const manifestUrl = cdn.url('/catalog/unregistered/mf-manifest.json');
+    const pointed = await startTestApp(backend, {
+      env: { ...process.env, REMOTE_MFE_CATALOG_URL: manifestUrl },
+    });
+    const warned = jest.spyOn(pointed.app.log, 'warn');
+    try {
+      write(path.join(pointed.dataDir, 'shell/dist/index.html'), INDEX_HTML);
+      expect(await home(pointed)).toContain(SKELETON);
+      await until(() => warningsAbout(warned, manifestUrl).length > 0);
+      expect(warningsAbout(warned, manifestUrl)).toEqual([
+        'no registered, fitting version has this manifest',
+      ]);
+      expect(await home(pointed)).toContain(SKELETON);
+      expect(cdn.asked(`/catalog/unregistered/${FIRST_PAINT_FILE}`)).toBe(0);
+    } finally {
+      warned.mockRestore();
+      await pointed.close();
+    }
+  });
+});
+
+describe('firstPaintEntryOf', () => {
+  const hash = sha256('code');
+  const of = (entry: unknown) => firstPaintEntryOf({ [FIRST_PAINT_MANIFEST_FIELD]: entry });
+
+  it('reads a file below the manifest with its sha256, and nothing from a manifest without one', () => {
+    expect(of({ path: FIRST_PAINT_FILE, sha256: hash })).toEqual({
+      path: FIRST_PAINT_FILE,
+      sha256: hash,
+    });
+    expect(of({ path: 'server/paint.cjs', sha256: hash })?.path).toBe('server/paint.cjs');
+    expect(firstPaintEntryOf({ shared: [] })).toBeUndefined();
+  });
+
+  it('refuses a path that leaves the folder or names another origin, and a bad hash', () => {
+    for (const path of [
+      '../x.cjs',
+      'a/../../x.cjs',
+      './x.cjs',
+      '/x.cjs',
+      '//cdn/x.cjs',
+      'https://cdn/x.cjs',
+      '',
+    ]) {
+      expect([path, of({ path, sha256: hash })]).toEqual([path, null]);
+    }
+    for (const bad of [hash.toUpperCase(), hash.slice(1), 42, undefined]) {
+      expect(of({ path: FIRST_PAINT_FILE, sha256: bad })).toBeNull();
+    }
+    expect(of(null)).toBeNull();
+    expect(of('first-paint.cjs')).toBeNull();
+  });
+});
