@@ -55,7 +55,8 @@ async function main() {
     `bench: load average ${result.machine.loadAtStart.join(' ')} on ${result.machine.cpus} cores`,
   );
   // The API and balancer parts run the api from source: only the front end needs the build.
-  if (!options.skipFrontend) buildIfNeeded();
+  // --no-build measures the front end as it is (another build, or sources changed since).
+  if (!options.skipFrontend && !options.noBuild) buildIfNeeded();
 
   result.frontend = options.skipFrontend
     ? { skipped: options.only ? `--only ${options.only.join(',')}` : '--skip-frontend' }

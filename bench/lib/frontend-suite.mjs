@@ -1,53 +1,77 @@
 // The front-end part of the bench: the built product on a free port with a fresh embedded
-// database, Lighthouse on three storefront pages and the JavaScript each one downloads.
+// database, Lighthouse on three storefront pages, the JavaScript each one downloads, and from the
+// first paint to the first answered tap (with `--baseline`, beside another revision's build).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prepareBaseline } from './baseline-build.mjs';
 import { chromiumAvailable, CHROME_PATH } from './chromium.mjs';
 import { measureJsBytes } from './js-bytes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { pagesOf } from './pages.mjs';
 import { startProduct } from './server.mjs';
+import { runTapSuite } from './tap-suite.mjs';
 import { measureVitals } from './vitals-fallback.mjs';
 
-async function pagesOf(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/Products/getproduct.php?limit=1`).catch(
-    () => undefined,
-  );
-  const list = response?.ok ? await response.json().catch(() => []) : [];
-  const id = Array.isArray(list) ? list[0]?.ProductID : undefined;
-  return [
-    { path: '/', label: 'home' },
-    { path: '/Items', label: "What's New list" },
-    ...(id ? [{ path: `/Items/${id}`, label: 'product detail' }] : []),
-  ];
+const firstLine = (error) => error.message.split('\n')[0];
+
+/** The baseline's worktree, built before anything is measured (a build takes the CPU). */
+async function baselineOf(options, log) {
+  if (!options.baseline || options.skipTap) return { baseline: null };
+  try {
+    return {
+      baseline: await prepareBaseline(options.baseline, { keep: options.keepBaseline }, log),
+    };
+  } catch (error) {
+    log(`  baseline ${options.baseline} not measured: ${firstLine(error)}`);
+    return { baseline: null, error: firstLine(error) };
+  }
 }
 
 export async function runFrontendSuite(options, log) {
   if (!chromiumAvailable()) return { skipped: `no Chromium at ${CHROME_PATH}` };
+  const { baseline, error: baselineError } = await baselineOf(options, log);
   const dataDir = mkdtempSync(join(tmpdir(), 'reluxe-bench-web-'));
-  const product = await startProduct({ dataDir });
   try {
-    const pages = await pagesOf(product.url);
-    log(`front end: ${pages.map((p) => p.path).join(', ')}`);
-    const result = { productPath: 'embedded database, demo catalogue' };
+    const product = await startProduct({ dataDir });
     try {
-      result.jsBytes = await measureJsBytes(product.url, pages);
-    } catch (error) {
-      result.jsBytes = { error: error.message.split('\n')[0] };
-    }
-    if (!options.skipLighthouse) {
-      try {
-        result.lighthouse = await runLighthouse(product.url, pages, options.lighthouseRuns, log);
-      } catch (error) {
-        const reason = error.message.split('\n')[0];
-        log(`  lighthouse failed (${reason}); falling back to PerformanceObserver`);
-        result.lighthouse = { error: reason };
-        result.vitals = await measureVitals(product.url, pages, options.lighthouseRuns);
+      const pages = await pagesOf(product.url);
+      log(`front end: ${pages.map((p) => p.path).join(', ')}`);
+      const result = { productPath: 'embedded database, demo catalogue' };
+      if (!options.tapOnly) await measureLoads(result, product, pages, options, log);
+      if (!options.skipTap) {
+        try {
+          result.tap = await runTapSuite(product, pages, options, baseline, log);
+        } catch (error) {
+          log(`  first tap failed (${firstLine(error)})`);
+          result.tap = { error: firstLine(error) };
+        }
+        if (baselineError) result.tap.baselineError = baselineError;
       }
+      return result;
+    } finally {
+      await product.stop();
     }
-    return result;
   } finally {
-    await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    baseline?.remove();
+  }
+}
+
+/** JS bytes and Lighthouse (or its PerformanceObserver fallback). */
+async function measureLoads(result, product, pages, options, log) {
+  try {
+    result.jsBytes = await measureJsBytes(product.url, pages);
+  } catch (error) {
+    result.jsBytes = { error: firstLine(error) };
+  }
+  if (options.skipLighthouse) return;
+  try {
+    result.lighthouse = await runLighthouse(product.url, pages, options.lighthouseRuns, log);
+  } catch (error) {
+    const reason = firstLine(error);
+    log(`  lighthouse failed (${reason}); falling back to PerformanceObserver`);
+    result.lighthouse = { error: reason };
+    result.vitals = await measureVitals(product.url, pages, options.lighthouseRuns);
   }
 }

@@ -1,5 +1,6 @@
 // Renders the bench result as Markdown (report.md); report.json is the same object as JSON.
 import { kb, mb, median, round } from './stats.mjs';
+import { tapSection } from './tap-report.mjs';
 
 const percent = (value) => (value === null || value === undefined ? '-' : `${value}%`);
 
@@ -27,7 +28,7 @@ Measured ${result.startedAt} on commit \`${machine.commit}\`, ${machine.cpus} x 
 > endpoint below. Figures measured while it was high are the host's, not the code's.
 
 Options: sizes ${options.sizes.join(', ')}; ${options.duration} s per endpoint at 50 connections;
-Lighthouse ${options.skipLighthouse || options.skipFrontend ? 'skipped' : `${options.lighthouseRuns} run(s) per page`}${options.quick ? '; --quick' : ''}${options.only ? `; --only ${options.only.join(',')}` : ''}. Took ${Math.round(result.seconds / 60)} min.`;
+Lighthouse ${options.skipLighthouse || options.skipFrontend || options.tapOnly ? 'skipped' : `${options.lighthouseRuns} run(s) per page`}; first tap ${options.skipTap || options.skipFrontend ? 'skipped' : `${options.tapRuns} load(s) per page and CPU rate${options.baseline ? `, beside \`${options.baseline}\`` : ''}`}${options.noBuild ? '; --no-build (the front end as built)' : ''}${options.quick ? '; --quick' : ''}${options.only ? `; --only ${options.only.join(',')}` : ''}. Took ${Math.round(result.seconds / 60)} min.`;
 }
 
 function targetsSection(targets) {
@@ -255,7 +256,13 @@ export function renderMarkdown(result) {
   const frontend = result.frontend;
   const frontSection = frontend?.skipped
     ? `## Front end\n\nSkipped (${frontend.skipped}).`
-    : `## Front end (built product, ${frontend?.productPath ?? ''})\n\n${lighthouseSection(frontend?.lighthouse, frontend?.vitals)}\n\n${jsBytesSection(frontend?.jsBytes)}`;
+    : `## Front end (built product, ${frontend?.productPath ?? ''})\n\n${[
+        lighthouseSection(frontend?.lighthouse, frontend?.vitals),
+        jsBytesSection(frontend?.jsBytes),
+        tapSection(frontend?.tap, result.machine),
+      ]
+        .filter(Boolean)
+        .join('\n\n')}`;
   return `${[
     header(result),
     targetsSection(result.targets),

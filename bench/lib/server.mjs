@@ -8,12 +8,13 @@ export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * @param {{ dataDir: string, databaseUrl?: string, logLevel?: string }} options
+ * @param {{ dataDir: string, databaseUrl?: string, logLevel?: string, root?: string }} options
+ *   root: the checkout to serve (another build's git worktree for `--baseline`)
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
-export function startProduct({ dataDir, databaseUrl = '', logLevel = 'warn' }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'main.ts')], {
-    cwd: ROOT,
+export function startProduct({ dataDir, databaseUrl = '', logLevel = 'warn', root = ROOT }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: '0',
