@@ -7,14 +7,7 @@ import { FIRST_PAINT_FILE, FIRST_PAINT_MANIFEST_FIELD, FIRST_PAINT_SLOT } from '
 import { remoteReleases } from '../src/db/schema';
 import { firstPaintEntryOf } from '../src/releases/first-paint-entry';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
-import { write } from './helpers/web-root';
-
-const SKELETON = '<main aria-label="Loading page">skeleton</main>';
-const INDEX_HTML =
-  '<!doctype html><html><head><meta charset="utf-8"><title>Reluxe</title>' +
-  '<script defer src="/main.js"></script></head><body><div id="root"><div data-static-frame>' +
-  `<header>nav</header>${FIRST_PAINT_SLOT.start}${SKELETON}${FIRST_PAINT_SLOT.end}` +
-  '</div></div></body></html>';
+import { INDEX_HTML, SKELETON, write } from './helpers/web-root';
 
 /** A remote's first-paint module painting the home page with `mark` (a Node module it requires). */
 const paintingModule = (mark: string) => `

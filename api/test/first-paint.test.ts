@@ -8,14 +8,7 @@ import {
 } from '../src/contracts';
 import { withFirstPaint } from '../src/plugins/first-paint';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
-import { write } from './helpers/web-root';
-
-const SKELETON = '<main aria-label="Loading page">skeleton</main>';
-const INDEX_HTML =
-  '<!doctype html><html><head><meta charset="utf-8"><title>Reluxe</title>' +
-  '<script defer src="/main.js"></script></head><body><div id="root"><div data-static-frame>' +
-  `<header>nav</header>${FIRST_PAINT_SLOT.start}${SKELETON}${FIRST_PAINT_SLOT.end}` +
-  '</div></div></body></html>';
+import { INDEX_HTML, SKELETON, write } from './helpers/web-root';
 
 /**
  * A stand-in for a remote's first-paint module (the remote's boundary): it asks for a product's
