@@ -170,7 +170,9 @@ test.describe('finding a piece', () => {
     await expect(card).toContainText('Pristine');
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/Items/${product.ProductID}$`));
-    await expect(page.getByText('Condition: Pristine')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.Name })).toBeVisible();
+    // What the shopper sees: the list's cards may still be attached, hidden, for a moment.
+    await expect(page.getByText('Condition: Pristine').filter({ visible: true })).toBeVisible();
   });
 
   test('Enter in the search box lands on /Items?q= with the matches', async ({ page, request }) => {
