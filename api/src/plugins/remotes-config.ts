@@ -13,6 +13,7 @@ import {
 } from '../contracts';
 import type { AppConfig } from '../config';
 import { runningCanaries } from '../releases/canary-state';
+import { cachedUntilRemotesChange } from '../releases/remotes-cache';
 import { onCanary, visitorOf } from '../releases/visitors';
 
 /** Public key the embedded GoTrue-compatible /auth/v1 accepts (not a secret). */
@@ -111,11 +112,7 @@ export function requestOrigin(request: FastifyRequest): string {
  * shared by every instance. Kept in memory until a `remotes` change, and read afresh for every
  * request while the change feed is down.
  */
-function databaseLayerReader(database: Database) {
-  let cached: Promise<PartialConfig> | undefined;
-  database.changes.subscribe((topic) => {
-    if (topic === 'remotes') cached = undefined;
-  });
+function databaseLayerReader(database: Database): () => Promise<PartialConfig> {
   const load = async (): Promise<PartialConfig> => {
     const rows = await database.db.select().from(liveRemotes);
     const layer: Required<Pick<PartialConfig, 'remotes' | 'versions'>> = {
@@ -129,14 +126,8 @@ function databaseLayerReader(database: Database) {
     }
     return layer;
   };
-  return (): Promise<PartialConfig> => {
-    if (!database.changes.live) return load();
-    const loading = (cached ??= load());
-    loading.catch(() => {
-      if (cached === loading) cached = undefined;
-    });
-    return loading;
-  };
+  const read = cachedUntilRemotesChange(database, load);
+  return () => read(undefined);
 }
 
 /**
