@@ -1,13 +1,8 @@
 import { useRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
+/** Hidden by the global .visually-hidden rule; its focus ring shows on the button beside it. */
 const Input = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
   &:focus-visible + button {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
@@ -51,7 +46,13 @@ export function FileButton({ text, tone = 'clear', disabled, ...input }: Props) 
   const ref = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Input ref={ref} type="file" disabled={disabled} {...input} />
+      <Input
+        ref={ref}
+        type="file"
+        disabled={disabled}
+        {...input}
+        className={['visually-hidden', input.className].filter(Boolean).join(' ')}
+      />
       <Shown
         type="button"
         tabIndex={-1}
