@@ -19,6 +19,18 @@ interface Entity {
   multipart: boolean;
 }
 
+/** The product the Arabic-name tests add and update (besides its NameAr). */
+const OYSTER = {
+  Name: 'Oyster Test 40',
+  Description: 'x',
+  Price: 1000,
+  Quantity: 2,
+  BrandID: 1,
+  CategoireID: 1,
+  Color_ID: 1,
+  SexID: 1,
+};
+
 const ENTITIES: Entity[] = [
   {
     name: 'brand',
@@ -167,15 +179,8 @@ describe.each(BACKENDS)('Arabic names on %s', (backend) => {
       cookie: t.adminCookie,
       ...multipart(
         {
-          Name: 'Oyster Test 40',
+          ...OYSTER,
           NameAr: 'ساعة أويستر تجريبية',
-          Description: 'x',
-          Price: 1000,
-          Quantity: 2,
-          BrandID: 1,
-          CategoireID: 1,
-          Color_ID: 1,
-          SexID: 1,
         },
         [{ field: 'Image', filename: 'a.png', contentType: 'image/png', bytes: image }],
       ),
@@ -244,14 +249,7 @@ describe.each(BACKENDS)('Arabic names on %s', (backend) => {
         cookie: t.adminCookie,
         payload: {
           ProductID: id,
-          Name: 'Oyster Test 40',
-          Description: 'x',
-          Price: 1000,
-          Quantity: 2,
-          BrandID: 1,
-          CategoireID: 1,
-          Color_ID: 1,
-          SexID: 1,
+          ...OYSTER,
           ...fields,
         },
       });
