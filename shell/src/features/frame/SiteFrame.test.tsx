@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, toggleFavorite, type Menu, type Product } from 'shared-contracts';
 import { menuFixture } from '../testing/fixtures';
-import { admin, customer, renderShell, setWindowWidth } from '../testing/render';
+import { admin, customer, renderSiteFrame, setWindowWidth } from '../testing/render';
 import { mockShellApi } from '../testing/mock-api';
 import { browser } from '../auth/browser';
-import { SiteFrame } from './SiteFrame';
 
 const product: Product = {
   ProductID: 11,
@@ -23,18 +22,6 @@ const product: Product = {
   Image: '',
 };
 
-/** Renders the frame and waits for its footer lists, so every fetch has settled. */
-async function renderLayout(options: Parameters<typeof renderShell>[1] = {}) {
-  const result = renderShell(
-    <SiteFrame>
-      <p>Page content</p>
-    </SiteFrame>,
-    options,
-  );
-  await screen.findByRole('link', { name: 'Rolex' });
-  return result;
-}
-
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -46,7 +33,7 @@ describe('SiteFrame: three layouts by width', () => {
     let response!: (menu: Menu) => void;
     mockShellApi({ menu: new Promise((resolve) => (response = resolve)) });
     setWindowWidth(1440);
-    await renderLayout();
+    await renderSiteFrame();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RELUXE' })).toBeInTheDocument();
@@ -64,7 +51,7 @@ describe('SiteFrame: three layouts by width', () => {
   it('tablet (769-1024 px): one row with search, SELL NOW and icons; no strip, no hamburger', async () => {
     mockShellApi();
     setWindowWidth(1024);
-    await renderLayout();
+    await renderSiteFrame();
     expect(screen.queryByRole('navigation', { name: 'Shop by department' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'SELL NOW' })).toBeInTheDocument();
@@ -81,7 +68,7 @@ describe('SiteFrame: three layouts by width', () => {
     const user = userEvent.setup();
     mockShellApi();
     setWindowWidth(768);
-    await renderLayout();
+    await renderSiteFrame();
     expect(screen.queryByRole('navigation', { name: 'Shop by department' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Menu' });
@@ -114,7 +101,7 @@ describe('SiteFrame: three layouts by width', () => {
     const user = userEvent.setup();
     mockShellApi();
     setWindowWidth(375);
-    await renderLayout();
+    await renderSiteFrame();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
@@ -129,7 +116,7 @@ describe('SiteFrame: top navigation', () => {
 
   it('shows Bag and Wishlist counts from the store', async () => {
     mockShellApi();
-    const { store } = await renderLayout();
+    const { store } = await renderSiteFrame();
     const bag = screen.getByRole('link', { name: 'Bag' });
     expect(bag).toHaveAccessibleDescription('0');
     act(() => {
@@ -146,7 +133,7 @@ describe('SiteFrame: top navigation', () => {
   it('Login opens the login modal', async () => {
     const user = userEvent.setup();
     mockShellApi();
-    await renderLayout();
+    await renderSiteFrame();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     // The modal's code loads on first open.
@@ -158,7 +145,7 @@ describe('SiteFrame: top navigation', () => {
     const user = userEvent.setup();
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
-    await renderLayout({ user: customer });
+    await renderSiteFrame({ user: customer });
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     const trigger = screen.getByRole('button', { name: 'Layla' });
     expect(within(trigger).getByTestId('profile-icon')).toBeInTheDocument();
@@ -176,7 +163,7 @@ describe('SiteFrame: top navigation', () => {
   it('shows the profile photo when the user has one', async () => {
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
-    await renderLayout({ user: { ...customer, ProfileImage: '/uploads/abc.webp' } });
+    await renderSiteFrame({ user: { ...customer, ProfileImage: '/uploads/abc.webp' } });
     expect(screen.getByTestId('profile-photo')).toHaveAttribute('src', '/uploads/abc-thumb.webp');
   });
 
@@ -187,7 +174,7 @@ describe('SiteFrame: top navigation', () => {
     api.logout.mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
-    const { store, storage } = await renderLayout({ user: customer });
+    const { store, storage } = await renderSiteFrame({ user: customer });
     await user.click(screen.getByRole('button', { name: 'Layla' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -204,7 +191,7 @@ describe('SiteFrame: SELL NOW and Control Panel', () => {
   it('SELL NOW logged out shows the alert card and the login modal', async () => {
     const user = userEvent.setup();
     mockShellApi();
-    await renderLayout({ route: '/Items' });
+    await renderSiteFrame({ route: '/Items' });
     await user.click(screen.getByRole('button', { name: 'SELL NOW' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in first!');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -218,7 +205,7 @@ describe('SiteFrame: SELL NOW and Control Panel', () => {
     const user = userEvent.setup();
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
-    await renderLayout({ user: customer });
+    await renderSiteFrame({ user: customer });
     await user.click(screen.getByRole('button', { name: 'SELL NOW' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/sell');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -231,7 +218,7 @@ describe('SiteFrame: SELL NOW and Control Panel', () => {
   ] as const)('Control Panel for %s: %s', async (_who, who, shown) => {
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
-    await renderLayout({ user: who });
+    await renderSiteFrame({ user: who });
     await screen.findByRole('button', { name: 'Watches' });
     const link = screen.queryByRole('link', { name: 'Control Panel' });
     if (shown) expect(link).toHaveAttribute('href', '/ShowSellQueue');
@@ -241,7 +228,7 @@ describe('SiteFrame: SELL NOW and Control Panel', () => {
   it('Control Panel is left to the back-office screens themselves (their own heading and menu)', async () => {
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
-    await renderLayout({ user: admin, route: '/ShowProducts' });
+    await renderSiteFrame({ user: admin, route: '/ShowProducts' });
     await screen.findByRole('button', { name: 'Watches' });
     expect(screen.queryByRole('link', { name: 'Control Panel' })).toBeNull();
     expect(screen.getByRole('button', { name: 'SELL NOW' })).toBeInTheDocument();
@@ -251,7 +238,7 @@ describe('SiteFrame: SELL NOW and Control Panel', () => {
     setWindowWidth(900);
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
-    await renderLayout({ user: admin });
+    await renderSiteFrame({ user: admin });
     expect(screen.getByRole('link', { name: 'Control Panel' })).toHaveAttribute(
       'href',
       '/ShowSellQueue',

@@ -1,20 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-contracts';
-import { SiteFrame } from '../frame/SiteFrame';
 import { mockShellApi } from '../testing/mock-api';
-import { customer, renderShell, setWindowWidth } from '../testing/render';
-
-async function renderFrame(options: Parameters<typeof renderShell>[1] = {}) {
-  const result = renderShell(
-    <SiteFrame>
-      <p>Page content</p>
-    </SiteFrame>,
-    options,
-  );
-  await screen.findByRole('link', { name: 'Rolex' });
-  return result;
-}
+import { customer, renderSiteFrame, setWindowWidth } from '../testing/render';
 
 const header = () => screen.getByRole('banner');
 const headerSwitch = () => within(header()).getByRole('group', { name: /^(Language|اللغة)$/ });
@@ -35,7 +23,7 @@ describe('LanguageSwitch in the header', () => {
     async (_layout, width) => {
       mockShellApi();
       setWindowWidth(width);
-      await renderFrame();
+      await renderSiteFrame();
       const group = headerSwitch();
       expect(group).toHaveAccessibleName('Language');
       const english = within(group).getByRole('button', { name: 'English' });
@@ -52,7 +40,7 @@ describe('LanguageSwitch in the header', () => {
     const user = userEvent.setup();
     mockShellApi();
     setWindowWidth(1440);
-    await renderFrame();
+    await renderSiteFrame();
 
     await user.click(within(headerSwitch()).getByRole('button', { name: 'العربية' }));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -106,7 +94,7 @@ describe('LanguageSwitch in the header', () => {
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
     setWindowWidth(375);
-    await renderFrame({ user: customer });
+    await renderSiteFrame({ user: customer });
     const arabic = within(headerSwitch()).getByRole('button', { name: 'العربية' });
     expect(arabic).toHaveTextContent('عربي');
     await user.click(arabic);
@@ -135,7 +123,7 @@ describe('LanguageSwitch in the header', () => {
     const api = mockShellApi();
     api.details.mockResolvedValue({ status: 'success', message: '', user: null });
     setWindowWidth(900);
-    await renderFrame({ user: customer });
+    await renderSiteFrame({ user: customer });
     await user.click(within(headerSwitch()).getByRole('button', { name: 'العربية' }));
     await user.click(screen.getByRole('button', { name: 'Layla' }));
     expect(screen.getByRole('link', { name: 'طلباتي' })).toHaveAttribute('href', '/orders');
@@ -152,7 +140,7 @@ describe('LanguageSwitch in the header', () => {
   it('the footer has the switch too, and either one switches the whole page', async () => {
     const user = userEvent.setup();
     mockShellApi();
-    await renderFrame();
+    await renderSiteFrame();
     const footer = screen.getByRole('contentinfo');
     await user.click(within(footer).getByRole('button', { name: 'العربية' }));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

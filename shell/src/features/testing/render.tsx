@@ -1,4 +1,4 @@
-import { configure, render, type RenderOptions } from '@testing-library/react';
+import { configure, render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import {
   type StoredUser,
 } from 'shared-contracts';
 import { RemotesConfigProvider } from '../../app/remotes-config-context';
+import { SiteFrame } from '../frame/SiteFrame';
 
 // The machines running these tests are shared and busy: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -92,6 +93,18 @@ export function renderShell(ui: ReactElement, options: Options = {}) {
 }
 
 /** Sets the window width and tells listeners, as a browser resize would. */
+/** The site frame around a stand-in page, once its footer lists are in (every fetch settled). */
+export async function renderSiteFrame(options: Options = {}) {
+  const result = renderShell(
+    <SiteFrame>
+      <p>Page content</p>
+    </SiteFrame>,
+    options,
+  );
+  await screen.findByRole('link', { name: 'Rolex' });
+  return result;
+}
+
 export function setWindowWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   window.dispatchEvent(new Event('resize'));
