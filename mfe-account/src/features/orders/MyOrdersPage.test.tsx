@@ -21,6 +21,21 @@ const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({
   ...overrides,
 });
 
+/** The texts of a table's column headers, and of its body's cells row by row. */
+const headerTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+const cellTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
 const page = (route = '/orders', user?: null) =>
   renderPage(<MyOrdersPage />, { path: '/orders', route, user });
 
@@ -47,19 +62,8 @@ describe('My Orders', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My Orders' });
     expect(mine).toHaveBeenCalledWith({ page: 1, limit: PAGE_SIZES.myOrders });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Order', 'Date', 'Pieces', 'Total', 'Status']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(headerTexts(table)).toEqual(['Order', 'Date', 'Pieces', 'Total', 'Status']);
+    expect(cellTexts(table)).toEqual([
       ['Order #31', '20 Nov 2026', '2', '96,000 AED', 'Pending'],
       ['Order #12', '3 Oct 2026', '1', '18,500 AED', 'Delivered'],
     ]);
@@ -135,19 +139,8 @@ describe('My Orders in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeInTheDocument();
     expect(screen.getByText('جميع طلباتك، الأحدث أولًا.')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'طلباتي' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['الطلب', 'التاريخ', 'القطع', 'الإجمالي', 'الحالة']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(headerTexts(table)).toEqual(['الطلب', 'التاريخ', 'القطع', 'الإجمالي', 'الحالة']);
+    expect(cellTexts(table)).toEqual([
       [
         'الطلب رقم 31',
         formatDate('2026-11-20T12:00:00Z'),
@@ -176,7 +169,11 @@ describe('My Orders in Arabic', () => {
       '/orders/31',
     );
     // Prices stay left to right inside the right-to-left table.
-    expect(within(rows[0]).getAllByRole('cell')[3].firstElementChild).toHaveAttribute('dir', 'ltr');
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(within(firstRow).getAllByRole('cell')[3].firstElementChild).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 
   it('shows the empty and the failure states in Arabic', async () => {

@@ -60,6 +60,14 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
+/** An order on its way: carrier and tracking number, nothing left for the buyer to do. */
+const SHIPPED: Partial<OrderView> = {
+  Status: 'Shipped',
+  Carrier: 'Aramex',
+  TrackingNumber: 'AX123456789',
+  NextStatuses: [],
+};
+
 describe('Order page', () => {
   it('shows the order: status, date, items, total and shipping address', async () => {
     const view = jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order());
@@ -98,10 +106,7 @@ describe('Order page', () => {
   it('shows the timeline oldest first and the carrier and tracking number once shipped', async () => {
     jest.spyOn(accountApi.orders, 'view').mockResolvedValue(
       order({
-        Status: 'Shipped',
-        Carrier: 'Aramex',
-        TrackingNumber: 'AX123456789',
-        NextStatuses: [],
+        ...SHIPPED,
         Timeline: [
           { Status: 'Shipped', At: '2026-11-23T09:30:00Z', By: 'admin (Omar)', Note: '' },
           { Status: 'Pending', At: '2026-11-20T12:00:00Z', By: 'buyer', Note: '' },
@@ -226,10 +231,7 @@ describe('Order page in Arabic', () => {
   it('shows the order, its lines, shipping, tracking and timeline in Arabic', async () => {
     jest.spyOn(accountApi.orders, 'view').mockResolvedValue(
       order({
-        Status: 'Shipped',
-        Carrier: 'Aramex',
-        TrackingNumber: 'AX123456789',
-        NextStatuses: [],
+        ...SHIPPED,
         Timeline: [
           { Status: 'Pending', At: '2026-11-20T12:00:00Z', By: 'buyer', Note: '' },
           { Status: 'Shipped', At: '2026-11-23T09:30:00Z', By: 'admin (Omar)', Note: '' },
