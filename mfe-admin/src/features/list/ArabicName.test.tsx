@@ -1,32 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, shopApi, type AdminProduct } from 'shared-contracts';
+import { setLanguage, type AdminProduct } from 'shared-contracts';
 import { adminApi } from 'shared-contracts/src/queries';
 import { renderPage, resetToasts } from '../../test/render';
 import { BrandsPage } from '../brands/BrandsPage';
 import { ColorsPage } from '../colors/ColorsPage';
 import { ProductsPage } from '../products/ProductsPage';
+import { mockProductLookups, submariner } from '../../test/products';
 
 const ok = { status: 'success' as const, message: 'ok' };
 
 const watch: AdminProduct = {
-  ProductID: 12,
-  UserID: 5,
-  Status: 'Available',
-  Name: 'Submariner Date',
+  ...submariner,
   NameAr: 'رولكس صبمارينر',
-  Description: 'Steel, black dial',
-  ProductionYear: '2026-03-02',
-  Price: 48500,
-  Quantity: 2,
   Image: ['/uploads/a.webp'],
-  OfferPrice: 0,
-  BrandID: 1,
-  CategoireID: 3,
-  ColorID: 2,
-  SexID: 1,
-  ConditionID: 3,
-  Condition: 'Excellent',
 };
 
 describe('The Arabic name field of the back-office forms', () => {
@@ -105,14 +92,7 @@ describe('The Arabic name field of the back-office forms', () => {
   it('edits a product with its Arabic name, in an English left-to-right frame in Arabic too', async () => {
     const user = userEvent.setup();
     jest.spyOn(adminApi.products, 'page').mockResolvedValue({ data: [watch], total: 1 });
-    jest
-      .spyOn(shopApi.catalog, 'brandLookup')
-      .mockResolvedValue([{ BrandID: 1, Name: 'Rolex', Image: '' }]);
-    jest
-      .spyOn(shopApi.catalog, 'categoryLookup')
-      .mockResolvedValue([{ CategoireID: 3, Name: 'Watches', Image: '' }]);
-    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([{ Color_ID: 2, Name: 'Black' }]);
-    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([{ SexID: 1, Name: 'Men' }]);
+    mockProductLookups();
     const update = jest.spyOn(adminApi.products, 'update').mockResolvedValue(ok);
     await act(() => setLanguage('ar', { remember: false }));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

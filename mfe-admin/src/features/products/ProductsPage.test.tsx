@@ -1,43 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopApi, type AdminProduct } from 'shared-contracts';
 import { adminApi } from 'shared-contracts/src/queries';
 import { networkError, renderPage, resetToasts } from '../../test/render';
+import { mockProductLookups, submariner } from '../../test/products';
 import { ProductsPage } from './ProductsPage';
 
-const watch: AdminProduct = {
-  ProductID: 12,
-  UserID: 5,
-  Status: 'Available',
-  Name: 'Submariner Date',
-  Description: 'Steel, black dial',
-  ProductionYear: '2026-03-02',
-  Price: 48500,
-  Quantity: 2,
-  Image: ['/uploads/a.webp', '/uploads/b.webp'],
-  OfferPrice: 0,
-  BrandID: 1,
-  CategoireID: 3,
-  ColorID: 2,
-  SexID: 1,
-  ConditionID: 3,
-  Condition: 'Excellent',
-};
+const watch = submariner;
 
 describe('Products list and form', () => {
   let pageSpy: jest.SpyInstance;
 
   beforeEach(() => {
     pageSpy = jest.spyOn(adminApi.products, 'page').mockResolvedValue({ data: [watch], total: 95 });
-    jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue([
-      { BrandID: 1, Name: 'Rolex', Image: '' },
-      { BrandID: 2, Name: 'Cartier', Image: '' },
-    ]);
-    jest
-      .spyOn(shopApi.catalog, 'categoryLookup')
-      .mockResolvedValue([{ CategoireID: 3, Name: 'Watches', Image: '' }]);
-    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([{ Color_ID: 2, Name: 'Black' }]);
-    jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([{ SexID: 1, Name: 'Men' }]);
+    mockProductLookups();
   });
 
   afterEach(() => {
