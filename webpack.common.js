@@ -56,48 +56,6 @@ function sharedConfig() {
   ]);
 }
 
-/** shell src/boot/boot-files.ts BOOT_FILES_ID (this file is CommonJS and cannot import the TS module). */
-const BOOT_FILES_ID = 'reluxe-boot-files';
-
-/**
- * Host only: the list of every file the shell's boot needs (the chunks of the async bootstrap and
- * of the shared libraries it uses), as JSON in index.html's head. main.js preloads them all at once
- * as soon as the page as served has painted, instead of one after another as the boot reaches
- * them; before that paint, nothing competes with the page and its largest image for the network.
- * 'shared-contracts/src/schemas' (zod) is left out: only forms load it.
- */
-class BootFilesPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('BootFilesPlugin', (compilation) => {
-      const hooks = HtmlWebpackPlugin.getHooks(compilation);
-      hooks.alterAssetTagGroups.tap('BootFilesPlugin', (data) => {
-        const files = new Set();
-        const addGroup = (group) =>
-          group?.chunks.forEach((chunk) =>
-            chunk.files.forEach((file) => file.endsWith('.js') && files.add(file)),
-          );
-        addGroup(compilation.namedChunkGroups.get('bootstrap'));
-        for (const module of compilation.modules) {
-          if (module.type !== 'provide-module' || SHARED_SUBMODULES[module._name]) continue;
-          for (const block of module.blocks) {
-            addGroup(compilation.chunkGraph.getBlockChunkGroup(block));
-          }
-        }
-        const publicPath = compilation.outputOptions.publicPath;
-        const urls = [...files].sort().map((file) => `${publicPath}${file}`);
-        data.headTags.push(
-          HtmlWebpackPlugin.createHtmlTagObject(
-            'script',
-            { type: 'application/json', id: BOOT_FILES_ID },
-            JSON.stringify(urls),
-          ),
-        );
-        return data;
-      });
-    });
-  }
-}
-
 /**
  * The federation plugin writes mf-manifest.json at PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER; the
  * first paint's entry is added to it after that, and every file is compressed as served, last.
@@ -186,16 +144,35 @@ const minimizer = () => {
 };
 
 /**
- * Production, remotes that prerender: bundles the remote's first-paint module (shared-contracts
- * FirstPaintModule) for Node into FIRST_PAINT_FILE next to its manifest, and names it in the
- * manifest with its sha256, which the release registry records: the api runs the file of a remote
- * served from another origin only when its bytes match. React and the rest are bundled in: the api
- * runs it as it is, whatever the api's own versions. Runs before PrecompressPlugin, so the
- * manifest's .br and .gz copies carry the entry too.
+ * What a remote's server bundle takes from the shell's instead of bundling its own: the shared
+ * singletons (and React's subpaths, such as react/jsx-runtime), exactly as Module Federation
+ * shares them in the browser. One React, one styled-components and one shared-contracts render the
+ * whole page; a deep import such as shared-contracts/src/ui-extras is bundled, as in the browser.
+ */
+const SERVER_EXTERNALS = [...SHARED_SINGLETONS, ...Object.keys(SHARED_SUBMODULES)];
+const isServerExternal = (id) => SERVER_EXTERNALS.includes(id) || /^react(-dom)?\//.test(id);
+
+/** esbuild's `external` would also take every subpath of a package: only exact names here. */
+const serverExternalsPlugin = {
+  name: 'server-externals',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      isServerExternal(args.path) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/**
+ * Production: bundles a package's server module for Node into FIRST_PAINT_FILE. The shell's
+ * (`provides`) carries React and the other shared libraries and renders the page; a remote's
+ * leaves them external (SERVER_EXTERNALS) and gives the shell its pages, and its manifest names
+ * the file with its sha256, which the release registry records: the api runs the file of a remote
+ * served from another origin only when its bytes match. Both run the browser builds' styled-ids
+ * transform. Runs before PrecompressPlugin, so the manifest's .br and .gz copies carry the entry.
  */
 class FirstPaintPlugin {
-  constructor({ dir, entry, name, version }) {
-    Object.assign(this, { dir, entry, name, version });
+  constructor({ dir, entry, name, version, provides }) {
+    Object.assign(this, { dir, entry, name, version, provides });
   }
 
   apply(compiler) {
@@ -204,6 +181,11 @@ class FirstPaintPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'FirstPaintPlugin', stage: FIRST_PAINT_STAGE },
         async () => {
+          const code = await this.bundle();
+          // Minified already: the minimizer, which also sees assets added after its stage, must
+          // leave the file as hashed.
+          compilation.emitAsset(FIRST_PAINT_FILE, new sources.RawSource(code), { minimized: true });
+          if (this.provides) return;
           const manifest = compilation.getAsset(MANIFEST_FILE);
           if (!manifest) {
             compilation.errors.push(
@@ -211,11 +193,7 @@ class FirstPaintPlugin {
             );
             return;
           }
-          const code = await this.bundle();
           const sha256 = createHash('sha256').update(code).digest('hex');
-          // Minified already: the minimizer, which also sees assets added after its stage, must
-          // leave the file as hashed.
-          compilation.emitAsset(FIRST_PAINT_FILE, new sources.RawSource(code), { minimized: true });
           const fields = JSON.parse(manifest.source.source().toString());
           fields[FIRST_PAINT_MANIFEST_FIELD] = { path: FIRST_PAINT_FILE, sha256 };
           compilation.updateAsset(
@@ -230,6 +208,7 @@ class FirstPaintPlugin {
   /** The module as one minified CommonJS file for Node. */
   async bundle() {
     const esbuild = require('esbuild');
+    const { styledIdsEsbuildPlugin } = require('./scripts/build/styled-ids.cjs');
     const result = await esbuild.build({
       entryPoints: [path.join(this.dir, this.entry)],
       write: false,
@@ -241,6 +220,7 @@ class FirstPaintPlugin {
       minify: true,
       legalComments: 'none',
       tsconfig: path.join(this.dir, 'tsconfig.json'),
+      plugins: [styledIdsEsbuildPlugin, ...(this.provides ? [] : [serverExternalsPlugin])],
       define: {
         __REMOTE_NAME__: JSON.stringify(this.name),
         __REMOTE_VERSION__: JSON.stringify(this.version),
@@ -260,7 +240,7 @@ class FirstPaintPlugin {
  * @param {number} options.port        dev server port
  * @param {boolean} [options.isHost]   true for the shell
  * @param {string} [options.title]     page title of the html entry
- * @param {string} [options.firstPaint] a remote's first-paint module (src path), if it prerenders
+ * @param {string} [options.firstPaint] the package's server module (src path), if it renders pages
  */
 function createWebpackConfig({
   dir,
@@ -308,18 +288,24 @@ function createWebpackConfig({
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              // Type-checking is `tsc -b`'s job; here TypeScript only strips types.
-              compilerOptions: {
-                rootDir: __dirname,
-                composite: false,
-                declaration: false,
-                emitDeclarationOnly: false,
+            use: [
+              {
+                loader: 'ts-loader',
+                options: {
+                  transpileOnly: true,
+                  configFile: path.join(dir, 'tsconfig.json'),
+                  // Type-checking is `tsc -b`'s job; here TypeScript only strips types.
+                  compilerOptions: {
+                    rootDir: __dirname,
+                    composite: false,
+                    declaration: false,
+                    emitDeclarationOnly: false,
+                  },
+                },
               },
-            },
+              // Runs first: the server bundles run the same transform (FirstPaintPlugin).
+              { loader: path.join(__dirname, 'scripts/build/styled-ids.cjs') },
+            ],
           },
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
         ],
@@ -343,8 +329,8 @@ function createWebpackConfig({
             ...(containerOnly && { externalRuntime: true }),
           },
         }),
-        ...(containerOnly && firstPaint
-          ? [new FirstPaintPlugin({ dir, entry: firstPaint, name, version })]
+        ...(production && firstPaint
+          ? [new FirstPaintPlugin({ dir, entry: firstPaint, name, version, provides: isHost })]
           : []),
         ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
@@ -360,7 +346,6 @@ function createWebpackConfig({
                 hash: true,
                 chunks: ['main'],
               }),
-              ...(isHost && production ? [new BootFilesPlugin()] : []),
             ]),
       ],
       performance: { hints: false },
@@ -399,5 +384,4 @@ module.exports = {
   SHARED_SINGLETONS,
   FIRST_PAINT_FILE,
   FIRST_PAINT_MANIFEST_FIELD,
-  BOOT_FILES_ID,
 };

@@ -11,7 +11,11 @@ export * from 'shared-contracts/src/rules/product-sort';
 export * from 'shared-contracts/src/constants';
 export * from 'shared-contracts/src/admin-text';
 export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
-export type { RemoteName, RemotesConfig } from 'shared-contracts/src/remotes/registry';
+export type {
+  RemoteModuleId,
+  RemoteName,
+  RemotesConfig,
+} from 'shared-contracts/src/remotes/registry';
 export * from 'shared-contracts/src/remotes/shared-versions';
 export { RELEASE_ENDPOINTS } from 'shared-contracts/src/api/release-endpoints';
 export { ALWAYS_MOUNTED, matchRoute, ROUTE_TABLE } from 'shared-contracts/src/remotes/route-table';
@@ -23,7 +27,8 @@ export {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
   FIRST_PAINT_MANIFEST_FIELD,
-  FIRST_PAINT_SLOT,
+  EARLY_TAPS_SCRIPT,
+  FIRST_PAINT_PAGE_ATTRIBUTE,
 } from 'shared-contracts/src/remotes/first-paint';
 export type {
   FirstPaintResponses,
@@ -31,4 +36,6 @@ export type {
   FirstPaintManifestEntry,
   FirstPaintMarkup,
   FirstPaintModule,
+  FirstPaintPage,
+  ShellServerModule,
 } from 'shared-contracts/src/remotes/first-paint';

@@ -3,19 +3,43 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { FIRST_PAINT_FILE, FIRST_PAINT_MANIFEST_FIELD, FIRST_PAINT_SLOT } from '../src/contracts';
+import {
+  ENDPOINTS,
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_FILE,
+  FIRST_PAINT_MANIFEST_FIELD,
+  FIRST_PAINT_PAGE_ATTRIBUTE,
+  urlOf,
+} from '../src/contracts';
 import { remoteReleases } from '../src/db/schema';
 import { firstPaintEntryOf } from '../src/releases/first-paint-entry';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
-import { INDEX_HTML, SKELETON, write } from './helpers/web-root';
+import {
+  FAKE_SHELL_MODULE,
+  FRAME_URL,
+  INDEX_HTML,
+  SKELETON,
+  fakeShellModule,
+  headerOf,
+  rebuild,
+  write,
+} from './helpers/web-root';
 
-/** A remote's first-paint module painting the home page with `mark` (a Node module it requires). */
-const paintingModule = (mark: string) => `
-const { format } = require('node:util');
-exports.requests = () => [];
-exports.render = (module) =>
+const NEW_ARRIVALS = urlOf(ENDPOINTS.products.newArrivals);
+
+/**
+ * A remote's server module painting the home page with `mark`, with the new arrivals it asks for,
+ * and the `react` it is given. `require` names what else it requires (Node's own util here).
+ */
+const paintingModule = (mark: string, require = 'node:util') => `
+const { format } = require(${JSON.stringify(require)});
+const react = require('react');
+exports.requests = (module) => (module === 'mfe_catalog/HomePage' ? [${JSON.stringify(NEW_ARRIVALS)}] : []);
+exports.page = (module) =>
   module === 'mfe_catalog/HomePage'
-    ? { html: format('<h1 class="cdn">%s</h1>', ${JSON.stringify(mark)}), css: '<style data-first-paint>.cdn{}</style>' }
+    ? (responses) =>
+        format('<h1 class="cdn" data-react="%s" data-arrivals="%d">%s</h1>', react.marker,
+          responses[${JSON.stringify(NEW_ARRIVALS)}].length, ${JSON.stringify(mark)})
     : undefined;
 `;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -24,8 +48,23 @@ const manifest = (module: string) =>
     shared: [{ name: 'react', version: '19.3.0' }],
     [FIRST_PAINT_MANIFEST_FIELD]: { path: FIRST_PAINT_FILE, sha256: sha256(module) },
   });
-const painted = (mark: string) =>
-  `${FIRST_PAINT_SLOT.start}<h1 class="cdn">${mark}</h1>${FIRST_PAINT_SLOT.end}`;
+/** The root element's content as the browser receives it. */
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script/.exec(html)?.[1];
+/** Whether the home page holds the remote's page marked `mark`, drawn on `react` with its answers. */
+const painted = (html: string, mark: string, react = 'shell-react') =>
+  new RegExp(
+    `^${headerOf()}<main data-page="mfe_catalog/HomePage">` +
+      `<h1 class="cdn" data-react="${react}" data-arrivals="[1-9][0-9]*">${mark}</h1></main>$`,
+  ).test(rootOf(html) ?? '');
+/** The frame with the skeleton in the page's place, and the frame's answers without the page's. */
+function expectSkeleton(html: string) {
+  expect(rootOf(html)).toBe(`${headerOf()}${SKELETON}`);
+  expect(html).toContain(
+    `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">{"${FRAME_URL}":`,
+  );
+  expect(html).not.toContain(`"${NEW_ARRIVALS}":`);
+  expect(html).not.toContain('class="cdn"');
+}
 
 /** A CDN of the catalog team on 127.0.0.1: files by path, and how often each was asked for. */
 async function startCdn(files: Record<string, string>, port = 0) {
@@ -64,12 +103,16 @@ const warningsAbout = (warn: jest.SpyInstance, manifestUrl: string): string[] =>
 
 const V1 = paintingModule('from the CDN');
 const V2 = paintingModule('v2 as registered');
+/** A module that requires one of the api's own packages, which only a local file may. */
+const WITH_PACKAGE = paintingModule('with a package', 'pg');
 const FILES = {
   '/catalog/1.0.0/mf-manifest.json': manifest(V1),
   [`/catalog/1.0.0/${FIRST_PAINT_FILE}`]: V1,
   // The file was changed on the CDN after 2.0.0 was registered.
   '/catalog/2.0.0/mf-manifest.json': manifest(V2),
   [`/catalog/2.0.0/${FIRST_PAINT_FILE}`]: paintingModule('tampered'),
+  '/catalog/4.0.0/mf-manifest.json': manifest(WITH_PACKAGE),
+  [`/catalog/4.0.0/${FIRST_PAINT_FILE}`]: WITH_PACKAGE,
   '/catalog/bad/mf-manifest.json': JSON.stringify({
     shared: [],
     [FIRST_PAINT_MANIFEST_FIELD]: { path: '../../elsewhere.cjs', sha256: sha256(V1) },
@@ -78,7 +121,13 @@ const FILES = {
   [`/catalog/unregistered/${FIRST_PAINT_FILE}`]: V1,
 };
 
-describe.each(BACKENDS)('the first paint of a remote from another origin (%s)', (backend) => {
+/** A web root with the shell's index.html and server module. */
+const writeShell = (webRoot: string) => {
+  write(path.join(webRoot, 'shell/dist/index.html'), INDEX_HTML);
+  write(path.join(webRoot, 'shell/dist', FIRST_PAINT_FILE), FAKE_SHELL_MODULE);
+};
+
+describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backend) => {
   let t: TestApp;
   let cdn: Awaited<ReturnType<typeof startCdn>>;
   let warn: jest.SpyInstance;
@@ -108,7 +157,7 @@ describe.each(BACKENDS)('the first paint of a remote from another origin (%s)', 
   beforeAll(async () => {
     cdn = await startCdn(FILES);
     t = await startTestApp(backend);
-    write(path.join(t.dataDir, 'shell/dist/index.html'), INDEX_HTML);
+    writeShell(t.dataDir);
     warn = jest.spyOn(t.app.log, 'warn');
   });
   afterAll(async () => {
@@ -136,29 +185,54 @@ describe.each(BACKENDS)('the first paint of a remote from another origin (%s)', 
 
   it('paints with the live version fetched from its origin, without a page waiting for it', async () => {
     await activate('1.0.0');
-    // The first page goes out at once, with the skeleton, while the module loads.
-    expect(await home()).toContain(SKELETON);
+    // The first page goes out at once, the skeleton in the page's place, while the module loads.
+    expectSkeleton(await home());
     let html = '';
-    await until(async () => (html = await home()).includes(painted('from the CDN')));
+    await until(async () => painted((html = await home()), 'from the CDN'));
     expect(html).not.toContain(SKELETON);
-    expect(html).toContain('<style data-first-paint>.cdn{}</style></head>');
+    expect(html).toContain(`id="${FIRST_PAINT_DATA_ID}" ${FIRST_PAINT_PAGE_ATTRIBUTE}>`);
+    expect(html).toContain(`"${NEW_ARRIVALS}":`);
+    expect(html).toContain('<style data-shell>header{}</style></head>');
     // Loaded once: the next pages use the module in memory.
-    for (let page = 0; page < 3; page += 1) expect(await home()).toContain(painted('from the CDN'));
+    for (let page = 0; page < 3; page += 1)
+      expect(painted(await home(), 'from the CDN')).toBe(true);
     expect(cdn.asked(`/catalog/1.0.0/${FIRST_PAINT_FILE}`)).toBe(1);
   });
 
-  it('paints nothing from a file that is not the one registered', async () => {
+  it("runs the module again on a rebuilt shell's libraries, without fetching it again", async () => {
+    const shellFile = path.join(t.dataDir, 'shell/dist', FIRST_PAINT_FILE);
+    try {
+      rebuild(shellFile, fakeShellModule({ react: 'shell-react v2' }));
+      expect(painted(await home(), 'from the CDN', 'shell-react v2')).toBe(true);
+    } finally {
+      rebuild(shellFile, FAKE_SHELL_MODULE);
+    }
+    expect(painted(await home(), 'from the CDN')).toBe(true);
+    expect(cdn.asked(`/catalog/1.0.0/${FIRST_PAINT_FILE}`)).toBe(1);
+  });
+
+  it('paints no page from a file that is not the one registered', async () => {
     const manifestUrl = cdn.url('/catalog/2.0.0/mf-manifest.json');
     expect((await register('2.0.0', manifestUrl)).statusCode).toBe(200);
     await activate('2.0.0');
-    expect(await home()).toContain(SKELETON);
+    expectSkeleton(await home());
     await until(() => warningsAbout(warn, manifestUrl).length > 0);
     expect(warningsAbout(warn, manifestUrl)).toEqual([
       expect.stringMatching(`has sha256 ${sha256(paintingModule('tampered'))}, not the registered`),
     ]);
-    const html = await home();
-    expect(html).toContain(SKELETON);
-    expect(html).not.toContain('class="cdn"');
+    expectSkeleton(await home());
+  });
+
+  it("paints no page from a file that requires the api's packages", async () => {
+    const manifestUrl = cdn.url('/catalog/4.0.0/mf-manifest.json');
+    expect((await register('4.0.0', manifestUrl)).statusCode).toBe(200);
+    await activate('4.0.0');
+    expectSkeleton(await home());
+    await until(() => warningsAbout(warn, manifestUrl).length > 0);
+    expect(warningsAbout(warn, manifestUrl)).toEqual([
+      expect.stringMatching(/may require Node's modules only, not pg$/),
+    ]);
+    expectSkeleton(await home());
   });
 
   it('renders the page in the browser while the origin is down, and paints once it is back', async () => {
@@ -171,18 +245,18 @@ describe.each(BACKENDS)('the first paint of a remote from another origin (%s)', 
     expect((await register('3.0.0', manifestUrl)).statusCode).toBe(200);
     await down.close();
     await activate('3.0.0');
-    expect(await home()).toContain(SKELETON);
+    expectSkeleton(await home());
     await until(() => warningsAbout(warn, manifestUrl).length > 0);
     expect(warningsAbout(warn, manifestUrl)).toEqual([
       expect.stringMatching(/could not be fetched/),
     ]);
-    expect(await home()).toContain(SKELETON);
+    expectSkeleton(await home());
 
     // A failed load waits a minute before the next try, or the next change of the remotes.
     const back = await startCdn(files, down.port);
     try {
       await t.database.changes.publish('remotes');
-      await until(async () => (await home()).includes(painted('from the CDN')));
+      await until(async () => painted(await home(), 'from the CDN'));
     } finally {
       await back.close();
     }
@@ -195,13 +269,13 @@ describe.each(BACKENDS)('the first paint of a remote from another origin (%s)', 
     });
     const warned = jest.spyOn(pointed.app.log, 'warn');
     try {
-      write(path.join(pointed.dataDir, 'shell/dist/index.html'), INDEX_HTML);
-      expect(await home(pointed)).toContain(SKELETON);
+      writeShell(pointed.dataDir);
+      expectSkeleton(await home(pointed));
       await until(() => warningsAbout(warned, manifestUrl).length > 0);
       expect(warningsAbout(warned, manifestUrl)).toEqual([
         'no registered, fitting version has this manifest',
       ]);
-      expect(await home(pointed)).toContain(SKELETON);
+      expectSkeleton(await home(pointed));
       expect(cdn.asked(`/catalog/unregistered/${FIRST_PAINT_FILE}`)).toBe(0);
     } finally {
       warned.mockRestore();

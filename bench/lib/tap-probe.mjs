@@ -101,14 +101,18 @@ export function installTapProbe() {
     probe.parseEndMs = performance.now();
   });
 
-  /** How many of the elements now in the document scripts made after the parse. */
+  // The page's elements are the body's: the script and style elements a boot adds to <head> to
+  // load its code are not part of what the visitor sees.
+  /** How many of the page's elements now in place scripts made after the parse. */
   const fromScripts = () => {
     let n = 0;
-    for (const element of document.getElementsByTagName('*')) if (createdSet.has(element)) n += 1;
+    for (const element of document.body.getElementsByTagName('*')) {
+      if (createdSet.has(element)) n += 1;
+    }
     return n;
   };
   probe.census = () => ({
-    total: document.getElementsByTagName('*').length,
+    total: document.body.getElementsByTagName('*').length,
     fromScripts: fromScripts(),
   });
 

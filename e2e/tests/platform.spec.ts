@@ -73,14 +73,17 @@ async function signInBeforeLoad(page: Page, credentials: Credentials) {
 
 type Marked = { e2eSameDocument?: boolean };
 
+/** The header names its one layout once the page has hydrated (the server paints all three). */
+const HYDRATED = 'header[data-viewport]:not([data-viewport="all"])';
+
 /**
- * Opens a route and waits for its live page: the served frame gone, the owning remote's root in
- * place and its heading shown. Then marks the document, so that `sameDocument` tells afterwards
+ * Opens a route and waits for its live page: the server's markup hydrated, the owning remote's
+ * root in place and its heading shown. Then marks the document, so that `sameDocument` tells afterwards
  * whether the page moved on by itself (client-side) rather than by a full page load.
  */
 async function open(page: Page, path: string, remote: RemoteName, heading?: string | RegExp) {
   await page.goto(path);
-  await expect(page.locator('#root > [data-static-frame]'), path).toHaveCount(0);
+  await expect(page.locator(HYDRATED), path).toBeAttached();
   await expect(page.locator(`[data-remote="${remote}"]`).first(), path).toBeAttached();
   if (heading) {
     await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible();
@@ -419,7 +422,7 @@ test.describe('first load', () => {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (!(node instanceof Element) || node.closest('[data-static-frame]')) continue;
+          if (!(node instanceof Element)) continue;
           if (node.matches('[aria-label="Loading page"], [aria-label="Loading page"] *')) {
             seen.push(location.pathname);
           } else if (node.querySelector('[aria-label="Loading page"]'))
@@ -429,7 +432,7 @@ test.describe('first load', () => {
     }).observe(document, { childList: true, subtree: true });
   };
 
-  test('the page comes painted by its remote in the HTML, then the live page takes its place', async ({
+  test('the page comes rendered by the server in the HTML, and the browser adopts it', async ({
     page,
     request,
   }) => {
@@ -440,11 +443,13 @@ test.describe('first load', () => {
       Name: string;
     }[];
     const html = await (await request.get(`/Items/${product!.ProductID}`)).text();
-    expect(html).toMatch(/<div data-static-frame inert aria-hidden="?true"?>/);
-    expect(html).not.toContain('<template'); // no aborted server rendering in the frame
-    // The catalog rendered the product into the page, with the response it used.
+    expect(html).not.toContain('<template'); // no aborted server rendering anywhere
+    // The catalog's page in the site's frame, with the responses they used.
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product!.Name.replace(/&/g, '&amp;')}</h1>`));
-    expect(html).toContain('<script type="application/json" id="reluxe-first-paint-data">');
+    expect(html).toMatch(/<header[^>]*data-viewport="all"/);
+    expect(html).toContain(
+      '<script type="application/json" id="reluxe-first-paint-data" data-page>',
+    );
 
     const detailCalls: string[] = [];
     page.on('request', (r) => {
@@ -453,8 +458,7 @@ test.describe('first load', () => {
     await page.addInitScript(watchForSkeleton);
     await page.goto(`/Items/${product!.ProductID}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.Name })).toBeVisible();
-    await expect(page.locator('#root > [data-static-frame]')).toHaveCount(0);
-    await expect(page.locator('style[data-static-frame], style[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator(HYDRATED)).toBeAttached();
     await expect(page.getByRole('button', { name: 'SELL NOW' }).first()).toBeEnabled();
     // Checked once with the api in the background; never a skeleton in between.
     await expect.poll(() => detailCalls.length).toBe(1);
@@ -488,7 +492,7 @@ test.describe('first load', () => {
       scripts.push(response.text().then((body) => [new URL(response.url()).pathname, body]));
     });
     await page.goto('/');
-    await expect(page.locator('#root > [data-static-frame]')).toHaveCount(0);
+    await expect(page.locator(HYDRATED)).toBeAttached();
     const bodies = await Promise.all(scripts);
     const paths = bodies.map(([path]) => path);
     expect(paths).toContain('/main.js');

@@ -1,36 +1,42 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  activeLanguage,
   createAppStore,
   hasFirstPaint,
+  hasPaintedPage,
   matchRoute,
   startLanguage,
   type RemotesConfig,
 } from 'shared-contracts';
 import { App } from './app/App';
+import { replayTaps, takeEarlyTaps } from './boot/early-taps';
 import { loadRemoteModule } from './federation/load-remote-module';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { defaultRemotesConfig, registerRuntimeRemotes } from './federation/register-remotes';
 
-/** How long the first render waits for the page's remote when the page came prerendered. */
-const FIRST_PAINT_WAIT_MS = 5000;
+/** How long hydration waits for the page's remote before the browser renders the page afresh. */
+const PAGE_REMOTE_WAIT_MS = 5000;
 
 /**
- * A page served with its remote's first paint stays as painted until that remote has loaded, so
- * the first render shows the live page in its place instead of a skeleton in between. A remote
- * that fails or is slow only ends the wait: the page then mounts as usual (skeleton, Retry).
+ * Whether the route's remote module is in (the server rendered its page, so the first render in
+ * the browser must too). A remote that fails or is slow answers false.
  */
-async function remoteOfFirstPaint(): Promise<void> {
+async function paintedPageLoaded(): Promise<boolean> {
   const route = matchRoute(window.location.pathname);
-  if (!route || !hasFirstPaint()) return;
+  if (!hasPaintedPage()) return true;
+  if (!route) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    loadRemoteModule(route.module).catch(() => undefined),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+  const loaded = await Promise.race([
+    loadRemoteModule(route.module).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PAGE_REMOTE_WAIT_MS);
     }),
   ]);
   clearTimeout(timer);
+  return loaded;
 }
 
 async function boot() {
@@ -39,15 +45,26 @@ async function boot() {
     return defaultRemotesConfig();
   });
   registerRuntimeRemotes(config);
-  await remoteOfFirstPaint();
-  // After the page's remote: its catalog is registered, so its texts load with the shell's.
-  await startLanguage();
-  const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  const root = createRoot(container);
-  // A transition render yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => root.render(<App store={store} config={config} />));
+  const painted = hasFirstPaint() && container.firstElementChild !== null;
+  const pageLoaded = painted && (await paintedPageLoaded());
+  // After the page's remote: its catalog is registered, so its texts load with the shell's.
+  await startLanguage();
+  // The server's markup is adopted only when the first render can make the same: the page's
+  // remote is in and the language is the one painted. Otherwise the browser renders afresh.
+  if (pageLoaded && activeLanguage() === document.documentElement.lang) {
+    const taps = takeEarlyTaps();
+    const store = createAppStore({ restore: 'later' });
+    hydrateRoot(
+      container,
+      <App store={store} config={config} onHydrated={() => setTimeout(() => replayTaps(taps))} />,
+    );
+    return;
+  }
+  takeEarlyTaps();
+  container.replaceChildren();
+  createRoot(container).render(<App store={createAppStore()} config={config} />);
 }
 
 void boot();

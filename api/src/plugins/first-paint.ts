@@ -2,89 +2,130 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   API_BASE,
+  EARLY_TAPS_SCRIPT,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
-  FIRST_PAINT_SLOT,
+  FIRST_PAINT_PAGE_ATTRIBUTE,
   matchRoute,
-  type FirstPaintResponses,
+  type FirstPaintLocation,
   type FirstPaintMarkup,
   type FirstPaintModule,
+  type FirstPaintPage,
+  type FirstPaintResponses,
   type RemoteName,
+  type RemotesConfig,
+  type ShellServerModule,
 } from '../contracts';
 import type { Language } from 'shared-contracts/src/i18n/language';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { isHttpUrl } from '../releases/manifests';
 import { mtimeCachedReader, withinBudget } from './file-cache';
-import { isFirstPaintModule, loadCommonJsFile } from './first-paint-module';
+import {
+  isFirstPaintModule,
+  isShellServerModule,
+  loadCommonJsFile,
+  type SharedLibraries,
+} from './first-paint-module';
 import { fileOf, type LoadJson } from './page-hints';
 import { remoteFirstPaintReader } from './remote-first-paint';
 
 /**
- * The page's first paint, rendered by the remote that owns the page (shared-contracts
- * first-paint.ts): the api loads the remote's FIRST_PAINT_FILE named by its live manifest, answers
- * the api calls the page starts with in-process, and puts the remote's markup into the shell's
- * static frame with those answers embedded for the page's first render in the browser. Anything
- * that goes wrong (no such file, a throw, answers slower than the budget) costs the first paint,
- * never the page: the frame then shows the skeleton as before.
+ * The page rendered on the server (shared-contracts first-paint.ts): the shell's server module
+ * renders the whole site at the address, with the route's page from its remote's server module
+ * and the api answers both start with, answered in-process and embedded for the browser, which
+ * hydrates the markup. Anything that goes wrong (no such module, a throw) costs the server
+ * render, never the page: index.html then goes out empty and the browser renders it.
  */
 
-export type ReadFirstPaint = (manifestUrl: string) => FirstPaintModule | undefined;
+export interface ServerModules {
+  /** The shell's server module, from its build beside index.html. */
+  shell(): ShellServerModule | undefined;
+  /** A remote's server module by its manifest URL, run on the shell's shared libraries. */
+  remote(manifestUrl: string, shell: ShellServerModule): FirstPaintModule | undefined;
+}
 
-/** How long a page waits for the api answers of its first paint before it goes out without. */
+/** How long a page waits for the api answers of its render before it renders without them. */
 export const FIRST_PAINT_BUDGET_MS = 150;
 
 /**
- * Loads remotes' first-paint modules: from disk beside a manifest this api serves, again when the
- * file changes (a rebuild); from the origin of an http(s) manifest when the release registry
- * vouches for the file (remote-first-paint.ts).
+ * Loads the server modules: from disk, again when a file changes (a rebuild); a remote's from the
+ * origin of an http(s) manifest when the release registry vouches for the file
+ * (remote-first-paint.ts).
  */
-export function firstPaintReader(
+export function serverModulesReader(
   config: AppConfig,
   log: FastifyBaseLogger,
   databaseOf: () => Database | undefined = () => undefined,
-): ReadFirstPaint {
+): ServerModules {
+  const shellFile = path.join(config.webRoot, 'shell', 'dist', FIRST_PAINT_FILE);
   const readRemote = remoteFirstPaintReader(config, log, databaseOf);
-  const read = mtimeCachedReader((file): FirstPaintModule | undefined => {
+  const loadWith = <T>(
+    file: string,
+    shared: SharedLibraries | undefined,
+    isValid: (value: unknown) => value is T,
+  ): T | undefined => {
     try {
-      const loaded = loadCommonJsFile(file);
-      if (isFirstPaintModule(loaded)) return loaded;
-      log.warn({ file }, 'first-paint module without requests/render: ignored');
+      const loaded = loadCommonJsFile(file, shared);
+      if (isValid(loaded)) return loaded;
+      log.warn({ file }, 'server module without its contract: ignored');
     } catch (error) {
-      log.warn({ err: error, file }, 'first-paint module failed to load: ignored');
+      log.warn({ err: error, file }, 'server module failed to load: ignored');
     }
     return undefined;
-  });
-  return (manifestUrl) => {
-    if (isHttpUrl(manifestUrl)) return readRemote(manifestUrl);
-    const manifestFile = fileOf(config, manifestUrl);
-    return manifestFile ? read(path.join(path.dirname(manifestFile), FIRST_PAINT_FILE)) : undefined;
+  };
+  const readShell = mtimeCachedReader((file) => loadWith(file, undefined, isShellServerModule));
+  // A remote's module runs once per shell module (a rebuilt shell brings new libraries).
+  const remoteReaders = new WeakMap<
+    ShellServerModule,
+    (file: string) => FirstPaintModule | undefined
+  >();
+  return {
+    shell: () => readShell(shellFile),
+    remote: (manifestUrl, shell) => {
+      if (isHttpUrl(manifestUrl)) return readRemote(manifestUrl, shell);
+      const manifestFile = fileOf(config, manifestUrl);
+      if (!manifestFile) return undefined;
+      let read = remoteReaders.get(shell);
+      if (!read) {
+        read = mtimeCachedReader((file) => loadWith(file, shell.shared, isFirstPaintModule));
+        remoteReaders.set(shell, read);
+      }
+      return read(path.join(path.dirname(manifestFile), FIRST_PAINT_FILE));
+    },
   };
 }
 
-/** A first paint ready to compose: the remote's markup and the responses it was rendered with. */
+/** A server render ready to compose: the markup and the responses it was rendered with. */
 export interface FirstPaint extends FirstPaintMarkup {
-  /** The responses as JSON (also the render cache's key). */
+  /** The responses as JSON (also part of the render cache's key). */
   responsesJson: string;
+  /** Whether the route's page is in the markup (not its skeleton). */
+  paintsPage: boolean;
 }
 
-/** Rendered pages of each loaded module by address and answers: the same data, the same markup. */
+/** Renders by shell module, address, page and answers: the same input, the same markup. */
 const RENDERED_LIMIT = 200;
-const renderedBy = new WeakMap<FirstPaintModule, Map<string, FirstPaintMarkup | undefined>>();
+const renderedBy = new WeakMap<ShellServerModule, Map<string, FirstPaintMarkup>>();
+const moduleIds = new WeakMap<object, number>();
+let lastModuleId = 0;
+const idOf = (module: object | undefined): number => {
+  if (!module) return 0;
+  let id = moduleIds.get(module);
+  if (id === undefined) moduleIds.set(module, (id = ++lastModuleId));
+  return id;
+};
 
 function renderCached(
-  module: FirstPaintModule,
-  id: Parameters<FirstPaintModule['render']>[0],
-  location: { pathname: string; search: string },
-  responses: FirstPaintResponses,
-  responsesJson: string,
-  language: Language,
-): FirstPaintMarkup | undefined {
-  let rendered = renderedBy.get(module);
-  if (!rendered) renderedBy.set(module, (rendered = new Map()));
-  const key = `${language}\n${id}\n${location.pathname}${location.search}\n${responsesJson}`;
-  if (rendered.has(key)) return rendered.get(key);
-  const markup = module.render(id, location, responses, language);
+  shell: ShellServerModule,
+  key: string,
+  render: () => FirstPaintMarkup,
+): FirstPaintMarkup {
+  let rendered = renderedBy.get(shell);
+  if (!rendered) renderedBy.set(shell, (rendered = new Map()));
+  const known = rendered.get(key);
+  if (known) return known;
+  const markup = render();
   if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
   rendered.set(key, markup);
   return markup;
@@ -93,43 +134,80 @@ function renderCached(
 const isApiRead = (url: unknown): url is string =>
   typeof url === 'string' && url.startsWith(API_BASE) && !url.includes('..');
 
+/** The api answers of `urls` that arrive within the budget ({} when they do not). */
+async function answersOf(urls: string[], loadJson: LoadJson): Promise<FirstPaintResponses> {
+  const settled = await withinBudget(
+    Promise.all(urls.map((url) => loadJson(url).catch(() => undefined))),
+    FIRST_PAINT_BUDGET_MS,
+  );
+  const responses: FirstPaintResponses = {};
+  urls.forEach((url, index) => {
+    if (settled?.[index] !== undefined) responses[url] = settled[index];
+  });
+  return responses;
+}
+
 /**
- * The first paint of a page address in `language`, or undefined when its remote does not
- * prerender it (or not in that language: a release from before Arabic paints English only).
+ * The route's page from its remote's module when it paints it in `language`, with the calls it
+ * starts with. Any failure of the remote's module costs only the page: the skeleton takes its place.
+ */
+async function remotePageOf(
+  route: NonNullable<ReturnType<typeof matchRoute>>,
+  location: FirstPaintLocation,
+  config: RemotesConfig,
+  shell: ShellServerModule,
+  modules: ServerModules,
+  language: Language,
+  log: FastifyBaseLogger,
+): Promise<{ page: FirstPaintPage; urls: string[]; painter: FirstPaintModule } | undefined> {
+  const manifestUrl = config.remotes[route.module.split('/')[0] as RemoteName];
+  try {
+    const painter = manifestUrl ? modules.remote(manifestUrl, shell) : undefined;
+    if (!painter || !(painter.languages ?? ['en']).includes(language)) return undefined;
+    const component = painter.page(route.module);
+    if (!component) return undefined;
+    const urls = painter.requests(route.module, location);
+    await painter.prepare?.(language);
+    return { page: { module: route.module, component }, urls, painter };
+  } catch (error) {
+    log.warn({ err: error, manifestUrl }, 'remote server module failed: its page is not painted');
+    return undefined;
+  }
+}
+
+/**
+ * The server render of a page address in `language` with the visitor's remotes `config`, or
+ * undefined when the shell has no server module (or not for that language).
  */
 export async function firstPaintOf(
   pathname: string,
   search: string,
-  remotes: Partial<Record<RemoteName, string>>,
-  readFirstPaint: ReadFirstPaint,
+  config: RemotesConfig,
+  modules: ServerModules,
   loadJson: LoadJson,
   log: FastifyBaseLogger,
   language: Language = 'en',
 ): Promise<FirstPaint | undefined> {
+  const shell = modules.shell();
+  if (!shell?.languages.includes(language)) return undefined;
+  const location: FirstPaintLocation = { pathname, search: search ? `?${search}` : '' };
   const route = matchRoute(pathname);
-  if (!route) return undefined;
-  const manifestUrl = remotes[route.module.split('/')[0] as RemoteName];
-  const module = manifestUrl ? readFirstPaint(manifestUrl) : undefined;
-  if (!module || !(module.languages ?? ['en']).includes(language)) return undefined;
-  const location = { pathname, search: search ? `?${search}` : '' };
   try {
-    await module.prepare?.(language);
-    // Only api reads: never a page (which would prerender itself again) or another server path.
-    const urls = module.requests(route.module, location).filter(isApiRead);
-    const settled = await withinBudget(
-      Promise.all(urls.map((url) => loadJson(url).catch(() => undefined))),
-      FIRST_PAINT_BUDGET_MS,
-    );
-    if (!settled) return undefined;
-    const responses: FirstPaintResponses = {};
-    urls.forEach((url, index) => {
-      if (settled[index] !== undefined) responses[url] = settled[index];
-    });
+    const [remote] = await Promise.all([
+      route && remotePageOf(route, location, config, shell, modules, language, log),
+      shell.prepare(language),
+    ]);
+    // Only api reads: never a page (which would render itself again) or another server path.
+    const urls = [...shell.requests(location), ...(remote?.urls ?? [])].filter(isApiRead);
+    const responses = await answersOf([...new Set(urls)], loadJson);
     const responsesJson = JSON.stringify(responses);
-    const markup = renderCached(module, route.module, location, responses, responsesJson, language);
-    return markup && { ...markup, responsesJson };
+    const key = [language, pathname + location.search, idOf(remote?.painter), responsesJson];
+    const markup = renderCached(shell, `${key.join('\n')}\n${JSON.stringify(config)}`, () =>
+      shell.render({ location, language, responses, config, page: remote?.page }),
+    );
+    return { ...markup, responsesJson, paintsPage: remote !== undefined };
   } catch (error) {
-    log.warn({ err: error, module: route.module }, 'first paint failed: the page goes without');
+    log.warn({ err: error, pathname }, 'server render failed: the page renders in the browser');
     return undefined;
   }
 }
@@ -144,31 +222,35 @@ function scriptSafe(json: string): string {
 
 /** The image preloads React writes for a page's eager images (its largest, above the fold). */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+/** index.html's empty root element, which the server render fills. */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
 /**
- * index.html with the first paint in the frame's page slot, its styles and its responses. The
- * page's image preloads go first in <head>, ahead of the shell's script preloads: the largest
- * image of the page must not queue behind the JavaScript for a connection.
+ * index.html with the server render in its root, its styles, its responses and the early-taps
+ * recorder. The page's image preloads go first in <head>, ahead of the shell's script preloads:
+ * the largest image of the page must not queue behind the JavaScript for a connection.
  */
 export function withFirstPaint(html: string, paint: FirstPaint | undefined): string {
-  if (!paint) return html;
-  const start = html.indexOf(FIRST_PAINT_SLOT.start);
-  const end = html.indexOf(FIRST_PAINT_SLOT.end, start);
+  if (!paint || !EMPTY_ROOT.test(html)) return html;
   const head = html.indexOf('</head>');
   const firstFetch = html.slice(0, head).search(/<script|<link/);
   const body = html.lastIndexOf('</body>');
-  if (start < 0 || end < 0 || head < 0 || firstFetch < 0 || body < end) return html;
+  if (head < 0 || firstFetch < 0 || body < head) return html;
   const images = paint.html.match(IMAGE_PRELOAD) ?? [];
   const markup = paint.html.replace(IMAGE_PRELOAD, '');
-  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptSafe(paint.responsesJson)}</script>`;
+  const pageMark = paint.paintsPage ? ` ${FIRST_PAINT_PAGE_ATTRIBUTE}` : '';
+  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}"${pageMark}>${scriptSafe(paint.responsesJson)}</script>`;
+  // A function, so that `$` in the markup is never read as a replacement pattern.
+  const withRoot = html
+    .slice(head, body)
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   return (
     html.slice(0, firstFetch) +
+    `<script>${EARLY_TAPS_SCRIPT}</script>` +
     images.join('') +
     html.slice(firstFetch, head) +
     paint.css +
-    html.slice(head, start + FIRST_PAINT_SLOT.start.length) +
-    markup +
-    html.slice(end, body) +
+    withRoot +
     data +
     html.slice(body)
   );

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FirstPaintModule } from '../contracts';
+import type { FirstPaintModule, ShellServerModule } from '../contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { fetchLimited, FetchFailed } from '../releases/fetch-limited';
 import { readRemoteManifest } from '../releases/manifests';
 import { vettedFirstPaints } from '../releases/vetted-first-paints';
-import { isFirstPaintModule, loadCommonJsFrom } from './first-paint-module';
+import { isFirstPaintModule, loadCommonJsFrom, type SharedLibraries } from './first-paint-module';
 
 /**
  * First-paint modules of remotes served from another origin (an http(s) manifest URL). The api
@@ -15,7 +15,7 @@ import { isFirstPaintModule, loadCommonJsFrom } from './first-paint-module';
  * it goes without a first paint while the module loads in the background for the next pages.
  */
 
-/** Largest first-paint file fetched (the catalog's is ~1 MB: React and its pages, minified). */
+/** Largest first-paint file fetched (the catalog's pages, minified, with the shared libraries left out). */
 export const MAX_FIRST_PAINT_BYTES = 5 * 1024 * 1024;
 /** How long a first-paint file may take to arrive. */
 export const FIRST_PAINT_FETCH_TIMEOUT_MS = 10_000;
@@ -26,12 +26,29 @@ export const RETRY_AFTER_MS = 60_000;
 /** Failed manifest URLs remembered; past that they are all tried again. */
 const REMEMBERED_FAILURES = 64;
 
-/** The module of a manifest URL, undefined when its version names no first-paint file. */
+/** A vetted first-paint file: its URL and source, run once per shell module that uses it. */
+interface RemoteFile {
+  url: string;
+  source: string;
+  runs: WeakMap<SharedLibraries, FirstPaintModule>;
+}
+
+function run(file: RemoteFile, shared: SharedLibraries): FirstPaintModule {
+  const known = file.runs.get(shared);
+  if (known) return known;
+  const loaded = loadCommonJsFrom(file.url, file.source, shared);
+  if (!isFirstPaintModule(loaded)) throw new Error(`${file.url} has no requests/page`);
+  file.runs.set(shared, loaded);
+  return loaded;
+}
+
+/** The vetted file of a manifest URL, undefined when its version names no first-paint file. */
 async function loadRemote(
   config: AppConfig,
   manifestUrl: string,
   database: Database | undefined,
-): Promise<FirstPaintModule | undefined> {
+  shared: SharedLibraries,
+): Promise<RemoteFile | undefined> {
   const vetted = database ? await vettedFirstPaints(database)(manifestUrl) : undefined;
   if (vetted === null) return undefined;
   if (vetted === undefined) throw new Error('no registered, fitting version has this manifest');
@@ -51,17 +68,17 @@ async function loadRemote(
   if (sha256 !== vetted) {
     throw new Error(`${fileUrl} has sha256 ${sha256}, not the registered ${vetted}`);
   }
-  const loaded = loadCommonJsFrom(fileUrl, code.toString('utf8'));
-  if (!isFirstPaintModule(loaded)) throw new Error(`${fileUrl} has no requests/render`);
-  return loaded;
+  const file: RemoteFile = { url: fileUrl, source: code.toString('utf8'), runs: new WeakMap() };
+  run(file, shared);
+  return file;
 }
 
 export function remoteFirstPaintReader(
   config: AppConfig,
   log: FastifyBaseLogger,
   databaseOf: () => Database | undefined,
-): (manifestUrl: string) => FirstPaintModule | undefined {
-  const loaded = new Map<string, FirstPaintModule>();
+): (manifestUrl: string, shell: ShellServerModule) => FirstPaintModule | undefined {
+  const loaded = new Map<string, RemoteFile>();
   const loading = new Set<string>();
   /** When each failed (or paintless) manifest URL may be tried again. */
   const retryAt = new Map<string, number>();
@@ -78,23 +95,30 @@ export function remoteFirstPaintReader(
     if (retryAt.size >= REMEMBERED_FAILURES) retryAt.clear();
     retryAt.set(manifestUrl, at);
   };
-  const keep = (manifestUrl: string, module: FirstPaintModule) => {
+  const keep = (manifestUrl: string, file: RemoteFile) => {
     loaded.delete(manifestUrl);
-    loaded.set(manifestUrl, module);
+    loaded.set(manifestUrl, file);
     if (loaded.size > LOADED_MODULES) loaded.delete(loaded.keys().next().value as string);
   };
 
-  return (manifestUrl) => {
-    const module = loaded.get(manifestUrl);
-    if (module) {
-      keep(manifestUrl, module);
-      return module;
+  return (manifestUrl, shell) => {
+    const file = loaded.get(manifestUrl);
+    if (file) {
+      keep(manifestUrl, file);
+      try {
+        return run(file, shell.shared);
+      } catch (error) {
+        log.warn({ err: error, manifestUrl }, 'first paint of a remote failed to run: ignored');
+        loaded.delete(manifestUrl);
+        failed(manifestUrl, Date.now() + RETRY_AFTER_MS);
+        return undefined;
+      }
     }
     if (loading.has(manifestUrl) || (retryAt.get(manifestUrl) ?? 0) > Date.now()) return undefined;
     const database = databaseOf();
     watch(database);
     loading.add(manifestUrl);
-    loadRemote(config, manifestUrl, database)
+    loadRemote(config, manifestUrl, database, shell.shared)
       .then(
         (remote) => {
           retryAt.delete(manifestUrl);

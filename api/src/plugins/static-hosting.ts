@@ -13,7 +13,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
 import { visitorOf } from '../releases/visitors';
-import { firstPaintOf, firstPaintReader, withFirstPaint } from './first-paint';
+import { firstPaintOf, serverModulesReader, withFirstPaint } from './first-paint';
 import {
   dataHintTags,
   manifestReader,
@@ -60,7 +60,7 @@ export function isServerPath(url: string): boolean {
   return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** A remote's files for the browser: not its first-paint module, which only the api runs. */
+/** A package's files for the browser: not its server module, which only the api runs. */
 const isPublicRemoteFile = (pathName: string) => path.basename(pathName) !== FIRST_PAINT_FILE;
 
 function ensureDir(dir: string): boolean {
@@ -89,7 +89,9 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
     // GET / (index.html, index.ar.html) goes to the history fallback too, which picks the
     // language's page and adds its first paint and preload hints.
     allowedPath: (pathName: string) =>
-      pathName !== '/' && !/^\/index(\.[a-z]{2})?\.html$/.test(pathName),
+      pathName !== '/' &&
+      !/^\/index(\.[a-z]{2})?\.html$/.test(pathName) &&
+      isPublicRemoteFile(pathName),
     setHeaders: setShellCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
@@ -154,10 +156,12 @@ export function shellFallback(
 ) {
   const distDir = path.join(config.webRoot, 'shell', 'dist');
   const readManifest = manifestReader(config);
-  const readFirstPaint = firstPaintReader(config, log, databaseOf);
+  const serverModules = serverModulesReader(config, log, databaseOf);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isServerPath(request.url)) return false;
+    // The shell's server module is the api's, never a page: a plain 404.
+    if (!isPublicRemoteFile(request.url.split('?')[0] ?? '')) return false;
     const language = requestLanguage(request);
     const html = await readIndex(distDir, language);
     if (html === undefined) {
@@ -175,20 +179,21 @@ export function shellFallback(
     const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = rawPath.replace(/\/index\.html$/, '/');
     // The visitor's own remotes (canaries included): the cookie is set here on a first visit.
-    const { remotes } = await readRemotes(requestOrigin(request), visitorOf(request, reply));
+    const remotesConfig = await readRemotes(requestOrigin(request), visitorOf(request, reply));
+    const { remotes } = remotesConfig;
     const paint = await firstPaintOf(
       pathname,
       search,
-      remotes,
-      readFirstPaint,
+      remotesConfig,
+      serverModules,
       loadJson,
       log,
       language,
     );
-    // With a first paint the page's first data is in the page itself: no data preloads then.
+    // A page rendered here carries its first data: no data preloads then.
     const tags =
       pageHintTags(pathname, remotes, readManifest) +
-      (paint ? '' : await dataHintTags(pathname, search, loadJson));
+      (paint?.paintsPage ? '' : await dataHintTags(pathname, search, loadJson));
     await reply
       .code(200)
       .header('Cache-Control', NO_CACHE)

@@ -1,23 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
+import { act, render, screen, within } from '@testing-library/react';
 import {
   activeLanguage,
   catalogUrls,
-  createAppStore,
   endFirstPaint,
-  FIRST_PAINT_DATA_ID,
-  MemoryRouter,
-  Route,
-  Routes,
+  formatPrice,
   shopApi,
-  theme,
   type FacetCounts,
   type FirstPaintModule,
   type FirstPaintResponses,
 } from 'shared-contracts';
 import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
 import { brands, categories, makeDetails, makeProduct, genders } from '../shared/fixtures';
+import HomePage from '../exposed/HomePage';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
 import { homeCatalog } from '../features/home/i18n/catalog';
@@ -25,7 +19,8 @@ import { listCatalog } from '../features/item-list/i18n/catalog';
 import { productCatalog } from '../features/product-detail/i18n/catalog';
 import { catalogCatalog } from '../i18n/catalog';
 import * as server from './server';
-import { prepare, render as renderFirstPaint, requests } from './server';
+import { page, prepare, requests } from './server';
+import { clearDocument, embed, pageTree, paint, renderPage } from './test-utils';
 
 // The module is what the api loads: it must meet the contract.
 const firstPaintModule: FirstPaintModule = server;
@@ -55,36 +50,21 @@ function listResponses(query: ReturnType<typeof listQueryOfUrl> = {}): FirstPain
   };
 }
 
-/** The page as the browser gets it: the responses embedded in the document. */
-function embed(responses: FirstPaintResponses) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = FIRST_PAINT_DATA_ID;
-  script.textContent = JSON.stringify(responses);
-  document.body.appendChild(script);
-}
+/** A price as the page shows it in Arabic (Testing Library reads its no-break space as a space). */
+const arabicPrice = (value: number) => formatPrice(value, 'ar').replace(/\s+/g, ' ');
 
-function mount(element: React.ReactElement, route: string, path: string) {
-  return render(
-    <Provider store={createAppStore()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
-}
+afterEach(() => {
+  clearDocument();
+  jest.restoreAllMocks();
+});
 
 describe("the catalog's first paint", () => {
-  afterEach(() => {
-    document.getElementById(FIRST_PAINT_DATA_ID)?.remove();
-    jest.restoreAllMocks();
-  });
-
   it('asks for the calls each page makes first, with the filters of the address', () => {
+    expect(requests('mfe_catalog/HomePage', { pathname: '/', search: '' })).toEqual([
+      catalogUrls.categories(),
+      catalogUrls.brands(),
+      catalogUrls.newArrivals(),
+    ]);
     expect(
       requests('mfe_catalog/ItemListPage', { pathname: '/Items', search: '?brand=3,1' }),
     ).toEqual(Object.keys(listResponses({ brand: '3,1' })));
@@ -97,20 +77,31 @@ describe("the catalog's first paint", () => {
     expect(requests('mfe_catalog/SearchBox', { pathname: '/', search: '' })).toEqual([]);
   });
 
-  it('renders the list with its responses, and renders nothing for pages it does not own', () => {
-    const markup = renderFirstPaint(
-      'mfe_catalog/ItemListPage',
-      { pathname: '/Items', search: '' },
-      listResponses(),
+  it('gives the shell the exposed page of each route it paints, and nothing for other modules', () => {
+    expect(page('mfe_catalog/HomePage')).toBe(HomePage);
+    expect(page('mfe_catalog/ItemListPage')).toBe(ItemListPage);
+    expect(page('mfe_catalog/ProductDetailPage')).toBe(ProductDetailPage);
+    expect(page('mfe_catalog/SearchBox')).toBeUndefined();
+    expect(page('mfe_catalog/ProductCard')).toBeUndefined();
+  });
+
+  it('renders the list with its responses, with its styles', () => {
+    const markup = renderPage('/Items', listResponses());
+    expect(markup.css).toMatch(/^<style data-styled/);
+    const painted = paint('/Items', listResponses());
+    // The page names the release that rendered it.
+    expect(within(painted).getByRole('main').parentElement).toHaveAttribute(
+      'data-remote',
+      'mfe_catalog',
     );
-    expect(markup?.html).toContain('Daytona');
-    expect(markup?.html).toContain('Nautilus');
-    expect(markup?.html).toContain(brands[0]!.Name);
-    expect(markup?.html).toContain('data-remote="mfe_catalog"');
-    expect(markup?.css).toMatch(/^<style data-first-paint/);
+    const products = within(painted).getByRole('region', { name: 'Products' });
+    expect(within(products).getByRole('heading', { level: 3, name: 'Daytona' })).toBeVisible();
+    expect(within(products).getByRole('heading', { level: 3, name: 'Nautilus' })).toBeVisible();
     expect(
-      renderFirstPaint('mfe_catalog/SearchBox', { pathname: '/', search: '' }, {}),
-    ).toBeUndefined();
+      within(painted).getByRole('checkbox', { name: `${brands[0]!.Name} (2)` }),
+    ).toBeInTheDocument();
+    // No skeleton: the answers are in.
+    expect(within(painted).queryByLabelText('Loading products')).not.toBeInTheDocument();
   });
 
   it('paints a search with a sort from the same query the live page asks for', async () => {
@@ -122,13 +113,12 @@ describe("the catalog's first paint", () => {
       Object.keys(responses),
     );
 
-    const markup = renderFirstPaint(
-      'mfe_catalog/ItemListPage',
-      { pathname: '/Items', search },
-      responses,
-    );
-    expect(markup?.html).toContain('Daytona');
-    expect(markup?.html).toContain('Search: &quot;Birkin 25&quot;');
+    const painted = paint(`/Items${search}`, responses);
+    expect(within(painted).getByRole('link', { name: 'Daytona' })).toBeInTheDocument();
+    expect(
+      within(painted).getByRole('heading', { level: 1, name: 'Search: "Birkin 25"' }),
+    ).toBeInTheDocument();
+    clearDocument();
 
     // The live page starts from those answers: same products, counts and sort, no skeleton.
     embed(responses);
@@ -137,7 +127,7 @@ describe("the catalog's first paint", () => {
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
     jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
-    mount(<ItemListPage />, `/Items${search}`, '/Items');
+    render(pageTree(`/Items${search}`));
     expect(screen.getByText('Daytona')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Search: "Birkin 25"' }),
@@ -155,12 +145,25 @@ describe("the catalog's first paint", () => {
 
   it("renders a product page's details", () => {
     const product = makeDetails({ ProductID: 7, Name: 'Royal Oak' });
-    const markup = renderFirstPaint(
-      'mfe_catalog/ProductDetailPage',
-      { pathname: '/Items/7', search: '' },
-      { [catalogUrls.productDetails(7)]: product },
+    const painted = paint('/Items/7', { [catalogUrls.productDetails(7)]: product });
+    expect(
+      within(painted).getByRole('heading', { level: 1, name: 'Royal Oak' }),
+    ).toBeInTheDocument();
+    expect(within(painted).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('renders the home page with its sections filled in', () => {
+    const painted = paint('/', {
+      [catalogUrls.categories()]: categories,
+      [catalogUrls.brands()]: brands,
+      [catalogUrls.newArrivals()]: [makeProduct({ Name: 'Birkin 30' })],
+    });
+    expect(within(painted).getByRole('link', { name: 'Watches' })).toHaveAttribute(
+      'href',
+      '/Items?category=1',
     );
-    expect(markup?.html).toContain('Royal Oak');
+    const arrivals = within(painted).getByRole('region', { name: 'New Arrivals' });
+    expect(within(arrivals).getByRole('heading', { level: 3, name: 'Birkin 30' })).toBeVisible();
   });
 
   it('starts a live product page from the embedded details, then checks them with the api', async () => {
@@ -170,7 +173,7 @@ describe("the catalog's first paint", () => {
       .spyOn(shopApi.catalog, 'productDetails')
       .mockResolvedValue({ ...product, Name: 'Royal Oak Jumbo' });
     jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
-    mount(<ProductDetailPage />, '/Items/7', '/Items/:ProductID');
+    render(pageTree('/Items/7'));
     // The first render already shows the product: no skeleton in between.
     expect(screen.getByRole('heading', { level: 1, name: 'Royal Oak' })).toBeInTheDocument();
     // The api's newer answer replaces it.
@@ -188,13 +191,14 @@ describe("the catalog's first paint", () => {
     jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
     jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    mount(<ItemListPage />, '/Items', '/Items');
+    render(pageTree('/Items'));
     expect(screen.getByText('Daytona')).toBeInTheDocument();
     // As without a first paint: the failure is logged and shown.
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Error fetching products:', expect.any(Error));
   });
 
+  // endFirstPaint holds for the rest of this file: the live pages above run before it.
   it('starts the live list from the embedded answers and keeps them when the api agrees', async () => {
     embed(listResponses());
     const products = jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(list);
@@ -203,7 +207,7 @@ describe("the catalog's first paint", () => {
     jest.spyOn(shopApi.catalog, 'brandLookup').mockRejectedValue(new Error('down'));
     jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const first = mount(<ItemListPage />, '/Items', '/Items');
+    const first = render(pageTree('/Items'));
     // The first render already shows the products and filters: no skeleton in between.
     expect(screen.getByText('Daytona')).toBeInTheDocument();
     expect(screen.getByText('Nautilus')).toBeInTheDocument();
@@ -218,7 +222,7 @@ describe("the catalog's first paint", () => {
     // After the shell's first commit, a page mounted later starts from the api alone.
     act(() => endFirstPaint());
     products.mockResolvedValue([list[0]!]);
-    mount(<ItemListPage />, '/Items', '/Items');
+    render(pageTree('/Items'));
     expect(screen.queryByText('Daytona')).not.toBeInTheDocument();
     expect(await screen.findByText('Daytona')).toBeInTheDocument();
     expect(screen.queryByText('Nautilus')).not.toBeInTheDocument();
@@ -226,8 +230,6 @@ describe("the catalog's first paint", () => {
 });
 
 describe("the catalog's first paint in Arabic", () => {
-  const listPage = 'mfe_catalog/ItemListPage';
-  const listLocation = { pathname: '/Items', search: '' };
   /** The list's answers as the api sends them in Arabic: names with their Arabic ones. */
   const arabicResponses = (): FirstPaintResponses => ({
     ...listResponses(),
@@ -247,31 +249,34 @@ describe("the catalog's first paint in Arabic", () => {
     for (const catalog of [catalogCatalog, homeCatalog, listCatalog, productCatalog]) {
       expect(catalog.has('ar')).toBe(true);
     }
-    const markup = renderFirstPaint(listPage, listLocation, arabicResponses(), 'ar');
-    expect(markup?.html).toContain('مسار التنقل');
-    expect(markup?.html).toContain('الرئيسية');
-    expect(markup?.html).toContain('وصل حديثًا');
-    expect(markup?.html).toContain('ترتيب حسب');
-    expect(markup?.html).toContain('رولكس');
-    expect(markup?.html).toContain('دايتونا');
+    const painted = paint('/Items', arabicResponses(), 'ar');
+    const view = within(painted);
+    const breadcrumb = view.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(breadcrumb).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
+    expect(view.getByRole('heading', { level: 1, name: 'وصل حديثًا' })).toBeInTheDocument();
+    expect(view.getByRole('combobox', { name: 'ترتيب حسب' })).toBeInTheDocument();
+    expect(view.getByRole('checkbox', { name: /^رولكس/ })).toBeInTheDocument();
+    expect(view.getByRole('heading', { level: 3, name: 'دايتونا' })).toBeInTheDocument();
     // A name without an Arabic one, as it is.
-    expect(markup?.html).toContain('Nautilus');
-    expect(markup?.html).not.toContain('Sort by');
+    expect(view.getByRole('heading', { level: 3, name: 'Nautilus' })).toBeInTheDocument();
+    expect(view.queryByText('Sort by')).not.toBeInTheDocument();
     // The markup leaves the direction to the shell's <html dir>: only numbers are marked ltr.
-    expect(markup?.html).not.toMatch(/dir="rtl"/);
+    expect(painted.querySelector('[dir="rtl"]')).toBeNull();
     // The language of the process is English again.
     expect(activeLanguage()).toBe('en');
   });
 
-  it('keeps English exactly as before, with the same styles in both languages', async () => {
+  it('keeps English exactly as it was, with the same styles in both languages', async () => {
     await prepare('ar');
-    const before = renderFirstPaint(listPage, listLocation, listResponses());
-    const arabic = renderFirstPaint(listPage, listLocation, listResponses(), 'ar');
-    const english = renderFirstPaint(listPage, listLocation, listResponses(), 'en');
+    const before = renderPage('/Items', listResponses(), 'en');
+    const arabic = renderPage('/Items', listResponses(), 'ar');
+    const english = renderPage('/Items', listResponses(), 'en');
     expect(english).toEqual(before);
-    expect(english?.html).toContain('Sort by');
-    expect(english?.html).toContain('Rolex');
-    expect(arabic?.css).toBe(english?.css);
+    expect(arabic.html).not.toBe(english.html);
+    expect(arabic.css).toBe(english.css);
+    const view = within(paint('/Items', listResponses(), 'en'));
+    expect(view.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    expect(view.getByRole('checkbox', { name: 'Rolex (2)' })).toBeInTheDocument();
   });
 
   it('paints a product page in Arabic, its price left to right', async () => {
@@ -283,23 +288,21 @@ describe("the catalog's first paint in Arabic", () => {
       ConditionID: 3,
       Price: 52000,
     });
-    const markup = renderFirstPaint(
-      'mfe_catalog/ProductDetailPage',
-      { pathname: '/Items/7', search: '' },
-      { [catalogUrls.productDetails(7)]: product },
-      'ar',
+    const painted = paint('/Items/7', { [catalogUrls.productDetails(7)]: product }, 'ar');
+    const view = within(painted);
+    expect(view.getByRole('heading', { level: 1, name: 'رويال أوك' })).toBeInTheDocument();
+    expect(view.getByText('بحالة ممتازة', { selector: 'strong' }).parentElement).toHaveTextContent(
+      'الحالة: بحالة ممتازة',
     );
-    expect(markup?.html).toContain('رويال أوك');
-    expect(markup?.html).toContain('الحالة: <strong>بحالة ممتازة</strong>');
-    expect(markup?.html).toContain('أضف إلى سلة التسوق');
-    expect(markup?.html).toMatch(/dir="ltr"[^>]*>\u200f?52,000/);
+    expect(view.getByRole('button', { name: 'أضف إلى سلة التسوق' })).toBeInTheDocument();
+    const [price] = view.getAllByText(arabicPrice(52000));
+    expect(price).toHaveAttribute('dir', 'ltr');
   });
 
   it('paints the home page in Arabic', async () => {
     await prepare('ar');
-    const markup = renderFirstPaint(
-      'mfe_catalog/HomePage',
-      { pathname: '/', search: '' },
+    const painted = paint(
+      '/',
       {
         [catalogUrls.categories()]: [{ ...categories[0]!, NameAr: 'ساعات' }],
         [catalogUrls.brands()]: brands,
@@ -307,10 +310,13 @@ describe("the catalog's first paint in Arabic", () => {
       },
       'ar',
     );
-    expect(markup?.html).toContain('ارتقِ بأناقتك!');
-    expect(markup?.html).toContain('أقوى تخفيضات العام');
-    expect(markup?.html).toContain('ساعات');
-    expect(markup?.html).toContain('بيركين 30');
-    expect(markup?.html).toContain('لماذا تتسوّق مع ريلوكس؟');
+    const view = within(painted);
+    expect(
+      view.getByRole('heading', { level: 1, name: 'ارتقِ بأناقتك! اشترِ وبِع قطعك الفاخرة معنا.' }),
+    ).toBeInTheDocument();
+    expect(view.getByRole('heading', { name: 'أقوى تخفيضات العام' })).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'ساعات' })).toHaveAttribute('href', '/Items?category=1');
+    expect(view.getByRole('heading', { level: 3, name: 'بيركين 30' })).toBeInTheDocument();
+    expect(view.getByRole('heading', { name: 'لماذا تتسوّق مع ريلوكس؟' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,7 @@
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import {
   catalogUrls,
-  createAppStore,
-  FIRST_PAINT_STYLE,
-  firstPaintStyleTags,
   loadCatalogs,
-  MemoryRouter,
-  Route,
-  Routes,
-  renderWithResponses,
-  theme,
-  withLanguage,
   type FirstPaintModule,
   type Language,
   type RemoteModuleId,
@@ -25,11 +13,11 @@ import ProductDetailPage from '../exposed/ProductDetailPage';
 import { facetsUrlOf } from '../features/item-list/use-facets';
 
 /**
- * The catalog's server-rendered first paint (shared-contracts FirstPaintModule), bundled for Node
- * by FirstPaintPlugin (webpack.common.js) into dist/first-paint.cjs beside the remote's manifest.
- * The api runs it for /, /Items and /Items/{id}: the exposed page itself, rendered with the api
- * answers its first render reads, so the live page that replaces it in the browser is the same
- * page.
+ * The catalog's server module (shared-contracts FirstPaintModule), bundled for Node by
+ * FirstPaintPlugin (webpack.common.js) into dist/first-paint.cjs beside the remote's manifest,
+ * with the shared libraries left to the shell's. For /, /Items and /Items/{id} it names the api
+ * answers the page's first render reads and gives the shell's server render the exposed page
+ * itself, which the browser then hydrates.
  */
 
 interface Page {
@@ -97,37 +85,5 @@ export const requests: FirstPaintModule['requests'] = (module, location) => {
   return page ? page.requests(location.search, paramsOf(page.path, location.pathname)) : [];
 };
 
-/**
- * The page in `language` (English when not given), as the live page renders it. The markup is
- * the same in both directions: the shell's frame sets `<html lang dir>`, and the styles are
- * logical.
- */
-export const render: FirstPaintModule['render'] = (module, location, responses, language) => {
-  const page = PAGES[module];
-  if (!page) return undefined;
-  const Component = page.component;
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = withLanguage(language ?? 'en', () =>
-      renderWithResponses(responses, () =>
-        renderToString(
-          <StyleSheetManager sheet={sheet.instance}>
-            <Provider store={createAppStore()}>
-              <ThemeProvider theme={theme}>
-                <MemoryRouter initialEntries={[`${location.pathname}${location.search}`]}>
-                  <Routes>
-                    <Route path={page.path} element={<Component />} />
-                  </Routes>
-                </MemoryRouter>
-              </ThemeProvider>
-            </Provider>
-          </StyleSheetManager>,
-        ),
-      ),
-    );
-    const css = firstPaintStyleTags(sheet.getStyleTags(), FIRST_PAINT_STYLE.page);
-    return { html, css };
-  } finally {
-    sheet.seal();
-  }
-};
+/** The exposed page's component, for the shell to render in its route's place. */
+export const page: FirstPaintModule['page'] = (module) => PAGES[module]?.component;

@@ -48,6 +48,7 @@ const postForm = <T>(path: string, form: FormData, options: Progress = {}) =>
  * their data up with the same builders the calls use.
  */
 export const catalogUrls = {
+  menu: () => urlOf(ENDPOINTS.gender.menu),
   categories: () => urlOf(ENDPOINTS.category.list),
   brands: () => urlOf(ENDPOINTS.brand.list),
   newArrivals: () => urlOf(ENDPOINTS.products.newArrivals),
@@ -73,7 +74,7 @@ export const shopApi = {
     deleteAccount: () => post<StatusResponse>(ENDPOINTS.user.deleteAccount, {}),
   },
   catalog: {
-    menu: (options?: Signal) => get<Menu>(ENDPOINTS.gender.menu, undefined, options),
+    menu: (options?: Signal) => read<Menu>(catalogUrls.menu(), options),
     categories: (options?: Signal) => read<Category[]>(catalogUrls.categories(), options),
     brands: (options?: Signal) => read<Brand[]>(catalogUrls.brands(), options),
     newArrivals: (options?: Signal) => read<Product[]>(catalogUrls.newArrivals(), options),

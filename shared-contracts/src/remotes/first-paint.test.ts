@@ -1,17 +1,20 @@
 import {
+  EARLY_TAPS_GLOBAL,
+  EARLY_TAPS_SCRIPT,
   endFirstPaint,
   FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_PAGE_ATTRIBUTE,
   firstPaintData,
   hasFirstPaint,
+  hasPaintedPage,
   renderWithResponses,
 } from './first-paint';
 
 describe('first paint answers', () => {
-  it('reads the responses embedded in the page until the first commit, then drops its styles', () => {
-    document.head.innerHTML =
-      '<style data-static-frame>a{}</style><style data-first-paint>b{}</style><style>c{}</style>';
+  it('reads the responses embedded in the page until the first commit', () => {
     document.body.innerHTML = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">{"/api/a":[1,2],"/api/empty":[]}</script>`;
     expect(hasFirstPaint()).toBe(true);
+    expect(hasPaintedPage()).toBe(false);
     expect(firstPaintData('/api/a')).toEqual([1, 2]);
     expect(firstPaintData('/api/empty')).toEqual([]);
     expect(firstPaintData('/api/other')).toBeUndefined();
@@ -23,8 +26,35 @@ describe('first paint answers', () => {
 
     endFirstPaint();
     expect(firstPaintData('/api/a')).toBeUndefined();
-    expect(document.head.innerHTML).toBe('<style>c{}</style>');
     // Server renders keep working after the browser's first paint has ended (tests, tools).
     expect(renderWithResponses({ '/api/a': 1 }, () => firstPaintData('/api/a'))).toBe(1);
+  });
+
+  it("says whether the route's page itself was rendered", () => {
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}" ${FIRST_PAINT_PAGE_ATTRIBUTE}>{}</script>`;
+    expect(hasPaintedPage()).toBe(true);
+    document.body.innerHTML = '';
+    expect(hasFirstPaint()).toBe(false);
+    expect(hasPaintedPage()).toBe(false);
+  });
+});
+
+describe('the early taps recorder', () => {
+  it('records each button tapped in the root once, until stopped', () => {
+    document.body.innerHTML =
+      '<div id="root"><button>Add to Cart</button><a href="/x">link</a></div><button>outside</button>';
+    new Function(EARLY_TAPS_SCRIPT)();
+    const taps = (window as unknown as Record<string, HTMLElement[] & { stop(): void }>)[
+      EARLY_TAPS_GLOBAL
+    ]!;
+    const [add, outside] = [...document.querySelectorAll('button')];
+    add!.click();
+    add!.click();
+    outside!.click();
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect([...taps]).toEqual([add]);
+    taps.stop();
+    add!.click();
+    expect(taps).toHaveLength(1);
   });
 });

@@ -1,17 +1,18 @@
+import type { ComponentType } from 'react';
 import type { Language } from '../i18n/language';
-import type { RemoteModuleId } from './registry';
+import type { RemoteModuleId, RemotesConfig } from './registry';
 
 /**
- * Server-rendered first paint of a page, owned by the remote that renders the page.
+ * The page as the server renders it, adopted by the browser (hydration).
  *
- * A remote's production build may publish FIRST_PAINT_FILE next to its mf-manifest.json: a
- * CommonJS module (Node) implementing FirstPaintModule. For a page request the api asks it which
- * api calls the page starts with, answers them in-process, has the remote render the page with
- * those answers, and puts the markup into the shell's static frame in place of the page skeleton,
- * with the responses embedded as JSON (element FIRST_PAINT_DATA_ID). In the browser the page's
- * first render reads the same responses (firstPaintData), so the live page matches what was painted
- * and starts without those calls. After the shell's first commit (endFirstPaint) every call goes
- * to the network again.
+ * The shell's production build writes FIRST_PAINT_FILE beside its index.html: a CommonJS module
+ * (Node) implementing ShellServerModule, which renders the whole site (header, routed page,
+ * footer) for an address. A remote's build may write its own FIRST_PAINT_FILE next to its
+ * mf-manifest.json, implementing FirstPaintModule: it names the api calls a page starts with and
+ * gives the shell the page's component. The api answers those calls in-process, has the shell
+ * render the page with them and embeds them as JSON (element FIRST_PAINT_DATA_ID). In the browser
+ * the first render reads the same answers (firstPaintData), so it makes exactly the server's markup
+ * and hydrates it; after that first commit (endFirstPaint) every call goes to the network again.
  */
 export const FIRST_PAINT_FILE = 'first-paint.cjs';
 
@@ -32,24 +33,6 @@ export interface FirstPaintManifestEntry {
 /** id of the <script type="application/json"> holding the first paint's api answers, by URL. */
 export const FIRST_PAINT_DATA_ID = 'reluxe-first-paint-data';
 
-/**
- * Attribute on the <style> elements of the first paint (the shell's frame and the remote's page):
- * plain style sheets, not adopted by the browser's styled-components, removed after the first
- * commit.
- */
-export const FIRST_PAINT_STYLE = { frame: 'data-static-frame', page: 'data-first-paint' } as const;
-
-/**
- * A server render's styled-components style tags as plain style sheets with `attribute`: the
- * browser's styled-components must not adopt their rules as its own.
- */
-export function firstPaintStyleTags(styleTags: string, attribute: string): string {
-  return styleTags.replace(/ data-styled="[^"]*"/g, ` ${attribute}`);
-}
-
-/** Markers in the shell's static frame around the page part the remote's markup replaces. */
-export const FIRST_PAINT_SLOT = { start: '<!--page-->', end: '<!--/page-->' } as const;
-
 /** What the page's address is made of (pathname and search, as in the browser). */
 export interface FirstPaintLocation {
   pathname: string;
@@ -60,31 +43,68 @@ export interface FirstPaintLocation {
 export type FirstPaintResponses = Record<string, unknown>;
 
 export interface FirstPaintMarkup {
-  /** The page's markup, to stand where the page skeleton is. */
+  /** The markup of the site's root element. */
   html: string;
-  /** Its style rules: one or more <style> elements. */
+  /** Its style rules: styled-components' server <style> elements, adopted by the browser's. */
   css: string;
 }
 
 /** The contract of a remote's FIRST_PAINT_FILE. */
 export interface FirstPaintModule {
   /**
-   * The languages it renders (English only when absent: a release from before Arabic). The api
-   * paints no page in another language, so a visitor never sees the wrong one first.
+   * The languages it renders (English only when absent). The api paints no page in another
+   * language, so a visitor never sees the wrong one first.
    */
   languages?: readonly Language[];
   /** Loads what rendering in `language` needs; the api awaits it before render. */
   prepare?(language: Language): Promise<void>;
   /** The GET calls (urlOf URLs) the page makes on its first render; [] when it renders none. */
   requests(module: RemoteModuleId, location: FirstPaintLocation): string[];
-  /** The page rendered with those answers, or undefined for a page it does not prerender. */
-  render(
-    module: RemoteModuleId,
-    location: FirstPaintLocation,
-    responses: FirstPaintResponses,
-    language?: Language,
-  ): FirstPaintMarkup | undefined;
+  /** The exposed page's component, or undefined for a page it does not prerender. */
+  page(module: RemoteModuleId): ComponentType | undefined;
 }
+
+/** The page a remote gives the shell's server render. */
+export interface FirstPaintPage {
+  module: RemoteModuleId;
+  component: ComponentType;
+}
+
+/** The contract of the shell's FIRST_PAINT_FILE. */
+export interface ShellServerModule {
+  /**
+   * The shared libraries by import name (the browser's shared singletons and their subpaths):
+   * a remote's FIRST_PAINT_FILE leaves them external and is given these.
+   */
+  shared: Readonly<Record<string, unknown>>;
+  languages: readonly Language[];
+  prepare(language: Language): Promise<void>;
+  /** The GET calls of the frame itself (the header's menu, the footer's lists). */
+  requests(location: FirstPaintLocation): string[];
+  /** The site at this address, with `page` in its route's place (a skeleton without). */
+  render(input: {
+    location: FirstPaintLocation;
+    language: Language;
+    responses: FirstPaintResponses;
+    config: RemotesConfig;
+    page?: FirstPaintPage;
+  }): FirstPaintMarkup;
+}
+
+/**
+ * Taps on the painted page before its scripts have hydrated it: an inline script in the page
+ * records the buttons tapped (EARLY_TAPS_SCRIPT), and the shell taps them again once the page
+ * answers. Links need nothing: they are plain links.
+ */
+export const EARLY_TAPS_GLOBAL = '__reluxeEarlyTaps';
+
+/** The inline script (runs before any other): records each button tapped in #root. */
+export const EARLY_TAPS_SCRIPT =
+  `(function(){var t=window.${EARLY_TAPS_GLOBAL}=[];` +
+  `function r(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');` +
+  `if(b&&t.indexOf(b)<0)t.push(b)}` +
+  `document.addEventListener('click',r,true);` +
+  `t.stop=function(){document.removeEventListener('click',r,true)}})();`;
 
 /** Server: the responses of the render in progress (renderWithResponses). */
 let serverResponses: FirstPaintResponses | undefined;
@@ -119,18 +139,10 @@ export function firstPaintData<T>(url: string): T | undefined {
   return responses[url] as T;
 }
 
-/**
- * Browser: the first render has committed. From now on pages fetch their data themselves, and the
- * first paint's style sheets, which style nothing any more, are dropped.
- */
+/** Browser: the first render has committed. From now on pages fetch their data themselves. */
 export function endFirstPaint(): void {
   ended = true;
   embedded = undefined;
-  if (typeof document === 'undefined') return;
-  const selector = Object.values(FIRST_PAINT_STYLE)
-    .map((attribute) => `style[${attribute}]`)
-    .join(',');
-  document.querySelectorAll(selector).forEach((style) => style.remove());
 }
 
 /** Server: runs a synchronous render with these answers visible to firstPaintData. */
@@ -144,7 +156,21 @@ export function renderWithResponses<T>(given: FirstPaintResponses, render: () =>
   }
 }
 
-/** Whether this page was served with a remote's first paint (the shell then waits for it). */
+/** Whether this page was served rendered by the server, with its answers (the shell hydrates it). */
 export function hasFirstPaint(): boolean {
   return typeof document !== 'undefined' && document.getElementById(FIRST_PAINT_DATA_ID) !== null;
+}
+
+/**
+ * Attribute of the FIRST_PAINT_DATA_ID element when the route's page itself is in the markup (not
+ * its skeleton): the browser then loads the page's remote before it hydrates.
+ */
+export const FIRST_PAINT_PAGE_ATTRIBUTE = 'data-page';
+
+/** Whether the server rendered the route's page (hasFirstPaint, with the page, not its skeleton). */
+export function hasPaintedPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  return (
+    document.getElementById(FIRST_PAINT_DATA_ID)?.hasAttribute(FIRST_PAINT_PAGE_ATTRIBUTE) ?? false
+  );
 }

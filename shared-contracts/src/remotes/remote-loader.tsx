@@ -12,6 +12,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../ui/use-hydrated';
 import type { RemoteModule, RemoteModuleId, RemoteModuleProps } from './registry';
 
 /** Loads an exposed module of a remote. The shell provides the real one (Module Federation). */
@@ -105,7 +106,10 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 interface RemoteSlotProps<K extends RemoteModuleId> {
   id: K;
   props: RemoteModuleProps[K];
-  /** Shown while loading, when no loader is provided (standalone) and when the remote fails. */
+  /**
+   * Shown while loading, when no loader is provided (standalone), when the remote fails, and in
+   * the server's render and the browser's hydrating one (no remote module is loaded there).
+   */
   fallback: ReactNode;
 }
 
@@ -113,7 +117,8 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback }: RemoteSlotProps<K>) {
   const RemoteComponent = useRemoteComponent(id) as ComponentType<object> | null;
   const health = useRemoteHealth();
-  if (!RemoteComponent) return <>{fallback}</>;
+  const hydrated = useHydrated();
+  if (!RemoteComponent || !hydrated) return <>{fallback}</>;
   return (
     <RemoteErrorBoundary
       fallback={() => fallback}

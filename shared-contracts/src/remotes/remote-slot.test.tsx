@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../store/create-app-store';
@@ -136,5 +138,32 @@ describe('a remote component inside the host store', () => {
     expect(health.mounted).toHaveBeenCalledTimes(2);
     expect(screen.getByText('plain search')).toBeInTheDocument();
     logged.mockRestore();
+  });
+
+  it("shows the fallback on the server and while hydrating, the remote's component right after", async () => {
+    const loader = (async () => ({ default: RemoteCard })) as unknown as RemoteLoader;
+    const slot = (
+      <Provider store={createAppStore({ storage: storage() })}>
+        <RemoteLoaderProvider value={loader}>
+          <RemoteSlot
+            id="mfe_catalog/ProductCard"
+            props={{ product }}
+            fallback={<p>plain card</p>}
+          />
+        </RemoteLoaderProvider>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(slot);
+    expect(container).toHaveTextContent('plain card');
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, slot, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
+    expect(await screen.findByText('Bag holds 0')).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { createAppStore, STORAGE_KEYS } from './create-app-store';
+import { createAppStore, restorePersistedState, STORAGE_KEYS } from './create-app-store';
 import { loggedIn, loggedOut } from './user-slice';
 import { addToCart, clearCart, refreshCart, removeFromCart, setCartQuantity } from './cart-slice';
 import { toggleFavorite } from './favorites-slice';
@@ -92,6 +92,63 @@ describe('createAppStore persistence', () => {
     store.dispatch(showAlert('Order placed successfully!', 'success'));
     store.dispatch(loggedIn(user));
     expect(store.getState().ui.alert?.message).toBe('Order placed successfully!');
+  });
+});
+
+describe('createAppStore with restore: later', () => {
+  const saved = () => {
+    const storage = new MemoryStorage();
+    storage.setItem('user', JSON.stringify(user));
+    storage.setItem('cart', JSON.stringify([{ ...product(1), MainQuantity: 3 }]));
+    storage.setItem('favorites', JSON.stringify([product(2)]));
+    return storage;
+  };
+
+  it('starts without the stored user, bag and wishlist, and has them once restored', () => {
+    const storage = saved();
+    const store = createAppStore({ storage, restore: 'later' });
+    expect(store.getState()).toMatchObject({ user: null, cart: [], favorites: [] });
+
+    restorePersistedState(store);
+    expect(store.getState().user).toEqual(user);
+    expect(store.getState().cart.map((item) => item.ProductID)).toEqual([1]);
+    expect(store.getState().favorites.map((item) => item.ProductID)).toEqual([2]);
+  });
+
+  it('writes nothing until restored, and then saves changes as usual', () => {
+    const storage = saved();
+    const before = new Map(storage.data);
+    const store = createAppStore({ storage, restore: 'later' });
+    store.dispatch(loggedOut());
+    store.dispatch(clearCart());
+    expect(storage.data).toEqual(before);
+
+    restorePersistedState(store);
+    expect(storage.data).toEqual(before);
+    store.dispatch(addToCart({ product: product(3) }));
+    expect(JSON.parse(storage.getItem('cart')!)).toHaveLength(2);
+  });
+
+  it('restores only what storage holds and is valid, once', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('user', '{not json');
+    storage.setItem('favorites', JSON.stringify([product(2)]));
+    const store = createAppStore({ storage, restore: 'later' });
+    restorePersistedState(store);
+    expect(store.getState()).toMatchObject({ user: null, cart: [] });
+    expect(store.getState().favorites).toHaveLength(1);
+    expect([...storage.data.keys()].sort()).toEqual(['favorites', 'user']);
+
+    store.dispatch(toggleFavorite(product(2)));
+    restorePersistedState(store);
+    expect(store.getState().favorites).toEqual([]);
+  });
+
+  it('leaves a store that restored at the start as it is', () => {
+    const store = createAppStore({ storage: saved() });
+    store.dispatch(loggedOut());
+    restorePersistedState(store);
+    expect(store.getState().user).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import type { CartState } from './cart-slice';
 import type { FavoritesState } from './favorites-slice';
 import { rootReducer } from './root-reducer';
 import { lazyMiddleware, trackStore } from './lazy-parts';
+import { persistedStateRestored, type PersistedState } from './persisted-state';
 
 export const STORAGE_KEYS = { user: 'user', cart: 'cart', favorites: 'favorites' } as const;
 
@@ -41,19 +42,38 @@ const isUser = (value: unknown) =>
   value !== null &&
   typeof (value as { UserID?: unknown }).UserID === 'number';
 
+/** The valid parts saved in the browser, and only those. */
+function storedParts(storage: KeyValueStorage | undefined): Partial<PersistedState> {
+  const parts: Partial<PersistedState> = {};
+  const user = read<UserState>(storage, STORAGE_KEYS.user, isUser);
+  const cart = read<CartState>(storage, STORAGE_KEYS.cart, Array.isArray);
+  const favorites = read<FavoritesState>(storage, STORAGE_KEYS.favorites, Array.isArray);
+  if (user) parts.user = user;
+  if (cart) parts.cart = cart;
+  if (favorites) parts.favorites = favorites;
+  return parts;
+}
+
 /** Reads user, cart and favorites saved in the browser (spec: the user is loaded from storage at start). */
-export function loadPersistedState(storage: KeyValueStorage | undefined = browserStorage()) {
-  return {
-    user: read<UserState>(storage, STORAGE_KEYS.user, isUser) ?? null,
-    cart: read<CartState>(storage, STORAGE_KEYS.cart, Array.isArray) ?? [],
-    favorites: read<FavoritesState>(storage, STORAGE_KEYS.favorites, Array.isArray) ?? [],
-  };
+export function loadPersistedState(
+  storage: KeyValueStorage | undefined = browserStorage(),
+): PersistedState {
+  return { user: null, cart: [], favorites: [], ...storedParts(storage) };
 }
 
 export interface CreateAppStoreOptions {
   storage?: KeyValueStorage;
   preloadedState?: Partial<AppState>;
+  /**
+   * When the stored user, bag and wishlist come in: 'start' (the default), or 'later', when
+   * restorePersistedState is called. A page the browser hydrates starts without them, as the
+   * server rendered it.
+   */
+  restore?: 'start' | 'later';
 }
+
+/** Stores created with restore: 'later' that have not restored yet, with their storage. */
+const awaitingRestore = new WeakMap<AppStore, KeyValueStorage | undefined>();
 
 /**
  * The one store factory: the shell creates the store at run time; each remote's standalone
@@ -62,15 +82,25 @@ export interface CreateAppStoreOptions {
  */
 export function createAppStore(options: CreateAppStoreOptions = {}) {
   const storage = options.storage ?? browserStorage();
+  const later = options.restore === 'later';
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { ...loadPersistedState(storage), ...options.preloadedState } as AppState,
+    preloadedState: {
+      ...(later ? {} : loadPersistedState(storage)),
+      ...options.preloadedState,
+    } as AppState,
     middleware: (getDefault) => getDefault().concat(lazyMiddleware),
   });
   trackStore(store);
+  if (later) awaitingRestore.set(store, storage);
   let previous = store.getState();
   store.subscribe(() => {
     const state = store.getState();
+    // Until the stored parts are in, the state is not the visitor's: it must not replace them.
+    if (awaitingRestore.has(store)) {
+      previous = state;
+      return;
+    }
     for (const key of ['user', 'cart', 'favorites'] as const) {
       if (state[key] === previous[key]) continue;
       try {
@@ -87,3 +117,15 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Puts the user, bag and wishlist saved in the browser into a store created with restore:
+ * 'later', in one action, and from then on saves their changes. Writes nothing itself; does
+ * nothing for any other store, or a second time.
+ */
+export function restorePersistedState(store: AppStore): void {
+  if (!awaitingRestore.has(store)) return;
+  const parts = storedParts(awaitingRestore.get(store));
+  if (Object.keys(parts).length) store.dispatch(persistedStateRestored(parts));
+  awaitingRestore.delete(store);
+}

@@ -3,6 +3,7 @@ import { userSlice } from './user-slice';
 import { cartSlice } from './cart-slice';
 import { favoritesSlice } from './favorites-slice';
 import { uiSlice } from './ui-slice';
+import { persistedStateRestored } from './persisted-state';
 
 /** The slices every page uses. */
 const SLICES = {
@@ -18,9 +19,13 @@ let current: Reducer = staticReducer;
 /**
  * Every store's reducer: the slices every page uses, plus the parts added later by
  * addLazyReducer. Hand-written rather than combineSlices: the storefront's first load pays
- * for every byte here.
+ * for every byte here. persistedStateRestored replaces the parts it carries, and only those.
  */
-export const rootReducer = ((state, action) => current(state, action)) as typeof staticReducer;
+export const rootReducer = ((state, action) =>
+  current(
+    state && persistedStateRestored.match(action) ? { ...state, ...action.payload } : state,
+    action,
+  )) as typeof staticReducer;
 
 export function addLazyReducer(path: string, reducer: Reducer) {
   lazyReducers[path] = reducer;

@@ -3,6 +3,7 @@ export * from './global-style';
 export * from './button';
 export * from './page';
 export * from './use-viewport';
+export * from './use-hydrated';
 export * from './carousel-arrows';
 export * from './render-when-on-screen';
 export * from './dialog';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../constants/timings';
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
@@ -15,19 +15,11 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/**
- * Forces a viewport class for a subtree: the shell's build renders its static first-paint frame once per
- * layout (each shown by a media query), where no window width is known.
- */
-export const ViewportOverride = createContext<Viewport | null>(null);
-
 /** The current viewport class, updated on resize. */
 export function useViewport(): Viewport {
-  const forced = useContext(ViewportOverride);
-  const live = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => viewportForWidth(window.innerWidth),
     () => 'desktop' as Viewport,
   );
-  return forced ?? live;
 }

@@ -1,12 +1,13 @@
-import { StrictMode, useEffect, useMemo } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'shared-contracts';
+import { BrowserRouter, MemoryRouter } from 'shared-contracts';
 import { ThemeProvider } from 'styled-components';
 import {
   endFirstPaint,
   GlobalStyle,
   RemoteHealthProvider,
   RemoteLoaderProvider,
+  restorePersistedState,
   theme,
   type AppStore,
   type RemotesConfig,
@@ -18,17 +19,32 @@ import { SiteFrame } from '../features/frame/SiteFrame';
 import { RemotesConfigProvider } from './remotes-config-context';
 
 interface AppProps {
+  /**
+   * Created with restore: 'later' for a page the browser hydrates: its first render, like the
+   * server's, has no stored user, bag or wishlist; they come in right after.
+   */
   store: AppStore;
   config: RemotesConfig;
+  /** Server: the request's address, routed in memory (the browser routes its own history). */
+  location?: string;
+  /** Browser: called once the first render has committed (hydrated the server's markup). */
+  onHydrated?: () => void;
 }
 
 /**
  * The one React tree of the site: the store, the theme, the router, the remote registry and the
  * remotes' health reports.
  */
-export function App({ store, config }: AppProps) {
+export function App({ store, config, location, onHydrated }: AppProps) {
+  // Before the browser paints the hydrated page: the header shows the signed-in user at once.
+  useLayoutEffect(() => restorePersistedState(store), [store]);
   // The first render has read the responses the page came with; from now on pages fetch.
-  useEffect(() => endFirstPaint(), []);
+  useEffect(() => {
+    endFirstPaint();
+    onHydrated?.();
+    // The first commit only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // One reporter for the page's life: pages and slots count into it, it sends the counts.
   const health = useMemo(() => createHealthReporter(config.versions), [config]);
   return (
@@ -39,11 +55,11 @@ export function App({ store, config }: AppProps) {
           <RemotesConfigProvider value={config}>
             <RemoteLoaderProvider value={loadRemoteModule}>
               <RemoteHealthProvider value={health}>
-                <BrowserRouter>
+                <Router location={location}>
                   <SiteFrame>
                     <AppRoutes />
                   </SiteFrame>
-                </BrowserRouter>
+                </Router>
               </RemoteHealthProvider>
             </RemoteLoaderProvider>
           </RemotesConfigProvider>
@@ -51,4 +67,10 @@ export function App({ store, config }: AppProps) {
       </Provider>
     </StrictMode>
   );
+}
+
+/** Renders no markup of its own: the server's and the browser's trees are the same. */
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  if (location === undefined) return <BrowserRouter>{children}</BrowserRouter>;
+  return <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
 }

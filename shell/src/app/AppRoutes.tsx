@@ -8,7 +8,9 @@ export function AppRoutes() {
   return (
     <Routes>
       {ROUTE_TABLE.map(({ path, module }) => (
-        <Route key={path} path={path} element={<RemotePage module={module} />} />
+        // Keyed by module: a page of another remote module mounts afresh (RemotePage reads the
+        // loaded module once, at mount).
+        <Route key={path} path={path} element={<RemotePage key={module} module={module} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

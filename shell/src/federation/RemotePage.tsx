@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import {
   RemoteErrorBoundary,
   RemoteMounted,
+  useHydrated,
   useRemoteHealth,
   type RemoteModuleId,
 } from 'shared-contracts';
@@ -11,18 +12,29 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 
 /**
  * Mounts one remote page: skeleton while it loads, a Retry card when it is down or throws. A page
- * whose module has already loaded (the first page of a visit, see bootstrap) renders at once.
- * Each mount and each failure the boundary catches goes to the health reports, once.
+ * whose module has already loaded (the server's, the first of a visit) renders at once; until
+ * hydrated any other shows the skeleton, as the server did. Mounts and failures are reported once.
  */
 export function RemotePage({ module }: { module: RemoteModuleId }) {
   const [attempt, setAttempt] = useState(0);
   const health = useRemoteHealth();
+  const hydrated = useHydrated();
+  // Read once: a module that loads while the page is shown must not change the tree's shape.
+  const [loadedAtMount] = useState(() => loadedRemoteModule(module)?.default);
+  const loaded = attempt === 0 ? loadedAtMount : undefined;
   const Page = useMemo(
-    () =>
-      (attempt === 0 && loadedRemoteModule(module)?.default) ||
-      (lazy(() => loadRemoteModule(module)) as unknown as ComponentType),
+    () => loaded ?? (hydrated ? (lazy(() => loadRemoteModule(module)) as ComponentType) : null),
     // A new attempt makes a new lazy component, so Retry loads the remote again.
-    [module, attempt],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [module, attempt, hydrated, loaded],
+  );
+  const content = Page ? (
+    <>
+      <Page />
+      <RemoteMounted id={module} />
+    </>
+  ) : (
+    <PageSkeleton />
   );
   return (
     <RemoteErrorBoundary
@@ -33,10 +45,9 @@ export function RemotePage({ module }: { module: RemoteModuleId }) {
       }}
       fallback={() => <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-        <RemoteMounted id={module} />
-      </Suspense>
+      {/* A page already loaded renders without a boundary: hydrated with the rest of the site in
+          one pass, not in a later one after the site's first effects have run. */}
+      {Page === loaded ? content : <Suspense fallback={<PageSkeleton />}>{content}</Suspense>}
     </RemoteErrorBoundary>
   );
 }

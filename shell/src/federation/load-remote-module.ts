@@ -21,3 +21,23 @@ export const loadRemoteModule: RemoteLoader = async <K extends RemoteModuleId>(i
 export function loadedRemoteModule<K extends RemoteModuleId>(id: K): RemoteModule<K> | undefined {
   return loaded.get(id) as RemoteModule<K> | undefined;
 }
+
+/**
+ * Runs a synchronous render in which `id` counts as loaded with `module`: the server renders the
+ * route's page with the component its remote gave it. The registry is as before afterwards.
+ */
+export function withLoadedRemoteModule<K extends RemoteModuleId, T>(
+  id: K,
+  module: RemoteModule<K>,
+  render: () => T,
+): T {
+  const had = loaded.has(id);
+  const previous = loaded.get(id);
+  loaded.set(id, module as unknown as RemoteModule<RemoteModuleId>);
+  try {
+    return render();
+  } finally {
+    if (had) loaded.set(id, previous!);
+    else loaded.delete(id);
+  }
+}

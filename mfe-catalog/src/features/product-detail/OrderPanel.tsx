@@ -167,7 +167,10 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const cartLine = useAppSelector(selectCart).find((line) => line.ProductID === product.ProductID);
-  const [quantity, setQuantity] = useState(cartLine?.Quantity ?? LIMITS.minCartQuantity);
+  // A product in the bag shows the bag's quantity, also when the bag is restored after the first
+  // render; the panel's own count is for a product not in it yet.
+  const [ownQuantity, setQuantity] = useState<number>(LIMITS.minCartQuantity);
+  const quantity = cartLine?.Quantity ?? ownQuantity;
   const [notes, setNotes] = useState('');
   const [coupon, setCoupon] = useState('');
   const [couponMessage, setCouponMessage] = useState<'couponUnavailable' | 'couponEmpty' | null>(
@@ -200,6 +203,8 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
 
   const toggleCart = () => {
     if (cartLine) {
+      // The panel keeps the count the bag had.
+      setQuantity(cartLine.Quantity);
       dispatch(removeFromCart(product.ProductID));
       return;
     }

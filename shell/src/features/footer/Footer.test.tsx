@@ -4,7 +4,7 @@ import { brandsFixture } from '../testing/fixtures';
 import { mockShellApi } from '../testing/mock-api';
 import { renderShell } from '../testing/render';
 import { Footer } from './Footer';
-import { telLink, whatsappLink } from './footer-data';
+import { copyrightYear, telLink, whatsappLink } from './footer-data';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -120,7 +120,7 @@ describe('Footer in Arabic', () => {
     expect(screen.getByText('هل لديك قطعة ترغب في بيعها؟')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'بِع الآن' })).toHaveAttribute('href', '/sell');
     expect(screen.getByRole('list', { name: 'تابعوا ريلوكس' })).toBeInTheDocument();
-    const year = new Date().getFullYear();
+    const year = copyrightYear();
     expect(screen.getByText(`© ${year} ريلوكس. جميع الحقوق محفوظة.`)).toBeInTheDocument();
     expect(screen.getByText('الأسعار بالدرهم الإماراتي (AED)')).toBeInTheDocument();
 
@@ -141,7 +141,7 @@ describe('Footer in Arabic', () => {
     expect(await screen.findByRole('heading', { name: 'Top Categories' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: 'Watches' })).toBeInTheDocument();
-    const year = new Date().getFullYear();
+    const year = copyrightYear();
     expect(screen.getByText(`© ${year} Reluxe. All rights reserved.`)).toBeInTheDocument();
     expect(screen.getByText('Prices in AED')).toBeInTheDocument();
     expect(screen.getByText('Monday to Sunday')).toBeInTheDocument();
@@ -152,5 +152,10 @@ describe('footer links', () => {
   it('builds wa.me and tel: links from a formatted phone', () => {
     expect(whatsappLink('+971 4 000 0000')).toBe('https://wa.me/97140000000');
     expect(telLink('04 000-0000')).toBe('tel:040000000');
+  });
+
+  it('dates the copyright in UAE time, wherever the page is rendered', () => {
+    expect(copyrightYear(new Date('2025-12-31T19:59:59Z'))).toBe(2025);
+    expect(copyrightYear(new Date('2025-12-31T20:00:00Z'))).toBe(2026);
   });
 });

@@ -13,6 +13,7 @@ import type { ShellMessages } from '../../i18n/en';
 import { useShellText } from '../../i18n/catalog';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import {
+  copyrightYear,
   telLink,
   useFooterBrands,
   useFooterCategories,
@@ -411,7 +412,7 @@ export function Footer() {
         </Band>
         <Bottom>
           <Legal>
-            <span>{t('copyright', { year: new Date().getFullYear() })}</span>
+            <span>{t('copyright', { year: copyrightYear() })}</span>
             <span>{t('pricesIn', { currency: BUSINESS.currency })}</span>
           </Legal>
           <LanguageSwitch tone="dark" />

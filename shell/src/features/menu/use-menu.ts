@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isAbort, shopApi } from 'shared-contracts';
+import { catalogUrls, firstPaintData, isAbort, shopApi, type Menu } from 'shared-contracts';
 import { orderedGroups, type MenuEntry } from './menu-links';
 
 export interface MenuState {
@@ -7,10 +7,19 @@ export interface MenuState {
   groups: MenuEntry[];
 }
 
-/** Loads the menu groups from Sex/ once; a failure is only logged. */
+/**
+ * The menu groups from Sex/: the answer the page came with (server render, hydration), else
+ * loaded once; a failure is only logged.
+ */
 export function useMenu(): MenuState {
-  const [state, setState] = useState<MenuState>({ status: 'loading', groups: [] });
+  const [painted] = useState(() => firstPaintData<Menu>(catalogUrls.menu()));
+  const [state, setState] = useState<MenuState>(() =>
+    painted === undefined
+      ? { status: 'loading', groups: [] }
+      : { status: 'ready', groups: orderedGroups(painted) },
+  );
   useEffect(() => {
+    if (painted !== undefined) return;
     const controller = new AbortController();
     shopApi.catalog
       .menu({ signal: controller.signal })
@@ -21,6 +30,6 @@ export function useMenu(): MenuState {
         setState({ status: 'error', groups: [] });
       });
     return () => controller.abort();
-  }, []);
+  }, [painted]);
   return state;
 }

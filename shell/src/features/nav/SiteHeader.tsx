@@ -6,6 +6,7 @@ import {
   selectCartCount,
   selectFavorites,
   useAppSelector,
+  useHydrated,
   useViewport,
   type Viewport,
 } from 'shared-contracts';
@@ -18,6 +19,7 @@ import { AccountControl } from './AccountControl';
 import { Logo } from './Logo';
 import { IconButtonAction, NavIconLink } from './NavIconLink';
 import { SearchSlot } from './SearchSlot';
+import { ViewportLayouts } from './ViewportLayouts';
 
 /** The phone's sidebar is code no page shows until the menu is opened: it loads then. */
 const loadSidebar = () => import('./MobileSidebar');
@@ -159,76 +161,86 @@ function ShopperIcons({ viewport }: { viewport: Viewport }) {
 
 /**
  * The top navigation in three layouts: mobile up to 768 px with a slide-in sidebar, tablet
- * 769-1024 px in one row, desktop above 1024 px with the menu strip.
+ * 769-1024 px in one row, desktop above 1024 px with the menu strip. Until hydrated all three
+ * (ViewportLayouts), and `data-viewport` is 'all'.
  */
 export function SiteHeader({ menu }: { menu: MenuState }) {
   const viewport = useViewport();
+  const hydrated = useHydrated();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const location = useLocation();
   const t = useShellText();
 
   useEffect(() => setSidebarOpen(false), [location.pathname, location.search, viewport]);
 
+  const layout = (shown: Viewport) => {
+    if (shown === 'desktop') {
+      return (
+        <>
+          <DesktopRow>
+            <SearchCell>
+              <SearchSlot variant="bar" />
+            </SearchCell>
+            <Logo size="lg" />
+            <EndCell>
+              <LanguageSwitch />
+              <ShopperIcons viewport={shown} />
+            </EndCell>
+          </DesktopRow>
+          <MenuStrip menu={menu} />
+        </>
+      );
+    }
+    if (shown === 'tablet') {
+      return (
+        <TabletRow>
+          <Logo size="sm" />
+          <Grow>
+            <SearchSlot variant="bar" />
+          </Grow>
+          <LanguageSwitch compact />
+          <ControlPanelLink compact />
+          <SellNowButton />
+          <ShopperIcons viewport={shown} />
+        </TabletRow>
+      );
+    }
+    return (
+      <>
+        <MobileRow>
+          <Start>
+            <IconButtonAction
+              type="button"
+              aria-label={t('openMenu')}
+              aria-expanded={sidebarOpen}
+              // The sidebar's code starts loading as the finger lands, before the click.
+              onPointerDown={() => void loadSidebar()}
+              onClick={() => setSidebarOpen(true)}
+            >
+              <Menu size={23} strokeWidth={1.5} aria-hidden="true" />
+            </IconButtonAction>
+            <AccountControl showLabel={false} align="start" />
+          </Start>
+          <Logo size="sm" />
+          <ShopperIcons viewport={shown} />
+        </MobileRow>
+        <MobileSearch>
+          <Grow>
+            <SearchSlot variant="bar" />
+          </Grow>
+          <LanguageSwitch compact />
+        </MobileSearch>
+      </>
+    );
+  };
+
   return (
     <>
       <Announcement>{t('announcement')}</Announcement>
-      <Header data-viewport={viewport}>
-        {viewport === 'desktop' && (
-          <>
-            <DesktopRow>
-              <SearchCell>
-                <SearchSlot variant="bar" />
-              </SearchCell>
-              <Logo size="lg" />
-              <EndCell>
-                <LanguageSwitch />
-                <ShopperIcons viewport={viewport} />
-              </EndCell>
-            </DesktopRow>
-            <MenuStrip menu={menu} />
-          </>
-        )}
-        {viewport === 'tablet' && (
-          <TabletRow>
-            <Logo size="sm" />
-            <Grow>
-              <SearchSlot variant="bar" />
-            </Grow>
-            <LanguageSwitch compact />
-            <ControlPanelLink compact />
-            <SellNowButton />
-            <ShopperIcons viewport={viewport} />
-          </TabletRow>
-        )}
-        {viewport === 'mobile' && (
-          <>
-            <MobileRow>
-              <Start>
-                <IconButtonAction
-                  type="button"
-                  aria-label={t('openMenu')}
-                  aria-expanded={sidebarOpen}
-                  // The sidebar's code starts loading as the finger lands, before the click.
-                  onPointerDown={() => void loadSidebar()}
-                  onClick={() => setSidebarOpen(true)}
-                >
-                  <Menu size={23} strokeWidth={1.5} aria-hidden="true" />
-                </IconButtonAction>
-                <AccountControl showLabel={false} align="start" />
-              </Start>
-              <Logo size="sm" />
-              <ShopperIcons viewport={viewport} />
-            </MobileRow>
-            <MobileSearch>
-              <Grow>
-                <SearchSlot variant="bar" />
-              </Grow>
-              <LanguageSwitch compact />
-            </MobileSearch>
-          </>
-        )}
+      <Header data-viewport={hydrated ? viewport : 'all'}>
+        <ViewportLayouts>{layout}</ViewportLayouts>
       </Header>
-      {viewport === 'mobile' && sidebarOpen && (
+      {hydrated && viewport === 'mobile' && sidebarOpen && (
         <Suspense fallback={null}>
           <MobileSidebar menu={menu} onClose={() => setSidebarOpen(false)} />
         </Suspense>

@@ -1,5 +1,6 @@
 import { configure, render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -60,8 +61,8 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
 }
 
-/** Renders shell UI with its own store, the theme, a MemoryRouter and the runtime config. */
-export function renderShell(ui: ReactElement, options: Options = {}) {
+/** Its own store, the theme, a MemoryRouter and the runtime config, around shell UI. */
+function shellProviders(options: Options) {
   const { route = '/', user = null, preloadedState, config, store: given, ...rest } = options;
   const storage = memoryStorage(user ? { user: JSON.stringify(user) } : {});
   const store = given ?? createAppStore({ storage, preloadedState });
@@ -89,10 +90,40 @@ export function renderShell(ui: ReactElement, options: Options = {}) {
       </Provider>
     );
   }
+  return { store, storage, Wrapper, rest };
+}
+
+/** Renders shell UI with its own store, the theme, a MemoryRouter and the runtime config. */
+export function renderShell(ui: ReactElement, options: Options = {}) {
+  const { store, storage, Wrapper, rest } = shellProviders(options);
   return { store, storage, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
 
-/** Sets the window width and tells listeners, as a browser resize would. */
+/** The markup the server makes of shell UI, in the providers renderShell gives it. */
+export function renderShellToString(ui: ReactElement, options: Options = {}): string {
+  const { Wrapper } = shellProviders(options);
+  return renderToString(<Wrapper>{ui}</Wrapper>);
+}
+
+/** The server's markup of shell UI in the document, as the browser receives the page. */
+export function servedPage(ui: ReactElement, options: Options = {}): HTMLElement {
+  const page = document.body.appendChild(document.createElement('div'));
+  page.innerHTML = renderShellToString(ui, options);
+  return page;
+}
+
+/**
+ * Hydrates a servedPage as the browser does; `mismatches` collects what React could not adopt.
+ */
+export function hydrateShell(ui: ReactElement, page: HTMLElement, options: Options = {}) {
+  const mismatches: unknown[] = [];
+  const onRecoverableError = (error: unknown) => void mismatches.push(error);
+  return {
+    mismatches,
+    ...renderShell(ui, { ...options, container: page, hydrate: true, onRecoverableError }),
+  };
+}
+
 /** The site frame around a stand-in page, once its footer lists are in (every fetch settled). */
 export async function renderSiteFrame(options: Options = {}) {
   const result = renderShell(
@@ -105,6 +136,7 @@ export async function renderSiteFrame(options: Options = {}) {
   return result;
 }
 
+/** Sets the window width and tells listeners, as a browser resize would. */
 export function setWindowWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   window.dispatchEvent(new Event('resize'));

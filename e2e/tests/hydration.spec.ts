@@ -1,0 +1,126 @@
+import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import { apiLogin, CUSTOMER, expect, storedUser, test } from '../support/fixtures';
+
+/** The bootstrap chunk: until it runs, the page is the server's markup and nothing else. */
+const BOOTSTRAP = /\/bootstrap\.[0-9a-f]+\.js$/;
+
+/** The header names its one layout once the page has hydrated (the server paints all three). */
+const HYDRATED = 'header[data-viewport]:not([data-viewport="all"])';
+const hydrated = (page: Page) => expect(page.locator(HYDRATED)).toBeAttached();
+
+/** Holds the boot's chunk until `release` is called: the page stays as the server painted it. */
+async function holdBoot(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(BOOTSTRAP, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Signs the browser in (session cookie and the stored user) before the first page loads. */
+async function signInBeforeLoad(page: Page) {
+  const user = storedUser(await apiLogin(page.context().request, CUSTOMER));
+  await page.addInitScript((stored) => {
+    localStorage.setItem('user', stored);
+    localStorage.removeItem('cart');
+  }, JSON.stringify(user));
+  return user;
+}
+
+async function firstProduct(page: Page) {
+  const response = await page.request.get('/api/Products/getproduct.php?limit=1');
+  const [product] = (await response.json()) as { ProductID: number; Name: string }[];
+  return product!;
+}
+
+/** Everything the page reports as an error: console errors and uncaught errors. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The sum of the page's layout shifts so far (CLS without session windows: an upper bound). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+
+test.describe('the painted page works', () => {
+  test('a tap on Add to Cart before the page has hydrated is not lost', async ({ page }) => {
+    await signInBeforeLoad(page);
+    const product = await firstProduct(page);
+    const release = await holdBoot(page);
+    await page.goto(`/Items/${product.ProductID}`, { waitUntil: 'domcontentloaded' });
+
+    // The server's page, before any of the app has run.
+    const heading = page.getByRole('heading', { level: 1, name: product.Name });
+    await expect(heading).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { paintedHeading: Element | null }).paintedHeading =
+        document.querySelector('h1');
+    });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator(HYDRATED)).toHaveCount(0);
+
+    release();
+    await hydrated(page);
+    // The tap was answered as soon as the page could: the product is in the signed-in bag.
+    await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /bag/i }).first()).toContainText('1');
+    // The painted heading is the live one: the page was adopted, not rebuilt.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { paintedHeading: Element | null }).paintedHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+  });
+
+  test('a painted link followed before any script runs navigates', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: "Shop What's New" }).click();
+    await expect(page).toHaveURL(/\/Items/);
+    await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
+  });
+
+  for (const signedIn of [false, true]) {
+    test(`the three pages hydrate without a warning, ${signedIn ? 'signed in' : 'signed out'}`, async ({
+      page,
+    }) => {
+      const user = signedIn ? await signInBeforeLoad(page) : undefined;
+      const product = await firstProduct(page);
+      const errors = collectErrors(page);
+      for (const path of ['/', '/Items', `/Items/${product.ProductID}`]) {
+        await page.goto(path);
+        await hydrated(page);
+        if (user) {
+          // The header is corrected to the signed-in visitor after hydration, without a shift.
+          await expect(page.getByRole('button', { name: user.UserName }).first()).toBeVisible();
+          expect(await layoutShift(page), path).toBeLessThanOrEqual(0.05);
+        }
+        // The search box, mounted after hydration, answers.
+        await expect(page.getByRole('searchbox').first()).toBeEnabled();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,14 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { UserState } from './user-slice';
+import type { CartState } from './cart-slice';
+import type { FavoritesState } from './favorites-slice';
+
+/** The parts of the state kept in browser storage. */
+export interface PersistedState {
+  user: UserState;
+  cart: CartState;
+  favorites: FavoritesState;
+}
+
+/** The parts found in storage, put into a store that started without them (the root reducer). */
+export const persistedStateRestored = createAction<Partial<PersistedState>>('persisted/restored');
