@@ -123,4 +123,16 @@ test.describe('the painted page works', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the three pages hydrate without a warning in Arabic', async ({ page }) => {
+    const product = await firstProduct(page);
+    const errors = collectErrors(page);
+    for (const path of ['/?lang=ar', '/Items?lang=ar', `/Items/${product.ProductID}?lang=ar`]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await hydrated(page);
+      await expect(page.getByRole('searchbox').first()).toBeEnabled();
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,15 +1,12 @@
 import {
   Component,
   createContext,
-  lazy,
-  Suspense,
   useContext,
   useEffect,
-  useMemo,
   useRef,
+  useState,
   type ComponentType,
   type ErrorInfo,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
@@ -22,25 +19,44 @@ const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyLazy = LazyExoticComponent<ComponentType<any>>;
-const lazyCache = new WeakMap<RemoteLoader, Map<string, AnyLazy>>();
+type SlotComponent = ComponentType<object>;
+/** Each loader's components already loaded: a slot mounted later renders them at once. */
+const loadedSlots = new WeakMap<RemoteLoader, Map<RemoteModuleId, SlotComponent>>();
 
-/** A lazy component for a remote module, loaded through the shell's registry. */
-export function useRemoteComponent<K extends RemoteModuleId>(
-  id: K,
-): LazyExoticComponent<ComponentType<RemoteModuleProps[K]>> | null {
+/**
+ * A remote module's component through the shell's registry: undefined until it has loaded (and
+ * during hydration, when the server had none). A failure to load goes to `onFailure`.
+ */
+function useLoadedComponent(
+  id: RemoteModuleId,
+  onFailure: (error: Error) => void,
+): SlotComponent | undefined {
   const loader = useContext(RemoteLoaderContext);
-  return useMemo(() => {
-    if (!loader) return null;
-    let byId = lazyCache.get(loader);
-    if (!byId) {
-      byId = new Map();
-      lazyCache.set(loader, byId);
-    }
-    if (!byId.has(id)) byId.set(id, lazy(() => loader(id)) as AnyLazy);
-    return byId.get(id) as unknown as LazyExoticComponent<ComponentType<RemoteModuleProps[K]>>;
-  }, [loader, id]);
+  const hydrated = useHydrated();
+  const [component, setComponent] = useState(() =>
+    loader ? loadedSlots.get(loader)?.get(id) : undefined,
+  );
+  const failed = useRef(onFailure);
+  failed.current = onFailure;
+  useEffect(() => {
+    if (!loader || !hydrated || component) return undefined;
+    let live = true;
+    loader(id).then(
+      (module) => {
+        const loaded = module.default as SlotComponent;
+        if (!loadedSlots.has(loader)) loadedSlots.set(loader, new Map());
+        loadedSlots.get(loader)?.set(id, loaded);
+        if (live) setComponent(() => loaded);
+      },
+      (error: unknown) => {
+        if (live) failed.current(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader, hydrated, component, id]);
+  return hydrated ? component : undefined;
 }
 
 /**
@@ -113,24 +129,22 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
   fallback: ReactNode;
 }
 
-/** Renders another remote's exposed component; degrades to `fallback` when it is unavailable. */
+/**
+ * Renders another remote's exposed component; degrades to `fallback` when it is unavailable. The
+ * fallback stays in place (its elements kept) until the component has loaded.
+ */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback }: RemoteSlotProps<K>) {
-  const RemoteComponent = useRemoteComponent(id) as ComponentType<object> | null;
   const health = useRemoteHealth();
-  const hydrated = useHydrated();
-  if (!RemoteComponent || !hydrated) return <>{fallback}</>;
+  const onError = (error: Error) => {
+    console.error(`Remote ${id} failed:`, error);
+    health?.failed(id, error);
+  };
+  const RemoteComponent = useLoadedComponent(id, onError);
+  if (!RemoteComponent) return <>{fallback}</>;
   return (
-    <RemoteErrorBoundary
-      fallback={() => fallback}
-      onError={(error) => {
-        console.error(`Remote ${id} failed:`, error);
-        health?.failed(id, error);
-      }}
-    >
-      <Suspense fallback={fallback}>
-        <RemoteComponent {...(props as object)} />
-        <RemoteMounted id={id} />
-      </Suspense>
+    <RemoteErrorBoundary fallback={() => fallback} onError={onError}>
+      <RemoteComponent {...(props as object)} />
+      <RemoteMounted id={id} />
     </RemoteErrorBoundary>
   );
 }

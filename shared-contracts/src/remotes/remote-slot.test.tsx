@@ -60,6 +60,27 @@ describe('a remote component inside the host store', () => {
     expect(hostStore.getState().ui.loginModal.open).toBe(true);
   });
 
+  it('keeps the stand-in in place while the component loads, then shows the component', async () => {
+    let arrive!: () => void;
+    const loader = (() =>
+      new Promise((resolve) => {
+        arrive = () => resolve({ default: RemoteCard });
+      })) as unknown as RemoteLoader;
+    render(
+      <Provider store={createAppStore({ storage: storage() })}>
+        <RemoteLoaderProvider value={loader}>
+          <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>loading</p>} />
+        </RemoteLoaderProvider>
+      </Provider>,
+    );
+    const standIn = screen.getByText('loading');
+    await act(async () => {});
+    expect(screen.getByText('loading')).toBe(standIn);
+    await act(async () => arrive());
+    expect(screen.getByText('Bag holds 0')).toBeInTheDocument();
+    expect(standIn).not.toBeInTheDocument();
+  });
+
   it('shows the fallback when no registry is provided or the remote fails', async () => {
     const hostStore = createAppStore({ storage: storage() });
     const { unmount } = render(
