@@ -1,4 +1,4 @@
-/* global window */
+/* global window, document */
 // One cold load of a page in a fresh browser context (empty HTTP cache and storage, its own
 // renderer process), on a phone's viewport, optionally with the CPU slowed down through CDP
 // (Emulation.setCPUThrottlingRate, as Lighthouse's devtools throttling does). From the navigation
@@ -6,10 +6,11 @@
 // through the browser's input pipeline, so a busy main thread holds the click as it would hold a
 // tap) every INTERVAL_MS once it is painted, until the page answers one in-app (tap-probe.mjs).
 //
-// Rule for a full document navigation (a painted link that the browser follows as a plain link):
-// it is not an in-app answer. The load ends there as 'document-navigation' and counts as not
-// answered; the click is not retried on the new document, which is another page. Likewise a load
-// that times out, or whose reaction shows with no click having answered while dispatched.
+// Rule for a full document navigation: a painted link that the browser follows as a plain link
+// to its own address is answered, by the browser ('answered by the browser'): the tap is the
+// first click's time, the reaction the link's page rendered in the new document. Any other
+// document navigation, a load that times out, or one whose reaction shows with no click having
+// answered while dispatched, counts as not answered.
 import { installTapProbe } from './tap-probe.mjs';
 import { locateControl, reacted } from './tap-controls.mjs';
 import { round, sleep } from './stats.mjs';
@@ -60,6 +61,8 @@ export async function measureFirstTap(browser, url, control, { cpuRate, timeoutM
     let firstDocument = null;
     let expectedHref = null;
     let attempts = 0;
+    /** The first click given, in the document that was clicked: { atMs, fcpMs, timeOrigin }. */
+    let firstClick = null;
     while (Date.now() - started < timeoutMs) {
       const attemptStart = Date.now();
       // The page may be between documents: an evaluation then fails, and is tried again.
@@ -83,10 +86,16 @@ export async function measureFirstTap(browser, url, control, { cpuRate, timeoutM
       }
       if (state?.point && state.fcpMs !== null) {
         expectedHref = state.href ?? expectedHref;
+        firstClick ??= { atMs: state.nowMs, fcpMs: state.fcpMs, timeOrigin: state.timeOrigin };
         await page.mouse.click(state.point.x, state.point.y).catch(() => undefined);
         attempts += 1;
       }
       await sleep(Math.max(0, INTERVAL_MS - (Date.now() - attemptStart)));
+    }
+
+    if (outcome === 'document-navigation' && expectedHref && firstClick) {
+      const browser = await answeredByTheBrowser(page, control, expectedHref, firstClick);
+      if (browser) return { ...summarize(null, outcome, attempts, null, documents), ...browser };
     }
 
     let reactionMs = null;
@@ -111,6 +120,26 @@ export async function measureFirstTap(browser, url, control, { cpuRate, timeoutM
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The link's page in the new document, when the clicked link was followed to its own address:
+ * the tap and its reaction, timed across the two documents by their time origins.
+ */
+async function answeredByTheBrowser(page, control, href, click) {
+  const at = await page
+    .waitForFunction(reacted, { kind: control.kind, href }, { timeout: REACTION_TIMEOUT_MS })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  const timeOrigin = at && (await page.evaluate(() => performance.timeOrigin).catch(() => null));
+  if (!at || !timeOrigin) return null;
+  return {
+    outcome: 'answered by the browser',
+    fcpMs: round(click.fcpMs, 0),
+    tapMs: round(click.atMs - click.fcpMs, 0),
+    tapFromNavigationMs: round(click.atMs, 0),
+    reactionMs: round(timeOrigin + at - (click.timeOrigin + click.atMs), 0),
+  };
 }
 
 function summarize(loaded, outcome, attempts, reactionAt, documents) {
@@ -154,4 +183,35 @@ function summarize(loaded, outcome, attempts, reactionAt, documents) {
     documents,
     elements,
   };
+}
+
+/** In the page: whether the boot has made the page live, its search box mounted. */
+function bootedPage() {
+  const live = document.querySelector('header[data-viewport]:not([data-viewport="all"])');
+  const search = document.querySelector('header input[type="search"]:not([disabled])');
+  return Boolean(live && search && !document.querySelector('[data-static-frame]'));
+}
+
+/**
+ * One cold load without clicks, for a page whose taps leave it (a painted link the browser
+ * follows): the elements the boot created once the page is live and its search box mounted.
+ */
+export async function measureBootElements(browser, url, { cpuRate, timeoutMs }) {
+  const context = await browser.newContext({ ...PHONE, isMobile: true, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installTapProbe);
+    if (cpuRate > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    await page.waitForFunction(bootedPage, undefined, { timeout: timeoutMs });
+    const probe = await page.evaluate(readProbe);
+    return summarize(probe, 'booted', 0, null, 1).elements;
+  } catch {
+    return null;
+  } finally {
+    await context.close();
+  }
 }

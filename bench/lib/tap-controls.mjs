@@ -52,6 +52,9 @@ export function locateControl({ kind, href }) {
         ? Boolean(dialog && dialog.width > 0 && dialog.height > 0)
         : Boolean(href) && location.pathname === href,
     fcpMs: fcp ? fcp.startTime : null,
+    nowMs: performance.now(),
+    timeOrigin: performance.timeOrigin,
+    path: location.pathname,
     point: null,
   };
   if (!element) return state;

@@ -65,18 +65,22 @@ export function installTapProbe() {
   let mutations = 0;
   // The click being dispatched (between the window's capture and bubble listeners), or null.
   let pending = null;
+  // Whether the page has replayed (as an untrusted click) a tap it got before it was live.
+  let replayed = false;
 
   // Each element once, however often it moves; an inserted subtree brings its descendants.
   const count = (records) => {
     mutations += records.length;
     for (const record of records)
       for (const node of record.addedNodes) {
-        if (node.nodeType !== 1) continue;
+        // The page's elements only (see fromScripts): not the scripts a boot adds to <head>.
+        if (node.nodeType !== 1 || !document.body?.contains(node)) continue;
         for (const element of [node, ...node.getElementsByTagName('*')]) {
           if (seen.has(element)) continue;
           seen.add(element);
-          // Made by a click's handlers: the reaction, not the boot.
-          if (pending) probe.byClicks += 1;
+          // Made by a click's handlers, or after the page tapped again a tap it received before
+          // it could answer: the reaction, not the boot.
+          if (pending || replayed) probe.byClicks += 1;
           else if (!afterParse) probe.parsed += 1;
           else {
             probe.created += 1;
@@ -152,7 +156,11 @@ export function installTapProbe() {
   window.addEventListener(
     'click',
     (event) => {
-      if (!event.isTrusted) return;
+      if (!event.isTrusted) {
+        count(observer.takeRecords());
+        replayed = true;
+        return;
+      }
       // A click whose bubbling was stopped before window is closed here (what changed since is
       // not all its own: only a URL change counts then). None of the measured controls stops it.
       if (pending) close(null);
@@ -165,7 +173,7 @@ export function installTapProbe() {
         actions,
         created: probe.created,
         parsed: probe.parsed,
-        total: document.getElementsByTagName('*').length,
+        total: document.body.getElementsByTagName('*').length,
         target: describe(event.target),
       };
     },

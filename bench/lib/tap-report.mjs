@@ -85,17 +85,19 @@ with the CPU slowed 4x (CDP \`Emulation.setCPUThrottlingRate\`); no network thro
 navigation, the page's main control is clicked with real mouse input every ${tapResult.intervalMs} ms once it is
 painted; a click is answered when, while it is dispatched, the URL changes in the same document,
 the app's Redux store receives an action or the DOM changes (\`bench/lib/tap-probe.mjs\`), and the
-reaction then shows. "First answered tap" is that click's time after FCP (PerformanceObserver
+reaction then shows; a painted link the browser follows as a plain link to its page is answered
+too (by the browser), its reaction that page rendered in the new document. "First answered tap"
+is that click's time after FCP (PerformanceObserver
 'paint'), median over the loads with the range, and the same tap from the navigation's start
 (free of FCP's own spread); "handled" is when its handlers ran, after FCP (later by the input
 delay of a busy main thread); "reaction" is the time from the tap to the reaction on screen (the
 next page rendered in the same document, or the login dialog open).
-A load whose clicks were never answered in-app (time-out; a full document navigation: a painted
-link followed as a plain link is not an in-app answer; or a reaction that no click showed a sign
-of while dispatched) ranks after every answered one.
-"Boot-created elements": elements that scripts added to the document after the HTML's parse, up
-to the answered tap, as a share of the elements in the document then (a MutationObserver
-installed before any page script); 100% means the boot made the page's whole element count again.`;
+A load whose clicks were never answered (time-out; a document navigation elsewhere; or a reaction
+that no click showed a sign of while dispatched) ranks after every answered one.
+"Boot-created elements": elements that scripts added to the page (the body) after the HTML's
+parse, up to the answered tap (or the end of the attempt), as a share of the page's elements then
+(a MutationObserver installed before any page script); 100% means the boot made the page's whole
+element count again.`;
   const host = `Load average ${tapResult.loadAtStart.join(' / ')} at the start of these loads, ${tapResult.loadAtEnd.join(' / ')} at the end, on ${machine.cpus} cores.`;
   if (!baseline) {
     const header = ['page', 'main control', 'CPU', 'FCP', 'first answered tap after FCP (runs)'];

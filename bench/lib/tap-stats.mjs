@@ -1,7 +1,8 @@
 // Medians over the cold loads of one page, one build and one CPU rate (first-tap.mjs results).
-// A load whose tap was never answered in-app (time-out, full document navigation, no visible
+// A load whose tap was never answered (time-out, a document navigation elsewhere, no visible
 // reaction) ranks after every answered one: it is a miss, not a missing value, so with 5 loads
-// the median is "not answered" once 3 of them missed.
+// the median is "not answered" once 3 of them missed. A painted link followed by the browser to
+// its page is answered.
 import { median, round } from './stats.mjs';
 
 /** Median (nearest rank, as stats.median) with null values ranked last; null if it lands on one. */
@@ -19,12 +20,16 @@ function range(values) {
   return known.length ? [Math.min(...known), Math.max(...known)] : null;
 }
 
+/** The outcomes of a tap that was answered: in-app, or a painted link followed to its page. */
+export const ANSWERED = ['answered', 'answered by the browser'];
+
 /** @param {ReturnType<typeof import('./first-tap.mjs').measureFirstTap>[]} loads (awaited) */
 export function summarizeLoads(loads) {
-  const answered = loads.filter((l) => l.outcome === 'answered');
+  const isAnswered = (load) => ANSWERED.includes(load.outcome);
+  const answered = loads.filter(isAnswered);
   const misses = {};
   for (const load of loads)
-    if (load.outcome !== 'answered') misses[load.outcome] = (misses[load.outcome] ?? 0) + 1;
+    if (!isAnswered(load)) misses[load.outcome] = (misses[load.outcome] ?? 0) + 1;
   const of = (key) => loads.map((l) => l[key]);
   const known = (key) => {
     const values = finite(of(key));

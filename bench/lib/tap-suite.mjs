@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { startStealMeter } from './cpu-steal.mjs';
-import { INTERVAL_MS, PHONE, measureFirstTap } from './first-tap.mjs';
+import { INTERVAL_MS, PHONE, measureBootElements, measureFirstTap } from './first-tap.mjs';
 import { pagesOf } from './pages.mjs';
 import { ROOT, startProduct } from './server.mjs';
 import { controlOf } from './tap-controls.mjs';
-import { ratioOf, summarizeLoads } from './tap-stats.mjs';
+import { ANSWERED, ratioOf, summarizeLoads } from './tap-stats.mjs';
 
 export const CPU_RATES = [1, 4];
 /** How long one load may try before it counts as not answered, by CPU rate. */
@@ -37,8 +37,9 @@ function measure(browser, build, page, cpuRate) {
 }
 
 const shown = (r) =>
-  r.outcome === 'answered'
-    ? `tap +${r.tapMs} ms after FCP ${r.fcpMs} ms, ${r.elements?.createdPercent}% created`
+  ANSWERED.includes(r.outcome)
+    ? `${r.outcome === 'answered' ? 'tap' : 'link followed'} +${r.tapMs} ms after FCP ${r.fcpMs} ms` +
+      (r.elements ? `, ${r.elements.createdPercent}% created` : '')
     : r.outcome;
 
 /**
@@ -66,6 +67,18 @@ async function measureBuilds(builds, runs, log) {
             const target = builds[k].pages[index];
             if (!target) continue;
             const result = await measure(browser, builds[k], target, cpuRate);
+            // A tap that left the page (a painted link followed) saw none of the boot: its
+            // elements come from a load of the page without clicks.
+            if (!result.elements && result.outcome === 'answered by the browser') {
+              result.elements = await measureBootElements(
+                browser,
+                `${builds[k].url}${target.path}`,
+                {
+                  cpuRate,
+                  timeoutMs: TIMEOUT_MS[cpuRate] ?? TIMEOUT_MS[4],
+                },
+              );
+            }
             loads[k].push(result);
             log(
               `  tap ${target.path} ${cpuRate}x ${builds[k].name} ${run + 1}/${runs}: ${shown(result)}`,
