@@ -41,15 +41,21 @@ function readProbe() {
  * @param {{ kind: string }} control from tap-controls.mjs
  * @param {{ cpuRate: number, timeoutMs: number }} options
  */
-export async function measureFirstTap(browser, url, control, { cpuRate, timeoutMs }) {
+/** A new phone context (cold cache) with the probe installed and the CPU slowed `cpuRate` times. */
+async function openPhonePage(browser, cpuRate) {
   const context = await browser.newContext({ ...PHONE, isMobile: true, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.addInitScript(installTapProbe);
+  if (cpuRate > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
+  return { context, page };
+}
+
+export async function measureFirstTap(browser, url, control, { cpuRate, timeoutMs }) {
+  const { context, page } = await openPhonePage(browser, cpuRate);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(installTapProbe);
-    if (cpuRate > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    }
     let documents = 0;
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
@@ -197,14 +203,8 @@ function bootedPage() {
  * follows): the elements the boot created once the page is live and its search box mounted.
  */
 export async function measureBootElements(browser, url, { cpuRate, timeoutMs }) {
-  const context = await browser.newContext({ ...PHONE, isMobile: true, locale: 'en-US' });
+  const { context, page } = await openPhonePage(browser, cpuRate);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(installTapProbe);
-    if (cpuRate > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    }
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     await page.waitForFunction(bootedPage, undefined, { timeout: timeoutMs });
     const probe = await page.evaluate(readProbe);

@@ -5,7 +5,6 @@ import {
   endFirstPaint,
   formatPrice,
   shopApi,
-  type FacetCounts,
   type FirstPaintModule,
   type FirstPaintResponses,
 } from 'shared-contracts';
@@ -20,7 +19,7 @@ import { productCatalog } from '../features/product-detail/i18n/catalog';
 import { catalogCatalog } from '../i18n/catalog';
 import * as server from './server';
 import { page, prepare, requests } from './server';
-import { clearDocument, embed, pageTree, paint, renderPage } from './test-utils';
+import { clearDocument, counts, embed, pageTree, paint, renderPage } from './test-utils';
 
 // The module is what the api loads: it must meet the contract.
 const firstPaintModule: FirstPaintModule = server;
@@ -29,14 +28,6 @@ const list = [
   makeProduct({ ProductID: 1, Name: 'Daytona' }),
   makeProduct({ ProductID: 2, Name: 'Nautilus' }),
 ];
-
-const counts: FacetCounts = {
-  category: { 1: 2, 2: 0 },
-  brand: { 1: 2 },
-  sex: { 1: 2 },
-  condition: { 2: 2 },
-  total: 2,
-};
 
 /** The answers of a list URL's first paint; `query` as listQueryOfUrl builds it. */
 function listResponses(query: ReturnType<typeof listQueryOfUrl> = {}): FirstPaintResponses {

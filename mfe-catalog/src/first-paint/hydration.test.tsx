@@ -7,7 +7,6 @@ import {
   setLanguage,
   shopApi,
   TEXT,
-  type FacetCounts,
   type FirstPaintResponses,
   type Language,
 } from 'shared-contracts';
@@ -16,20 +15,12 @@ import { brands, categories, genders, makeDetails, makeProduct } from '../shared
 import { facetsUrlOf } from '../features/item-list/use-facets';
 import { resetSaleEndCache } from '../features/home/sale-end';
 import { prepare } from './server';
-import { clearDocument, embed, pageTree, paint } from './test-utils';
+import { clearDocument, counts, embed, pageTree, paint } from './test-utils';
 
 const list = [
   makeProduct({ ProductID: 1, Name: 'Daytona', NameAr: 'دايتونا' }),
   makeProduct({ ProductID: 2, Name: 'Nautilus', OfferPrice: 10 }),
 ];
-
-const counts: FacetCounts = {
-  category: { 1: 2, 2: 0 },
-  brand: { 1: 2 },
-  sex: { 1: 2 },
-  condition: { 2: 2 },
-  total: 2,
-};
 
 const product = makeDetails({
   ProductID: 7,

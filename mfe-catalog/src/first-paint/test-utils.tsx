@@ -14,11 +14,21 @@ import {
   theme,
   withLanguage,
   type AppStore,
+  type FacetCounts,
   type FirstPaintMarkup,
   type FirstPaintResponses,
   type Language,
 } from 'shared-contracts';
 import { page } from './server';
+
+/** Facet counts of a two-product list (both Pristine, one brand, one category). */
+export const counts: FacetCounts = {
+  category: { 1: 2, 2: 0 },
+  brand: { 1: 2 },
+  sex: { 1: 2 },
+  condition: { 2: 2 },
+  total: 2,
+};
 
 /**
  * The catalog's page at `url` as the shell mounts it, on the server and in the browser alike: on
