@@ -56,6 +56,23 @@ export async function signIn(page: Page, credentials: Credentials, path = '/') {
   return user;
 }
 
+/** Puts values in the browser's localStorage before every page of the test loads. */
+export async function storeBeforeLoad(page: Page, values: Record<string, unknown>) {
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])),
+  );
+}
+
+/** Logs in through the page's own cookie jar and stores the user before the first page loads. */
+export async function signInBeforeLoad(page: Page, credentials: Credentials) {
+  const user = storedUser(await apiLogin(page.context().request, credentials));
+  await storeBeforeLoad(page, { user });
+  return user;
+}
+
 type Fixtures = {
   /** A request context already signed in as the seeded admin. */
   adminApi: APIRequestContext;

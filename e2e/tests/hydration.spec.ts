@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
-import { apiLogin, CUSTOMER, expect, storedUser, test } from '../support/fixtures';
+import { CUSTOMER, expect, signInBeforeLoad, test } from '../support/fixtures';
 
 /** The bootstrap chunk: until it runs, the page is the server's markup and nothing else. */
 const BOOTSTRAP = /\/bootstrap\.[0-9a-f]+\.js$/;
@@ -19,16 +19,6 @@ async function holdBoot(page: Page) {
     await route.continue();
   });
   return release;
-}
-
-/** Signs the browser in (session cookie and the stored user) before the first page loads. */
-async function signInBeforeLoad(page: Page) {
-  const user = storedUser(await apiLogin(page.context().request, CUSTOMER));
-  await page.addInitScript((stored) => {
-    localStorage.setItem('user', stored);
-    localStorage.removeItem('cart');
-  }, JSON.stringify(user));
-  return user;
 }
 
 async function firstProduct(page: Page) {
@@ -64,7 +54,7 @@ const layoutShift = (page: Page) =>
 
 test.describe('the painted page works', () => {
   test('a tap on Add to Cart before the page has hydrated is not lost', async ({ page }) => {
-    await signInBeforeLoad(page);
+    await signInBeforeLoad(page, CUSTOMER);
     const product = await firstProduct(page);
     const release = await holdBoot(page);
     await page.goto(`/Items/${product.ProductID}`, { waitUntil: 'domcontentloaded' });
@@ -106,7 +96,7 @@ test.describe('the painted page works', () => {
     test(`the three pages hydrate without a warning, ${signedIn ? 'signed in' : 'signed out'}`, async ({
       page,
     }) => {
-      const user = signedIn ? await signInBeforeLoad(page) : undefined;
+      const user = signedIn ? await signInBeforeLoad(page, CUSTOMER) : undefined;
       const product = await firstProduct(page);
       const errors = collectErrors(page);
       for (const path of ['/', '/Items', `/Items/${product.ProductID}`]) {

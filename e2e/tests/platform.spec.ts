@@ -8,7 +8,8 @@ import {
   apiLogin,
   apiPath,
   expect,
-  storedUser,
+  signInBeforeLoad,
+  storeBeforeLoad,
   test,
   type Credentials,
 } from '../support/fixtures';
@@ -53,22 +54,6 @@ async function brandWithProducts(request: APIRequestContext) {
     if (products.length > 0) return { brand, products };
   }
   throw new Error('The seed has no brand with products');
-}
-
-/** Puts values in the browser's localStorage before every page of the test loads. */
-async function storeBeforeLoad(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript(
-    (entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    },
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])),
-  );
-}
-
-/** Logs in through the page's own cookie jar and stores the user before the first page loads. */
-async function signInBeforeLoad(page: Page, credentials: Credentials) {
-  const user = storedUser(await apiLogin(page.context().request, credentials));
-  await storeBeforeLoad(page, { user });
 }
 
 type Marked = { e2eSameDocument?: boolean };
