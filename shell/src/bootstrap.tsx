@@ -22,8 +22,8 @@ const PAGE_REMOTE_WAIT_MS = 5000;
  * the browser must too). A remote that fails or is slow answers false.
  */
 async function paintedPageLoaded(): Promise<boolean> {
-  const route = matchRoute(window.location.pathname);
   if (!hasPaintedPage()) return true;
+  const route = matchRoute(window.location.pathname);
   if (!route) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const loaded = await Promise.race([

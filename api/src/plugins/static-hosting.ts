@@ -61,7 +61,7 @@ export function isServerPath(url: string): boolean {
 }
 
 /** A package's files for the browser: not its server module, which only the api runs. */
-const isPublicRemoteFile = (pathName: string) => path.basename(pathName) !== FIRST_PAINT_FILE;
+const isPublicFile = (pathName: string) => path.basename(pathName) !== FIRST_PAINT_FILE;
 
 function ensureDir(dir: string): boolean {
   try {
@@ -89,9 +89,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
     // GET / (index.html, index.ar.html) goes to the history fallback too, which picks the
     // language's page and adds its first paint and preload hints.
     allowedPath: (pathName: string) =>
-      pathName !== '/' &&
-      !/^\/index(\.[a-z]{2})?\.html$/.test(pathName) &&
-      isPublicRemoteFile(pathName),
+      pathName !== '/' && !/^\/index(\.[a-z]{2})?\.html$/.test(pathName) && isPublicFile(pathName),
     setHeaders: setShellCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
@@ -101,7 +99,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
       prefix: `/remotes/${pkg}/`,
       decorateReply: false,
       ...common,
-      allowedPath: isPublicRemoteFile,
+      allowedPath: isPublicFile,
     });
   }
   // Released remotes are added while the server runs (npm run release): make sure the folder
@@ -112,7 +110,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
       prefix: '/releases/',
       decorateReply: false,
       ...common,
-      allowedPath: isPublicRemoteFile,
+      allowedPath: isPublicFile,
     });
   } else {
     app.log.info({ dir: config.releasesDir }, 'releases folder unavailable: /releases/ not served');
@@ -160,8 +158,9 @@ export function shellFallback(
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isServerPath(request.url)) return false;
+    const [rawPath = '/', search = ''] = request.url.split('?');
     // The shell's server module is the api's, never a page: a plain 404.
-    if (!isPublicRemoteFile(request.url.split('?')[0] ?? '')) return false;
+    if (!isPublicFile(rawPath)) return false;
     const language = requestLanguage(request);
     const html = await readIndex(distDir, language);
     if (html === undefined) {
@@ -176,7 +175,6 @@ export function shellFallback(
         sameSite: 'lax',
       });
     }
-    const [rawPath = '/', search = ''] = request.url.split('?');
     const pathname = rawPath.replace(/\/index\.html$/, '/');
     // The visitor's own remotes (canaries included): the cookie is set here on a first visit.
     const remotesConfig = await readRemotes(requestOrigin(request), visitorOf(request, reply));
