@@ -1,6 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   activeLanguage,
+  beginHydration,
   createAppStore,
   hasFirstPaint,
   hasPaintedPage,
@@ -56,10 +58,14 @@ async function boot() {
   if (pageLoaded && activeLanguage() === document.documentElement.lang) {
     const taps = takeEarlyTaps();
     const store = createAppStore({ restore: 'later' });
-    hydrateRoot(
-      container,
-      <App store={store} config={config} onHydrated={() => setTimeout(() => replayTaps(taps))} />,
-    );
+    beginHydration();
+    // As a transition React hydrates in slices and answers a tap in between (React's replay).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App store={store} config={config} onHydrated={() => setTimeout(() => replayTaps(taps))} />,
+      );
+    });
     return;
   }
   takeEarlyTaps();

@@ -60,6 +60,16 @@ describe('RemotePage in the browser', () => {
     expect(load).toHaveBeenCalledWith(HOME);
   });
 
+  it("adopts the server's skeleton, then offers Retry once when the remote is down", async () => {
+    load.mockRejectedValue(new Error('manifest refused'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const brands = 'mfe_admin/BrandsPage';
+    hydrateShell(<RemotePage module={brands} />, servedPage(<RemotePage module={brands} />));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+  });
+
   it("adopts the server's page when its module is in", () => {
     const { mismatches } = withLoadedRemoteModule(HOME, homePage, () =>
       hydrateShell(<RemotePage module={HOME} />, servedPage(<RemotePage module={HOME} />)),

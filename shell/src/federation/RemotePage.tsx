@@ -28,13 +28,18 @@ export function RemotePage({ module }: { module: RemoteModuleId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [module, attempt, hydrated, loaded],
   );
-  const content = Page ? (
-    <>
-      <Page />
-      <RemoteMounted id={module} />
-    </>
-  ) : (
-    <PageSkeleton />
+  // The same element while the page stays: hydration's end renders this component, not the page.
+  const content = useMemo(
+    () =>
+      Page ? (
+        <>
+          <Page />
+          <RemoteMounted id={module} />
+        </>
+      ) : (
+        <PageSkeleton />
+      ),
+    [Page, module],
   );
   return (
     <RemoteErrorBoundary
@@ -47,7 +52,15 @@ export function RemotePage({ module }: { module: RemoteModuleId }) {
     >
       {/* A page already loaded renders without a boundary: hydrated with the rest of the site in
           one pass, not in a later one after the site's first effects have run. */}
-      {Page === loaded ? content : <Suspense fallback={<PageSkeleton />}>{content}</Suspense>}
+      {/* A new boundary for the page that loads: hydration ends as a transition, which would
+          wait for a boundary already shown, not show its fallback. */}
+      {Page === loaded ? (
+        content
+      ) : (
+        <Suspense key={Page ? 'page' : 'stand-in'} fallback={<PageSkeleton />}>
+          {content}
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }
