@@ -29,6 +29,7 @@ export {
   FIRST_PAINT_MANIFEST_FIELD,
   EARLY_TAPS_SCRIPT,
   FIRST_PAINT_PAGE_ATTRIBUTE,
+  FIRST_PAINT_TIME_ATTRIBUTE,
 } from 'shared-contracts/src/remotes/first-paint';
 export type {
   FirstPaintResponses,

@@ -6,6 +6,7 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
   FIRST_PAINT_PAGE_ATTRIBUTE,
+  FIRST_PAINT_TIME_ATTRIBUTE,
   urlOf,
   type Product,
 } from '../src/contracts';
@@ -73,8 +74,13 @@ exports.page = (module) => {
 const DATA_PRELOAD = 'as="fetch" crossorigin="use-credentials"';
 
 const DATA_ELEMENT = new RegExp(
-  `<script type="application/json" id="${FIRST_PAINT_DATA_ID}"( ${FIRST_PAINT_PAGE_ATTRIBUTE})?>(.*?)</script>`,
+  `<script type="application/json" id="${FIRST_PAINT_DATA_ID}"( ${FIRST_PAINT_PAGE_ATTRIBUTE})?(?: ${FIRST_PAINT_TIME_ATTRIBUTE}="\\d+")?>(.*?)</script>`,
 );
+/** When the embedded render was made, as the data element says (undefined without). */
+const paintedAt = (html: string) => {
+  const time = new RegExp(`${FIRST_PAINT_TIME_ATTRIBUTE}="(\\d+)"`).exec(html)?.[1];
+  return time === undefined ? undefined : Number(time);
+};
 /** The answers embedded for the browser's first render. */
 const embedded = (html: string): Record<string, unknown> | undefined => {
   const match = DATA_ELEMENT.exec(html);
@@ -263,6 +269,20 @@ describe.each(BACKENDS)('the server render of the site (%s)', (backend) => {
     expect(rootOf(await page(url))).toBe(`${headerOf()}${productMarkup()}`);
   });
 
+  it('embeds when its render was made, reused for a minute, then made again', async () => {
+    const url = `/Items/${product.ProductID}?painted-at`;
+    const first = paintedAt(await page(url));
+    expect(first).toBeGreaterThan(Date.now() - 60_000);
+    expect(paintedAt(await page(url))).toBe(first);
+    const minuteLater = (first ?? 0) + 61_000;
+    jest.spyOn(Date, 'now').mockReturnValue(minuteLater);
+    try {
+      expect(paintedAt(await page(url))).not.toBe(first);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('never serves a server module to browsers', async () => {
     write(path.join(t.dataDir, 'releases/mfe-catalog/v2', FIRST_PAINT_FILE), fakeRemoteModule());
     for (const url of [
@@ -305,6 +325,15 @@ describe('withFirstPaint', () => {
       {},
       false,
     ]);
+  });
+
+  it('writes the time of the render for the browser, when it is a time', () => {
+    expect(paintedAt(withFirstPaint(INDEX_HTML, { ...paint({}), paintedAt: 1772445600000 }))).toBe(
+      1772445600000,
+    );
+    const odd = { ...paint({}), paintedAt: '1"><script>' as unknown as number };
+    expect(withFirstPaint(INDEX_HTML, odd)).not.toContain(FIRST_PAINT_TIME_ATTRIBUTE);
+    expect(withFirstPaint(INDEX_HTML, paint({}))).not.toContain(FIRST_PAINT_TIME_ATTRIBUTE);
   });
 
   it('puts the markup in the root as it is, whatever characters it holds', () => {

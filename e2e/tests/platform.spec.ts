@@ -432,8 +432,9 @@ test.describe('first load', () => {
     // The catalog's page in the site's frame, with the responses they used.
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product!.Name.replace(/&/g, '&amp;')}</h1>`));
     expect(html).toMatch(/<header[^>]*data-viewport="all"/);
-    expect(html).toContain(
-      '<script type="application/json" id="reluxe-first-paint-data" data-page>',
+    // Marked as painting the page, with the time it was rendered at.
+    expect(html).toMatch(
+      /<script type="application\/json" id="reluxe-first-paint-data" data-page data-painted-at="\d+">/,
     );
 
     const detailCalls: string[] = [];

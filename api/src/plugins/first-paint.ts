@@ -6,6 +6,7 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
   FIRST_PAINT_PAGE_ATTRIBUTE,
+  FIRST_PAINT_TIME_ATTRIBUTE,
   matchRoute,
   type FirstPaintLocation,
   type FirstPaintMarkup,
@@ -104,9 +105,17 @@ export interface FirstPaint extends FirstPaintMarkup {
   paintsPage: boolean;
 }
 
-/** Renders by shell module, address, page and answers: the same input, the same markup. */
+/**
+ * Renders by shell module, address, page and answers: the same input, the same markup, for up to
+ * a minute (what reads the clock, such as 'Newly added', is then at most a minute late).
+ */
 const RENDERED_LIMIT = 200;
-const renderedBy = new WeakMap<ShellServerModule, Map<string, FirstPaintMarkup>>();
+const RENDERED_MAX_AGE_MS = 60_000;
+interface Rendered {
+  markup: FirstPaintMarkup;
+  at: number;
+}
+const renderedBy = new WeakMap<ShellServerModule, Map<string, Rendered>>();
 const moduleIds = new WeakMap<object, number>();
 let lastModuleId = 0;
 const idOf = (module: object | undefined): number => {
@@ -124,10 +133,12 @@ function renderCached(
   let rendered = renderedBy.get(shell);
   if (!rendered) renderedBy.set(shell, (rendered = new Map()));
   const known = rendered.get(key);
-  if (known) return known;
+  const now = Date.now();
+  if (known && now - known.at < RENDERED_MAX_AGE_MS) return known.markup;
   const markup = render();
+  rendered.delete(key);
   if (rendered.size >= RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
-  rendered.set(key, markup);
+  rendered.set(key, { markup, at: now });
   return markup;
 }
 
@@ -239,7 +250,11 @@ export function withFirstPaint(html: string, paint: FirstPaint | undefined): str
   const images = paint.html.match(IMAGE_PRELOAD) ?? [];
   const markup = paint.html.replace(IMAGE_PRELOAD, '');
   const pageMark = paint.paintsPage ? ` ${FIRST_PAINT_PAGE_ATTRIBUTE}` : '';
-  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}"${pageMark}>${scriptSafe(paint.responsesJson)}</script>`;
+  const paintedAt = Number(paint.paintedAt);
+  const timeMark = Number.isSafeInteger(paintedAt)
+    ? ` ${FIRST_PAINT_TIME_ATTRIBUTE}="${paintedAt}"`
+    : '';
+  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}"${pageMark}${timeMark}>${scriptSafe(paint.responsesJson)}</script>`;
   // A function, so that `$` in the markup is never read as a replacement pattern.
   const withRoot = html
     .slice(head, body)

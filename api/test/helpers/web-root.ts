@@ -62,7 +62,7 @@ exports.render = ({ location, language, responses, page }) => {
   const main = page
     ? '<main data-page="' + page.module + '">' + page.component(responses) + '</main>'
     : SKELETON;
-  return { html: header + main, css: '<style data-shell>header{}</style>' };
+  return { html: header + main, css: '<style data-shell>header{}</style>', paintedAt: Date.now() };
 };
 `;
 }

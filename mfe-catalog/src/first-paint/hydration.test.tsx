@@ -228,4 +228,24 @@ describe("the catalog's pages in the browser, over their first paint", () => {
     act(() => restorePersistedState(store));
     expect(within(painted).getByRole('button', { name: 'Remove from Cart' })).toBeInTheDocument();
   });
+
+  it("adopts a 'Newly added' badge the device's clock would no longer show", async () => {
+    // Painted a day after the piece was listed; the device hydrates months later.
+    const paintedAt = Date.parse('2026-03-02T10:00:00Z');
+    const listed = { ...product, ProductionYear: '2026-03-01T09:00:00Z' };
+    const responses = { [catalogUrls.productDetails(7)]: listed };
+    jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(listed);
+    const painted = paint('/Items/7', responses, 'en', paintedAt);
+    embed(responses, paintedAt);
+    const badge = within(painted).getByText(TEXT.newlyAdded);
+    const recoverable: unknown[] = [];
+
+    await act(async () => {
+      root = hydrateRoot(painted, pageTree('/Items/7'), {
+        onRecoverableError: (cause) => recoverable.push(cause),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    expect(within(painted).getByText(TEXT.newlyAdded)).toBe(badge);
+  });
 });

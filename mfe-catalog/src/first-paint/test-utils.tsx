@@ -6,6 +6,7 @@ import {
   createAppStore,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_PAGE_ATTRIBUTE,
+  FIRST_PAINT_TIME_ATTRIBUTE,
   matchRoute,
   MemoryRouter,
   renderWithResponses,
@@ -60,14 +61,18 @@ export function renderPage(
   url: string,
   responses: FirstPaintResponses,
   language: Language = 'en',
+  paintedAt: number = Date.now(),
 ): FirstPaintMarkup {
   const sheet = new ServerStyleSheet();
   try {
     const html = withLanguage(language, () =>
-      renderWithResponses(responses, () =>
-        renderToString(
-          <StyleSheetManager sheet={sheet.instance}>{pageTree(url)}</StyleSheetManager>,
-        ),
+      renderWithResponses(
+        responses,
+        () =>
+          renderToString(
+            <StyleSheetManager sheet={sheet.instance}>{pageTree(url)}</StyleSheetManager>,
+          ),
+        paintedAt,
       ),
     );
     return { html, css: sheet.getStyleTags() };
@@ -79,20 +84,26 @@ export function renderPage(
 const added = new Set<Element>();
 
 /** The server's markup of the page, as the visitor's browser shows it before any script runs. */
-export function paint(url: string, responses: FirstPaintResponses, language?: Language) {
+export function paint(
+  url: string,
+  responses: FirstPaintResponses,
+  language?: Language,
+  paintedAt?: number,
+) {
   const container = document.createElement('div');
-  container.innerHTML = renderPage(url, responses, language).html;
+  container.innerHTML = renderPage(url, responses, language, paintedAt).html;
   document.body.appendChild(container);
   added.add(container);
   return container;
 }
 
 /** The answers the page was painted with, embedded in the document as the api serves it. */
-export function embed(responses: FirstPaintResponses) {
+export function embed(responses: FirstPaintResponses, paintedAt?: number) {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = FIRST_PAINT_DATA_ID;
   script.setAttribute(FIRST_PAINT_PAGE_ATTRIBUTE, '');
+  if (paintedAt !== undefined) script.setAttribute(FIRST_PAINT_TIME_ATTRIBUTE, String(paintedAt));
   script.textContent = JSON.stringify(responses);
   document.body.appendChild(script);
   added.add(script);

@@ -5,10 +5,12 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_PAGE_ATTRIBUTE,
   firstPaintData,
+  firstPaintNow,
   hasFirstPaint,
   hasPaintedPage,
   renderWithResponses,
 } from './first-paint';
+import type * as firstPaint from './first-paint';
 
 describe('first paint answers', () => {
   it('reads the responses embedded in the page until the first commit', () => {
@@ -36,6 +38,28 @@ describe('first paint answers', () => {
     document.body.innerHTML = '';
     expect(hasFirstPaint()).toBe(false);
     expect(hasPaintedPage()).toBe(false);
+  });
+});
+
+describe('the first paint clock', () => {
+  const PAINTED_AT = Date.parse('2026-03-01T08:00:00Z');
+
+  it('is the painted time until the first commit in the browser, then now', () => {
+    jest.isolateModules(() => {
+      // A module of its own: the first describe has already ended this one's first paint.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./first-paint') as typeof firstPaint;
+      document.body.innerHTML = `<script type="application/json" id="${fresh.FIRST_PAINT_DATA_ID}" ${fresh.FIRST_PAINT_TIME_ATTRIBUTE}="${PAINTED_AT}">{}</script>`;
+      expect(fresh.firstPaintNow().getTime()).toBe(PAINTED_AT);
+      fresh.endFirstPaint();
+      expect(Math.abs(fresh.firstPaintNow().getTime() - Date.now())).toBeLessThan(1000);
+    });
+  });
+
+  it("is the server render's time inside it, and now without a painted time", () => {
+    expect(renderWithResponses({}, () => firstPaintNow().getTime(), PAINTED_AT)).toBe(PAINTED_AT);
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">{}</script>`;
+    expect(Math.abs(firstPaintNow().getTime() - Date.now())).toBeLessThan(1000);
   });
 });
 

@@ -47,6 +47,8 @@ export interface FirstPaintMarkup {
   html: string;
   /** Its style rules: styled-components' server <style> elements, adopted by the browser's. */
   css: string;
+  /** When it was rendered (ms since the epoch): firstPaintNow's time for its hydration. */
+  paintedAt?: number;
 }
 
 /** The contract of a remote's FIRST_PAINT_FILE. */
@@ -106,8 +108,9 @@ export const EARLY_TAPS_SCRIPT =
   `document.addEventListener('click',r,true);` +
   `t.stop=function(){document.removeEventListener('click',r,true)}})();`;
 
-/** Server: the responses of the render in progress (renderWithResponses). */
+/** Server: the responses of the render in progress (renderWithResponses) and its time. */
 let serverResponses: FirstPaintResponses | undefined;
+let serverNow: number | undefined;
 /** Browser: the embedded answers, parsed once per element. */
 let embedded: { element: Element; responses: FirstPaintResponses } | undefined;
 let ended = false;
@@ -145,14 +148,35 @@ export function endFirstPaint(): void {
   embedded = undefined;
 }
 
-/** Server: runs a synchronous render with these answers visible to firstPaintData. */
-export function renderWithResponses<T>(given: FirstPaintResponses, render: () => T): T {
-  const previous = serverResponses;
+/**
+ * The time the page's first render is made at: the server's render time, and in the browser the
+ * same time (embedded) until endFirstPaint, so that what reads the clock ('Newly added') hydrates
+ * as it was painted, however old the markup or wrong the device's clock. Now, otherwise.
+ */
+export function firstPaintNow(): Date {
+  if (serverNow !== undefined) return new Date(serverNow);
+  const painted = embeddedResponses()
+    ? Number(document.getElementById(FIRST_PAINT_DATA_ID)?.getAttribute(FIRST_PAINT_TIME_ATTRIBUTE))
+    : NaN;
+  return new Date(Number.isFinite(painted) && painted > 0 ? painted : Date.now());
+}
+
+/**
+ * Server: runs a synchronous render with these answers visible to firstPaintData, at `now` (ms
+ * since the epoch) for firstPaintNow.
+ */
+export function renderWithResponses<T>(
+  given: FirstPaintResponses,
+  render: () => T,
+  now: number = Date.now(),
+): T {
+  const previous = [serverResponses, serverNow] as const;
   serverResponses = given;
+  serverNow = now;
   try {
     return render();
   } finally {
-    serverResponses = previous;
+    [serverResponses, serverNow] = previous;
   }
 }
 
@@ -166,6 +190,9 @@ export function hasFirstPaint(): boolean {
  * its skeleton): the browser then loads the page's remote before it hydrates.
  */
 export const FIRST_PAINT_PAGE_ATTRIBUTE = 'data-page';
+
+/** Attribute of the FIRST_PAINT_DATA_ID element: FirstPaintMarkup's paintedAt. */
+export const FIRST_PAINT_TIME_ATTRIBUTE = 'data-painted-at';
 
 /** Whether the server rendered the route's page (hasFirstPaint, with the page, not its skeleton). */
 export function hasPaintedPage(): boolean {

@@ -57,6 +57,7 @@ export const render: ShellServerModule['render'] = ({
   page,
 }) => {
   const sheet = new ServerStyleSheet();
+  const paintedAt = Date.now();
   const draw = () =>
     renderToString(
       <StyleSheetManager sheet={sheet.instance}>
@@ -69,11 +70,14 @@ export const render: ShellServerModule['render'] = ({
     );
   try {
     const html = withLanguage(language, () =>
-      renderWithResponses(responses, () =>
-        page ? withLoadedRemoteModule(page.module, { default: page.component }, draw) : draw(),
+      renderWithResponses(
+        responses,
+        () =>
+          page ? withLoadedRemoteModule(page.module, { default: page.component }, draw) : draw(),
+        paintedAt,
       ),
     );
-    return { html, css: sheet.getStyleTags() };
+    return { html, css: sheet.getStyleTags(), paintedAt };
   } finally {
     sheet.seal();
   }

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import {
+  firstPaintNow,
   imagesOf,
   isNewlyAdded,
   isSoldOut,
@@ -183,7 +184,7 @@ export function ProductCard({ product, footer, priority }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const favourite = useAppSelector(selectIsFavorite(product.ProductID));
   const soldOut = isSoldOut(product);
-  const newlyAdded = isNewlyAdded(product.ProductionYear);
+  const newlyAdded = isNewlyAdded(product.ProductionYear, firstPaintNow());
   const image = imagesOf(product)[0];
   const href = `/Items/${product.ProductID}`;
   const condition = conditionOf(product, t, language);

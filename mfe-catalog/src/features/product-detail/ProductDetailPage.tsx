@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Button,
   colorIdOf,
+  firstPaintNow,
   imagesOf,
   isNewlyAdded,
   isSoldOut,
@@ -208,6 +209,7 @@ export function ProductDetailPage() {
   const id = /^\d+$/.test(ProductID ?? '') ? Number(ProductID) : null;
   const state = useProductDetails(id);
   const product = state.status === 'success' ? state.data : undefined;
+  const newlyAdded = isNewlyAdded(product?.ProductionYear, firstPaintNow());
   const color = useColorName(product);
   const colorName = color.name;
   const colorLabel = localName(color.name, color.nameAr, language);
@@ -259,12 +261,12 @@ export function ProductDetailPage() {
         <Columns>
           <Gallery images={imagesOf(product)} name={name} soldOut={isSoldOut(product)} />
           <Info>
-            {(product.BrandName || isNewlyAdded(product.ProductionYear) || isSoldOut(product)) && (
+            {(product.BrandName || newlyAdded || isSoldOut(product)) && (
               <Meta>
                 {product.BrandName && (
                   <span>{localName(product.BrandName, product.BrandNameAr, language)}</span>
                 )}
-                {isNewlyAdded(product.ProductionYear) && <Badge>{common('newlyAdded')}</Badge>}
+                {newlyAdded && <Badge>{common('newlyAdded')}</Badge>}
                 {isSoldOut(product) && <Badge $dark>{common('soldOut')}</Badge>}
               </Meta>
             )}

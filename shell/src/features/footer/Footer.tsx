@@ -3,6 +3,7 @@ import { Clock, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import {
   BUSINESS,
+  firstPaintNow,
   localName,
   MEETS_FOOTER_ATTRIBUTE,
   renderWhenOnScreen,
@@ -412,7 +413,7 @@ export function Footer() {
         </Band>
         <Bottom>
           <Legal>
-            <span>{t('copyright', { year: copyrightYear() })}</span>
+            <span>{t('copyright', { year: copyrightYear(firstPaintNow()) })}</span>
             <span>{t('pricesIn', { currency: BUSINESS.currency })}</span>
           </Legal>
           <LanguageSwitch tone="dark" />
