@@ -27,6 +27,7 @@ const OTHER_PACKAGES = [
       '!shared-contracts/src/remotes',
       'shared-contracts/src/remotes/*',
       '!shared-contracts/src/remotes/release-rules',
+      '!shared-contracts/src/remotes/remotes-config-id',
       '!shared-contracts/src/rules',
       'shared-contracts/src/rules/*',
       '!shared-contracts/src/rules/product-sort',

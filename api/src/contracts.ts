@@ -10,7 +10,7 @@ export * from 'shared-contracts/src/rules/order-lifecycle';
 export * from 'shared-contracts/src/rules/product-sort';
 export * from 'shared-contracts/src/constants';
 export * from 'shared-contracts/src/admin-text';
-export { REMOTES, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
+export { REMOTES, REMOTES_CONFIG_ID, REMOTE_NAMES } from 'shared-contracts/src/remotes/registry';
 export type {
   RemoteModuleId,
   RemoteName,

@@ -9,6 +9,7 @@ import {
   FIRST_PAINT_FILE,
   FIRST_PAINT_MANIFEST_FIELD,
   FIRST_PAINT_PAGE_ATTRIBUTE,
+  REMOTES_CONFIG_ID,
   urlOf,
 } from '../src/contracts';
 import { remoteReleases } from '../src/db/schema';
@@ -192,7 +193,9 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     expect(html).not.toContain(SKELETON);
     expect(html).toContain(`id="${FIRST_PAINT_DATA_ID}" ${FIRST_PAINT_PAGE_ATTRIBUTE} `);
     expect(html).toContain(`"${NEW_ARRIVALS}":`);
-    expect(html).toContain('<style data-shell>header{}</style></head>');
+    expect(html).toContain(
+      `<style data-shell>header{}</style><script type="application/json" id="${REMOTES_CONFIG_ID}">`,
+    );
     // Loaded once: the next pages use the module in memory.
     for (let page = 0; page < 3; page += 1)
       expect(painted(await home(), 'from the CDN')).toBe(true);

@@ -6,6 +6,7 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
   FIRST_PAINT_PAGE_ATTRIBUTE,
+  REMOTES_CONFIG_ID,
   FIRST_PAINT_TIME_ATTRIBUTE,
   urlOf,
   type Product,
@@ -160,12 +161,12 @@ describe.each(BACKENDS)('the server render of the site (%s)', (backend) => {
     expect(html).not.toContain(DATA_PRELOAD);
     expect(paintsPage(html)).toBe(true);
     // The early-taps recorder runs before anything is fetched; the page's image goes ahead of
-    // the shell's files; the styles close <head>.
+    // the shell's files; the styles, then the remotes config, close <head>.
     expect(html).toContain(
       `<title>Reluxe</title><script>${EARLY_TAPS_SCRIPT}</script>` +
         '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
         '<link rel="icon" href="/favicon.svg"><script defer src="/main.js"></script>' +
-        '<style data-shell>header{}</style></head>',
+        `<style data-shell>header{}</style><script type="application/json" id="${REMOTES_CONFIG_ID}">`,
     );
     expect(html.match(/href="\/hero\.webp"/g)).toHaveLength(1);
   });

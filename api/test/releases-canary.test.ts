@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { REMOTES_CONFIG_ID } from '../src/contracts';
 import { releaseEvents } from '../src/db/schema';
 import { bucketOf } from '../src/releases/visitors';
 import { write } from './helpers/web-root';
@@ -29,6 +30,13 @@ function visitorCookie(setCookie: string | string[] | undefined): string | undef
   return all.find((c) => c.startsWith('reluxe_visitor='))?.split(';')[0];
 }
 const idOf = (cookie: string) => cookie.slice('reluxe_visitor='.length);
+/** The remotes config a page carries for the browser's boot. */
+const embeddedConfig = (html: string): unknown => {
+  const json = new RegExp(
+    `<script type="application/json" id="${REMOTES_CONFIG_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
 
 describe.each(BACKENDS)('canaries of a remote on %s', (backend) => {
   let t: TestApp;
@@ -191,8 +199,10 @@ describe.each(BACKENDS)('canaries of a remote on %s', (backend) => {
       sides.add(version);
       expect(page.body).toContain(`<link rel="preload" href="${manifestUrl(version)}"`);
       expect(page.body).toContain(`href="/releases/mfe-catalog/${version}/search.js"`);
-      // The same visitor gets the same version from /remotes.json.
+      // The same visitor gets the same version from /remotes.json, and the page embeds that
+      // config for the browser's boot.
       expect(await versionOf(cookie)).toBe(version);
+      expect(embeddedConfig(page.body)).toEqual((await remotesOf(cookie)).json());
       const again = await call(t, { method: 'GET', url: '/', headers: { cookie } });
       expect(again.headers['set-cookie']).toBeUndefined();
       expect(again.body).toContain(`<link rel="preload" href="${manifestUrl(version)}"`);

@@ -438,16 +438,20 @@ test.describe('first load', () => {
     );
 
     const detailCalls: string[] = [];
+    const configCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/Products/getProductDetails.php')) detailCalls.push(r.url());
+      if (r.url().includes('/remotes.json')) configCalls.push(r.url());
     });
     await page.addInitScript(watchForSkeleton);
     await page.goto(`/Items/${product!.ProductID}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.Name })).toBeVisible();
     await expect(page.locator(HYDRATED)).toBeAttached();
     await expect(page.getByRole('button', { name: 'SELL NOW' }).first()).toBeEnabled();
-    // Checked once with the api in the background; never a skeleton in between.
+    // Checked once with the api in the background; never a skeleton in between. The remotes
+    // config came with the page.
     await expect.poll(() => detailCalls.length).toBe(1);
+    expect(configCalls).toEqual([]);
     expect(
       await page.evaluate(() => (window as unknown as { skeletonSeen: string[] }).skeletonSeen),
     ).toEqual([]);

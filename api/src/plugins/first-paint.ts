@@ -224,7 +224,7 @@ export async function firstPaintOf(
 }
 
 /** JSON made safe inside a <script> element. */
-function scriptSafe(json: string): string {
+export function scriptSafe(json: string): string {
   return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -8,12 +8,12 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type Language,
 } from 'shared-contracts/src/i18n/language';
-import { FIRST_PAINT_FILE, REMOTES, REMOTE_NAMES } from '../contracts';
+import { FIRST_PAINT_FILE, REMOTES, REMOTES_CONFIG_ID, REMOTE_NAMES } from '../contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
 import { visitorOf } from '../releases/visitors';
-import { firstPaintOf, serverModulesReader, withFirstPaint } from './first-paint';
+import { firstPaintOf, scriptSafe, serverModulesReader, withFirstPaint } from './first-paint';
 import {
   dataHintTags,
   manifestReader,
@@ -188,8 +188,11 @@ export function shellFallback(
       log,
       language,
     );
-    // A page rendered here carries its first data: no data preloads then.
+    // The browser boots with the config the page was rendered with. A page rendered here
+    // carries its first data: no data preloads then.
     const tags =
+      `<script type="application/json" id="${REMOTES_CONFIG_ID}">` +
+      `${scriptSafe(JSON.stringify(remotesConfig))}</script>` +
       pageHintTags(pathname, remotes, readManifest) +
       (paint?.paintsPage ? '' : await dataHintTags(pathname, search, loadJson));
     await reply

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Product } from '../entities/catalog';
 
+export { REMOTES_CONFIG_ID } from './remotes-config-id';
+
 /**
  * The remote registry: every remote, its package folder and the modules it exposes with their
  * props. The shell's route table, each remote's webpack `exposes` and the contract tests are
