@@ -176,6 +176,8 @@ describe.each(BACKENDS)('the server render of the site (%s)', (backend) => {
     // 'loading' comes from a package of the remote's own folder, which its module may require.
     expect(rootOf(html)).toBe(`${headerOf()}${productMarkup('loading')}`);
     expect(embedded(html)).toEqual({ [FRAME_URL]: menu });
+    // The browser makes that call itself: it is hinted, as for a page rendered in the browser.
+    expect(html).toContain(`<link rel="preload" href="${detailsUrl(987654321)}" ${DATA_PRELOAD}>`);
   });
 
   it("renders the frame with the skeleton where the route's remote paints no page", async () => {
@@ -308,6 +310,7 @@ describe('withFirstPaint', () => {
     css: '<style>p{}</style>',
     responsesJson: JSON.stringify(responses),
     paintsPage: withPage,
+    answered: true,
   });
 
   it('embeds answers as JSON that cannot end the script element', () => {

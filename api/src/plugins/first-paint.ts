@@ -103,6 +103,8 @@ export interface FirstPaint extends FirstPaintMarkup {
   responsesJson: string;
   /** Whether the route's page is in the markup (not its skeleton). */
   paintsPage: boolean;
+  /** Whether every api read of the render was answered in time (else the browser makes it). */
+  answered: boolean;
 }
 
 /**
@@ -216,7 +218,8 @@ export async function firstPaintOf(
     const markup = renderCached(shell, `${key.join('\n')}\n${JSON.stringify(config)}`, () =>
       shell.render({ location, language, responses, config, page: remote?.page }),
     );
-    return { ...markup, responsesJson, paintsPage: remote !== undefined };
+    const answered = urls.every((url) => Object.prototype.hasOwnProperty.call(responses, url));
+    return { ...markup, responsesJson, paintsPage: remote !== undefined, answered };
   } catch (error) {
     log.warn({ err: error, pathname }, 'server render failed: the page renders in the browser');
     return undefined;

@@ -188,13 +188,13 @@ export function shellFallback(
       log,
       language,
     );
-    // The browser boots with the config the page was rendered with. A page rendered here
-    // carries its first data: no data preloads then.
+    // The browser boots with the config the page was rendered with. A page rendered here with
+    // all its answers carries its first data: no data preloads then.
     const tags =
       `<script type="application/json" id="${REMOTES_CONFIG_ID}">` +
       `${scriptSafe(JSON.stringify(remotesConfig))}</script>` +
       pageHintTags(pathname, remotes, readManifest) +
-      (paint?.paintsPage ? '' : await dataHintTags(pathname, search, loadJson));
+      (paint?.paintsPage && paint.answered ? '' : await dataHintTags(pathname, search, loadJson));
     await reply
       .code(200)
       .header('Cache-Control', NO_CACHE)
