@@ -13,15 +13,16 @@ import { useHydrated } from '../ui/use-hydrated';
 import type { RemoteModule, RemoteModuleId, RemoteModuleProps } from './registry';
 
 /** Loads an exposed module of a remote. The shell provides the real one (Module Federation). */
-export type RemoteLoader = <K extends RemoteModuleId>(id: K) => Promise<RemoteModule<K>>;
+export type RemoteLoader = (<K extends RemoteModuleId>(id: K) => Promise<RemoteModule<K>>) & {
+  /** The module when it has loaded already: a slot mounted later renders it at once. */
+  loaded?: <K extends RemoteModuleId>(id: K) => RemoteModule<K> | undefined;
+};
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
 type SlotComponent = ComponentType<object>;
-/** Each loader's components already loaded: a slot mounted later renders them at once. */
-const loadedSlots = new WeakMap<RemoteLoader, Map<RemoteModuleId, SlotComponent>>();
 
 /**
  * A remote module's component through the shell's registry: undefined until it has loaded (and
@@ -33,8 +34,8 @@ function useLoadedComponent(
 ): SlotComponent | undefined {
   const loader = useContext(RemoteLoaderContext);
   const hydrated = useHydrated();
-  const [component, setComponent] = useState(() =>
-    loader ? loadedSlots.get(loader)?.get(id) : undefined,
+  const [component, setComponent] = useState(
+    () => loader?.loaded?.(id)?.default as SlotComponent | undefined,
   );
   const failed = useRef(onFailure);
   failed.current = onFailure;
@@ -43,10 +44,7 @@ function useLoadedComponent(
     let live = true;
     loader(id).then(
       (module) => {
-        const loaded = module.default as SlotComponent;
-        if (!loadedSlots.has(loader)) loadedSlots.set(loader, new Map());
-        loadedSlots.get(loader)?.set(id, loaded);
-        if (live) setComponent(() => loaded);
+        if (live) setComponent(() => module.default as SlotComponent);
       },
       (error: unknown) => {
         if (live) failed.current(error instanceof Error ? error : new Error(String(error)));

@@ -81,6 +81,23 @@ describe('a remote component inside the host store', () => {
     expect(standIn).not.toBeInTheDocument();
   });
 
+  it("renders a component the host's registry has loaded already at once, without loading", () => {
+    const load = jest.fn();
+    const loader = Object.assign(load, {
+      loaded: () => ({ default: RemoteCard }),
+    }) as unknown as RemoteLoader;
+    render(
+      <Provider store={createAppStore({ storage: storage() })}>
+        <RemoteLoaderProvider value={loader}>
+          <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>loading</p>} />
+        </RemoteLoaderProvider>
+      </Provider>,
+    );
+    expect(screen.getByText('Bag holds 0')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('shows the fallback when no registry is provided or the remote fails', async () => {
     const hostStore = createAppStore({ storage: storage() });
     const { unmount } = render(
