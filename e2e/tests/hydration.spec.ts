@@ -84,6 +84,39 @@ test.describe('the painted page works', () => {
     ).toBe(true);
   });
 
+  test('a price range sent with Enter before the page has hydrated is applied after', async ({
+    page,
+  }) => {
+    const release = await holdBoot(page);
+    await page.goto('/Items', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Min price').fill('1000');
+    await page.getByLabel('Max price').fill('50000');
+    await page.getByLabel('Max price').press('Enter');
+    // Held, not sent by the browser: the page stays, with what was typed.
+    await expect(page.locator(HYDRATED)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/Items$/);
+
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/price_min=1000/);
+    await expect(page).toHaveURL(/price_max=50000/);
+    await expect(page.getByLabel('Min price')).toHaveValue('1000');
+  });
+
+  test('a brand ticked before the page has hydrated filters the list after', async ({ page }) => {
+    const release = await holdBoot(page);
+    await page.goto('/Items', { waitUntil: 'domcontentloaded' });
+    const rolex = page.getByRole('checkbox', { name: /^Rolex \(\d+\)$/ });
+    await rolex.click({ force: true });
+    // Held: the tick is the page's to make once it answers.
+    await expect(rolex).not.toBeChecked();
+
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/brand=\d+/);
+    await expect(rolex).toBeChecked();
+  });
+
   test('a painted link followed before any script runs navigates', async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');

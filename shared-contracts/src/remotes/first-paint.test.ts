@@ -81,4 +81,29 @@ describe('the early taps recorder', () => {
     add!.click();
     expect(taps).toHaveLength(1);
   });
+
+  it('holds forms sent in the root, recording the button that sent them or the form', () => {
+    document.body.innerHTML =
+      '<div id="root"><form id="range"><input><button>Apply</button></form>' +
+      '<form id="bare"><input></form></div><form id="outside"></form>';
+    new Function(EARLY_TAPS_SCRIPT)();
+    const taps = (window as unknown as Record<string, HTMLElement[] & { stop(): void }>)[
+      EARLY_TAPS_GLOBAL
+    ]!;
+    const [range, bare, outside] = ['range', 'bare', 'outside'].map(
+      (id) => document.getElementById(id) as HTMLFormElement,
+    );
+    const apply = range!.querySelector('button')!;
+    const send = (form: HTMLFormElement, submitter: HTMLElement | null = null) =>
+      form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter }));
+
+    // Enter in a field: the browser taps the form's button, then sends the form.
+    apply.click();
+    expect(send(range!, apply)).toBe(false);
+    expect(send(bare!)).toBe(false);
+    expect(send(outside!)).toBe(true);
+    expect([...taps]).toEqual([apply, bare]);
+    taps.stop();
+    expect(send(bare!)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -224,8 +224,13 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
   const [draft, setDraft] = useState({ min, max });
   const [attempted, setAttempted] = useState(false);
   const errorId = useId();
-  // The URL moved (back/forward, Clear all): the inputs follow it.
-  useEffect(() => setDraft({ min, max }), [min, max]);
+  // The URL moved (back/forward, Clear all): the inputs follow it. Not on mount, which would
+  // wipe a range typed before the page was live.
+  const [shown, setShown] = useState({ min, max });
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max });
+    setDraft({ min, max });
+  }
 
   const error = priceRangeError(boundOf(draft.min), boundOf(draft.max));
   // A range from the URL is explained at once; a typed one once it is applied.
@@ -270,7 +275,12 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
                 $invalid={Boolean(shownError)}
                 aria-invalid={shownError ? true : undefined}
                 aria-describedby={shownError ? errorId : undefined}
-                onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
+                onChange={(event) => {
+                  const { value } = event.target;
+                  // From the state, not this render: the shell hands over both fields typed
+                  // before hydration in a row.
+                  setDraft((current) => ({ ...current, [bound]: value }));
+                }}
               />
             </label>
           ))}

@@ -1,0 +1,98 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EARLY_TAPS_SCRIPT } from 'shared-contracts';
+import { replayTaps, takeEarlyTaps } from './early-taps';
+
+/** A controlled field and list, as the catalog's filters are, showing what their state holds. */
+function Fields() {
+  const [price, setPrice] = useState('');
+  const [sort, setSort] = useState('newest');
+  return (
+    <form>
+      <input aria-label="Min price" value={price} onChange={(e) => setPrice(e.target.value)} />
+      <select aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value)}>
+        <option value="newest">Newest</option>
+        <option value="price_asc">Price</option>
+      </select>
+      <output>{`${price}|${sort}`}</output>
+    </form>
+  );
+}
+
+describe('taps made before the page answered', () => {
+  it('are tapped again once, on buttons still on the page and enabled', () => {
+    document.body.innerHTML =
+      '<div id="root"><button id="add">Add</button><button id="gone">Gone</button><button id="off">Off</button></div>';
+    new Function(EARLY_TAPS_SCRIPT)();
+    const clicks: string[] = [];
+    const [add, gone, off] = ['add', 'gone', 'off'].map((id) => document.getElementById(id)!);
+    for (const button of [add, gone, off]) button!.click();
+
+    const taps = takeEarlyTaps();
+    // Recording has stopped: React answers taps from here on.
+    add!.click();
+    expect(taps).toEqual([add, gone, off]);
+
+    document.getElementById('root')!.addEventListener('click', (event) => {
+      clicks.push((event.target as HTMLElement).id);
+    });
+    gone!.remove();
+    (off as HTMLButtonElement).disabled = true;
+    replayTaps(taps);
+    replayTaps(taps);
+    expect(clicks).toEqual(['add']);
+  });
+
+  it('send a form again that was held without a button', () => {
+    document.body.innerHTML = '<div id="root"><form id="range"><input></form></div>';
+    const form = document.getElementById('range') as HTMLFormElement;
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(form.id);
+    });
+    replayTaps([form]);
+    expect(sent).toEqual(['range']);
+  });
+
+  it('hand React what was typed and chosen before the page was live', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Fields />);
+    document.body.append(root);
+    // Typed and chosen on the painted page: the browser changes the fields, no React yet.
+    root.querySelector('input')!.value = '1000';
+    root.querySelector('select')!.value = 'price_asc';
+    const app = await act(async () => hydrateRoot(root, <Fields />));
+    // Hydration keeps them on screen, not in the state.
+    expect(root.querySelector('output')).toHaveTextContent('|newest');
+
+    await act(async () => replayTaps([], root));
+    expect(root.querySelector('output')).toHaveTextContent('1000|price_asc');
+    expect(root.querySelector('input')).toHaveValue('1000');
+    act(() => app.unmount());
+    root.remove();
+  });
+
+  it('tick a box ticked before the page was live, once; two taps cancel out', () => {
+    document.body.innerHTML =
+      '<div id="root"><input type="checkbox" id="rolex"><input type="checkbox" id="omega"></div>';
+    new Function(EARLY_TAPS_SCRIPT)();
+    const [rolex, omega] = ['rolex', 'omega'].map(
+      (id) => document.getElementById(id) as HTMLInputElement,
+    );
+    rolex!.click();
+    omega!.click();
+    omega!.click();
+    // The browser's tick is undone: the replay makes it, through the page's own handler.
+    expect([rolex!.checked, omega!.checked]).toEqual([false, false]);
+    const taps = takeEarlyTaps();
+    expect(taps).toEqual([rolex]);
+    replayTaps(taps);
+    expect([rolex!.checked, omega!.checked]).toEqual([true, false]);
+  });
+
+  it('are none on a page without the recorder', () => {
+    expect(takeEarlyTaps({} as Window)).toEqual([]);
+  });
+});
