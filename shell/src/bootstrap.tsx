@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   activeLanguage,
-  beginHydration,
   createAppStore,
   hasFirstPaint,
   hasPaintedPage,
@@ -58,7 +57,6 @@ async function boot() {
   if (pageLoaded && activeLanguage() === document.documentElement.lang) {
     const taps = takeEarlyTaps();
     const store = createAppStore({ restore: 'later' });
-    beginHydration();
     // As a transition React hydrates in slices and answers a tap in between (React's replay).
     startTransition(() => {
       hydrateRoot(

@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beginHydration, endHydration, useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 /** Says which render it is in, and notes each render's answer. */
 function Probe({ seen }: { seen: boolean[] }) {
@@ -39,40 +38,5 @@ describe('useHydrated', () => {
     expect(screen.getByText('Live')).toBeInTheDocument();
     act(() => root.unmount());
     container.remove();
-  });
-
-  it("stays as served through the shell's hydration until it has ended, then renders live", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe seen={[]} />);
-    document.body.append(container);
-    const seen: boolean[] = [];
-    const mismatches: unknown[] = [];
-    beginHydration();
-    const root = await act(async () => {
-      let created: ReturnType<typeof hydrateRoot> | undefined;
-      startTransition(() => {
-        created = hydrateRoot(container, <Probe seen={seen} />, {
-          onRecoverableError: (error) => mismatches.push(error),
-        });
-      });
-      return created;
-    });
-    // Committed and its effects run: still the served markup, no render of its own.
-    expect(seen).toEqual([false]);
-    expect(screen.getByText('As served')).toBeInTheDocument();
-    await act(async () => endHydration());
-    expect(seen).toEqual([false, true]);
-    expect(screen.getByText('Live')).toBeInTheDocument();
-    expect(mismatches).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
-  });
-
-  it('is live at once in a tree mounted after hydration has ended', () => {
-    beginHydration();
-    endHydration();
-    const seen: boolean[] = [];
-    render(<Probe seen={seen} />);
-    expect(seen).toEqual([true]);
   });
 });

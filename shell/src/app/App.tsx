@@ -4,7 +4,6 @@ import { BrowserRouter, MemoryRouter } from 'shared-contracts';
 import { ThemeProvider } from 'styled-components';
 import {
   endFirstPaint,
-  endHydration,
   GlobalStyle,
   RemoteHealthProvider,
   RemoteLoaderProvider,
@@ -40,10 +39,8 @@ export function App({ store, config, location, onHydrated }: AppProps) {
   // Before the browser paints the hydrated page: the header shows the signed-in user at once.
   useLayoutEffect(() => restorePersistedState(store), [store]);
   // The first render has read the responses the page came with; from now on pages fetch.
-  // The root's effect runs after its children's: every hydrated component has registered.
   useEffect(() => {
     endFirstPaint();
-    endHydration();
     onHydrated?.();
     // The first commit only.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -52,15 +52,7 @@ export function RemotePage({ module }: { module: RemoteModuleId }) {
     >
       {/* A page already loaded renders without a boundary: hydrated with the rest of the site in
           one pass, not in a later one after the site's first effects have run. */}
-      {/* A new boundary for the page that loads: hydration ends as a transition, which would
-          wait for a boundary already shown, not show its fallback. */}
-      {Page === loaded ? (
-        content
-      ) : (
-        <Suspense key={Page ? 'page' : 'stand-in'} fallback={<PageSkeleton />}>
-          {content}
-        </Suspense>
-      )}
+      {Page === loaded ? content : <Suspense fallback={<PageSkeleton />}>{content}</Suspense>}
     </RemoteErrorBoundary>
   );
 }

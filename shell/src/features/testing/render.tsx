@@ -1,13 +1,11 @@
-import { act, configure, render, screen, type RenderOptions } from '@testing-library/react';
+import { configure, render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
-  beginHydration,
   createAppStore,
-  endHydration,
   theme,
   type AppState,
   type AppStore,
@@ -115,21 +113,15 @@ export function servedPage(ui: ReactElement, options: Options = {}): HTMLElement
 }
 
 /**
- * Hydrates a servedPage as the browser does, hydration ended as the shell's App ends it;
- * `mismatches` collects what React could not adopt.
+ * Hydrates a servedPage as the browser does; `mismatches` collects what React could not adopt.
  */
 export function hydrateShell(ui: ReactElement, page: HTMLElement, options: Options = {}) {
   const mismatches: unknown[] = [];
   const onRecoverableError = (error: unknown) => void mismatches.push(error);
-  beginHydration();
-  const result = renderShell(ui, {
-    ...options,
-    container: page,
-    hydrate: true,
-    onRecoverableError,
-  });
-  act(() => endHydration());
-  return { mismatches, ...result };
+  return {
+    mismatches,
+    ...renderShell(ui, { ...options, container: page, hydrate: true, onRecoverableError }),
+  };
 }
 
 /** The site frame around a stand-in page, once its footer lists are in (every fetch settled). */
