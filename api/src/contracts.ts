@@ -27,10 +27,10 @@ export {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
   FIRST_PAINT_MANIFEST_FIELD,
-  EARLY_TAPS_SCRIPT,
   FIRST_PAINT_PAGE_ATTRIBUTE,
   FIRST_PAINT_TIME_ATTRIBUTE,
 } from 'shared-contracts/src/remotes/first-paint';
+export { EARLY_TAPS_SCRIPT } from 'shared-contracts/src/remotes/early-taps-script';
 export type {
   FirstPaintResponses,
   FirstPaintLocation,

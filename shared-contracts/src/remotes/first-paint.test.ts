@@ -1,6 +1,5 @@
 import {
   EARLY_TAPS_GLOBAL,
-  EARLY_TAPS_SCRIPT,
   endFirstPaint,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_PAGE_ATTRIBUTE,
@@ -10,6 +9,7 @@ import {
   hasPaintedPage,
   renderWithResponses,
 } from './first-paint';
+import { EARLY_TAPS_SCRIPT } from './early-taps-script';
 import type * as firstPaint from './first-paint';
 
 describe('first paint answers', () => {
