@@ -41,17 +41,22 @@ function RemoteCard({ product }: { product: Product }) {
 
 const product = { ProductID: 4, Name: 'Birkin 30', Quantity: 2, Price: 1, Image: '' } as Product;
 
+/** The product card slot, in a host store, with this registry. */
+function renderCard(loader: RemoteLoader, store = createAppStore({ storage: storage() })) {
+  return render(
+    <Provider store={store}>
+      <RemoteLoaderProvider value={loader}>
+        <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>loading</p>} />
+      </RemoteLoaderProvider>
+    </Provider>,
+  );
+}
+
 describe('a remote component inside the host store', () => {
   it('reads and dispatches to a store the host created', async () => {
     const hostStore = createAppStore({ storage: storage() });
     const loader = (async () => ({ default: RemoteCard })) as unknown as RemoteLoader;
-    render(
-      <Provider store={hostStore}>
-        <RemoteLoaderProvider value={loader}>
-          <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>loading</p>} />
-        </RemoteLoaderProvider>
-      </Provider>,
-    );
+    renderCard(loader, hostStore);
     expect(await screen.findByText('Bag holds 0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Birkin 30' }));
     expect(screen.getByText('Bag holds 1')).toBeInTheDocument();
@@ -66,13 +71,7 @@ describe('a remote component inside the host store', () => {
       new Promise((resolve) => {
         arrive = () => resolve({ default: RemoteCard });
       })) as unknown as RemoteLoader;
-    render(
-      <Provider store={createAppStore({ storage: storage() })}>
-        <RemoteLoaderProvider value={loader}>
-          <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>loading</p>} />
-        </RemoteLoaderProvider>
-      </Provider>,
-    );
+    renderCard(loader);
     const standIn = screen.getByText('loading');
     await act(async () => {});
     expect(screen.getByText('loading')).toBe(standIn);
@@ -86,13 +85,7 @@ describe('a remote component inside the host store', () => {
     const loader = Object.assign(load, {
       loaded: () => ({ default: RemoteCard }),
     }) as unknown as RemoteLoader;
-    render(
-      <Provider store={createAppStore({ storage: storage() })}>
-        <RemoteLoaderProvider value={loader}>
-          <RemoteSlot id="mfe_catalog/ProductCard" props={{ product }} fallback={<p>loading</p>} />
-        </RemoteLoaderProvider>
-      </Provider>,
-    );
+    renderCard(loader);
     expect(screen.getByText('Bag holds 0')).toBeInTheDocument();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
