@@ -104,8 +104,13 @@ export const EARLY_TAPS_GLOBAL = '__reluxeEarlyTaps';
 /** Server: the responses of the render in progress (renderWithResponses) and its time. */
 let serverResponses: FirstPaintResponses | undefined;
 let serverNow: number | undefined;
-/** Browser: the embedded answers, parsed once per element. */
-let embedded: { element: Element; responses: FirstPaintResponses } | undefined;
+/** Browser: the embedded answers and their render's time, read once per element. */
+interface EmbeddedPaint {
+  element: Element;
+  responses: FirstPaintResponses;
+  paintedAt: number | undefined;
+}
+let embedded: EmbeddedPaint | undefined;
 let ended = false;
 
 function parseResponses(element: Element): FirstPaintResponses {
@@ -117,12 +122,19 @@ function parseResponses(element: Element): FirstPaintResponses {
   }
 }
 
-function embeddedResponses(): FirstPaintResponses | undefined {
+function paintedAtOf(element: Element): number | undefined {
+  const time = Number(element.getAttribute(FIRST_PAINT_TIME_ATTRIBUTE));
+  return Number.isFinite(time) && time > 0 ? time : undefined;
+}
+
+function embeddedPaint(): EmbeddedPaint | undefined {
   if (ended || typeof document === 'undefined') return undefined;
   const element = document.getElementById(FIRST_PAINT_DATA_ID);
   if (!element) return undefined;
-  if (embedded?.element !== element) embedded = { element, responses: parseResponses(element) };
-  return embedded.responses;
+  if (embedded?.element !== element) {
+    embedded = { element, responses: parseResponses(element), paintedAt: paintedAtOf(element) };
+  }
+  return embedded;
 }
 
 /**
@@ -130,7 +142,7 @@ function embeddedResponses(): FirstPaintResponses | undefined {
  * browser until endFirstPaint; on the server inside renderWithResponses). undefined otherwise.
  */
 export function firstPaintData<T>(url: string): T | undefined {
-  const responses = serverResponses ?? embeddedResponses();
+  const responses = serverResponses ?? embeddedPaint()?.responses;
   if (!responses || !Object.prototype.hasOwnProperty.call(responses, url)) return undefined;
   return responses[url] as T;
 }
@@ -147,11 +159,7 @@ export function endFirstPaint(): void {
  * as it was painted, however old the markup or wrong the device's clock. Now, otherwise.
  */
 export function firstPaintNow(): Date {
-  if (serverNow !== undefined) return new Date(serverNow);
-  const painted = embeddedResponses()
-    ? Number(document.getElementById(FIRST_PAINT_DATA_ID)?.getAttribute(FIRST_PAINT_TIME_ATTRIBUTE))
-    : NaN;
-  return new Date(Number.isFinite(painted) && painted > 0 ? painted : Date.now());
+  return new Date(serverNow ?? embeddedPaint()?.paintedAt ?? Date.now());
 }
 
 /**
