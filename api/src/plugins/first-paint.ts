@@ -227,11 +227,16 @@ export async function firstPaintOf(
 }
 
 /** JSON made safe inside a <script> element. */
-export function scriptSafe(json: string): string {
+function scriptSafe(json: string): string {
   return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** A <script type="application/json"> element holding `json`, with more attributes if given. */
+export function jsonScript(id: string, json: string, attributes = ''): string {
+  return `<script type="application/json" id="${id}"${attributes}>${scriptSafe(json)}</script>`;
 }
 
 /** The image preloads React writes for a page's eager images (its largest, above the fold). */
@@ -257,7 +262,7 @@ export function withFirstPaint(html: string, paint: FirstPaint | undefined): str
   const timeMark = Number.isSafeInteger(paintedAt)
     ? ` ${FIRST_PAINT_TIME_ATTRIBUTE}="${paintedAt}"`
     : '';
-  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}"${pageMark}${timeMark}>${scriptSafe(paint.responsesJson)}</script>`;
+  const data = jsonScript(FIRST_PAINT_DATA_ID, paint.responsesJson, pageMark + timeMark);
   // A function, so that `$` in the markup is never read as a replacement pattern.
   const withRoot = html
     .slice(head, body)

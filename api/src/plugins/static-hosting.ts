@@ -13,7 +13,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
 import { visitorOf } from '../releases/visitors';
-import { firstPaintOf, scriptSafe, serverModulesReader, withFirstPaint } from './first-paint';
+import { firstPaintOf, jsonScript, serverModulesReader, withFirstPaint } from './first-paint';
 import {
   dataHintTags,
   manifestReader,
@@ -191,8 +191,7 @@ export function shellFallback(
     // The browser boots with the config the page was rendered with. A page rendered here with
     // all its answers carries its first data: no data preloads then.
     const tags =
-      `<script type="application/json" id="${REMOTES_CONFIG_ID}">` +
-      `${scriptSafe(JSON.stringify(remotesConfig))}</script>` +
+      jsonScript(REMOTES_CONFIG_ID, JSON.stringify(remotesConfig)) +
       pageHintTags(pathname, remotes, readManifest) +
       (paint?.paintsPage && paint.answered ? '' : await dataHintTags(pathname, search, loadJson));
     await reply
