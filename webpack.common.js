@@ -313,7 +313,10 @@ function createWebpackConfig({
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          // A production entry is named by its build's hash ([contenthash] is not available to
+          // the federation runtime): the browser keeps it, and the page's prefetched copy, without
+          // asking again. mf-manifest.json, always revalidated, names it.
+          filename: containerOnly ? 'remoteEntry.[fullhash:12].js' : 'remoteEntry.js',
           exposes,
           remotes: {},
           shared: sharedConfig(),

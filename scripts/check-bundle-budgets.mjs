@@ -8,10 +8,18 @@ import { gzipSync } from 'node:zlib';
 import { FRONT_END_PACKAGES, ROOT } from './front-end-packages.mjs';
 
 const BUDGETS_FILE = join(ROOT, 'bench', 'budgets.json');
-const ENTRY_FILES = ['main.js', 'remoteEntry.js'];
 
-/** The file the browser loads first: main.js for the shell, remoteEntry.js for a remote. */
-const entryOf = (pkg) => (pkg === 'shell' ? 'main.js' : 'remoteEntry.js');
+/**
+ * The file the browser loads first: main.js for the shell; for a remote, its remote entry, named
+ * by its build's hash and found through its mf-manifest.json.
+ */
+function entryOf(pkg, dist) {
+  if (pkg === 'shell') return 'main.js';
+  const manifest = join(dist, 'mf-manifest.json');
+  // Without a manifest the build is missing: the check below says so.
+  if (!existsSync(manifest)) return 'mf-manifest.json';
+  return JSON.parse(readFileSync(manifest, 'utf8')).metaData.remoteEntry.name;
+}
 
 const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -21,13 +29,13 @@ const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
  */
 export function measurePackage(pkg) {
   const dist = join(ROOT, pkg, 'dist');
-  const entry = entryOf(pkg);
+  const entry = entryOf(pkg, dist);
   if (!existsSync(join(dist, entry))) {
     throw new Error(`${pkg}/dist/${entry} is missing: run \`npm run build\` first`);
   }
   let largestChunk = { file: '-', gzip: 0 };
   for (const file of readdirSync(dist)) {
-    if (!file.endsWith('.js') || ENTRY_FILES.includes(file)) continue;
+    if (!file.endsWith('.js') || file === entry) continue;
     const gzip = gzipBytes(join(dist, file));
     if (gzip > largestChunk.gzip) largestChunk = { file, gzip };
   }

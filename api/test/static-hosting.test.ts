@@ -19,6 +19,7 @@ describe('static hosting and /remotes.json', () => {
         'shell/dist/140.a10c5bfab3d9.js': 'x'.repeat(4000),
         'mfe-catalog/dist/mf-manifest.json': '{"name":"mfe_catalog"}',
         'mfe-catalog/dist/remoteEntry.js': 'var mfe_catalog;',
+        'mfe-catalog/dist/remoteEntry.0c1d2e3f4a5b.js': 'var mfe_catalog;',
         'mfe-catalog/dist/540.5721477b78c2.js': 'chunk',
         'releases/mfe-catalog/v2/mf-manifest.json': '{"v":2}',
       },
@@ -87,9 +88,14 @@ describe('static hosting and /remotes.json', () => {
     const manifest = await get('/remotes/mfe-catalog/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    // A development build's fixed entry name is asked again; a production entry is named by
+    // its build's hash and kept.
     expect((await get('/remotes/mfe-catalog/remoteEntry.js')).headers['cache-control']).toBe(
       'no-cache',
     );
+    expect(
+      (await get('/remotes/mfe-catalog/remoteEntry.0c1d2e3f4a5b.js')).headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable');
     const chunk = await get('/remotes/mfe-catalog/540.5721477b78c2.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const release = await get('/releases/mfe-catalog/v2/mf-manifest.json');

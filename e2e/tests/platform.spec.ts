@@ -61,6 +61,9 @@ type Marked = { e2eSameDocument?: boolean };
 /** The header names its one layout once the page has hydrated (the server paints all three). */
 const HYDRATED = 'header[data-viewport]:not([data-viewport="all"])';
 
+/** The catalog's remote entry as a production build names it: by its build's hash. */
+const REMOTE_ENTRY = /^\/remotes\/mfe-catalog\/remoteEntry\.[0-9a-f]{12}\.js$/;
+
 /**
  * Opens a route and waits for its live page: the server's markup hydrated, the owning remote's
  * root in place and its heading shown. Then marks the document, so that `sameDocument` tells afterwards
@@ -486,11 +489,34 @@ test.describe('first load', () => {
     const bodies = await Promise.all(scripts);
     const paths = bodies.map(([path]) => path);
     expect(paths).toContain('/main.js');
-    expect(paths).toContain('/remotes/mfe-catalog/remoteEntry.js');
+    expect(paths).toContainEqual(expect.stringMatching(REMOTE_ENTRY));
     const withoutHint = bodies
       .filter(([, body]) => !body.startsWith('//# allFunctionsCalledOnLoad\n'))
       .map(([path]) => path);
     expect(withoutHint).toEqual([]);
+  });
+
+  test("a remote's entry, named by its build's hash, is not asked for again on the next page", async ({
+    page,
+  }) => {
+    await page.goto('/Items');
+    await expect(page.locator(HYDRATED)).toBeAttached();
+    await page.goto('/');
+    await expect(page.locator(HYDRATED)).toBeAttached();
+    // transferSize is 0 for a copy the browser kept, a few hundred bytes for a revalidation.
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/remotes/mfe-catalog/remoteEntry'))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          transferSize: (entry as PerformanceResourceTiming).transferSize,
+        })),
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry).toEqual({ path: expect.stringMatching(REMOTE_ENTRY), transferSize: 0 });
+    }
   });
 
   test('a filtered list comes painted as well, and never shows the skeleton', async ({ page }) => {
