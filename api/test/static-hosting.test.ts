@@ -14,7 +14,8 @@ describe('static hosting and /remotes.json', () => {
     ({ app, root, dataDir } = await startWebRootApp(
       'reluxe-web-',
       {
-        'shell/dist/index.html': '<!doctype html><title>Reluxe</title>',
+        'shell/dist/index.html':
+          '<!doctype html><title>Reluxe</title><script defer src="/main.js?0a1b2c3d4e5f"></script>',
         'shell/dist/main.js': 'console.log("shell")',
         'shell/dist/140.a10c5bfab3d9.js': 'x'.repeat(4000),
         'mfe-catalog/dist/mf-manifest.json': '{"name":"mfe_catalog"}',
@@ -48,6 +49,12 @@ describe('static hosting and /remotes.json', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
+    // With the build hash index.html gives it, main.js is this build's and is kept; with another
+    // (a page of another build) it is revalidated.
+    expect((await get('/main.js?0a1b2c3d4e5f')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/main.js?ffffffffffff')).headers['cache-control']).toBe('no-cache');
     expect((await get('/140.a10c5bfab3d9.js')).headers['cache-control']).toContain('immutable');
   });
 

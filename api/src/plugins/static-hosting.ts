@@ -13,6 +13,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
 import { visitorOf } from '../releases/visitors';
+import { mtimeCachedReader } from './file-cache';
 import { firstPaintOf, jsonScript, serverModulesReader, withFirstPaint } from './first-paint';
 import {
   dataHintTags,
@@ -41,18 +42,33 @@ export function cacheControlFor(filePath: string): string {
   return NO_CACHE_FILES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
 }
 
-/** The shell's entry (main.js) and other unhashed files must be revalidated. */
-export function shellCacheControlFor(filePath: string): string {
+/** The shell's unhashed files are revalidated (main.js too, unless asked for with its hash). */
+function shellCacheControlFor(filePath: string): string {
   const hashed = /[.-][0-9a-f]{8,}\./.test(servedName(filePath));
   return hashed ? cacheControlFor(filePath) : NO_CACHE;
 }
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', cacheControlFor(filePath));
+/** The build hash index.html puts after main.js (`main.js?<hash>`). */
+const entryHashOf = mtimeCachedReader(
+  (file) => /src="\/main\.js\?([0-9a-f]{8,})"/.exec(fs.readFileSync(file, 'utf8'))?.[1],
+);
+
+/**
+ * Headers for the shell's files: main.js asked for with the hash the current index.html gives it
+ * is this build's and is kept like a hashed file; any other request for it is revalidated (a page
+ * of another build, during a release across instances, gets no copy it would keep).
+ */
+function shellHeaders(indexFile: string) {
+  return (reply: FastifyReply, filePath: string) => {
+    const hash = reply.request.url.split('?')[1];
+    const current =
+      servedName(filePath) === 'main.js' && hash !== undefined && hash === entryHashOf(indexFile);
+    reply.header('Cache-Control', current ? IMMUTABLE : shellCacheControlFor(filePath));
+  };
 }
 
-function setShellCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', shellCacheControlFor(filePath));
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', cacheControlFor(filePath));
 }
 
 export function isServerPath(url: string): boolean {
@@ -90,7 +106,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
     // language's page and adds its first paint and preload hints.
     allowedPath: (pathName: string) =>
       pathName !== '/' && !/^\/index(\.[a-z]{2})?\.html$/.test(pathName) && isPublicFile(pathName),
-    setHeaders: setShellCacheHeaders,
+    setHeaders: shellHeaders(path.join(shellDist, 'index.html')),
   });
   for (const name of REMOTE_NAMES) {
     const pkg = REMOTES[name].package;
