@@ -2,9 +2,10 @@
 // time). `--if-needed` skips what is newer than its sources; `--web` builds the front end only;
 // `--only mfe-catalog,shell` limits the set (add `api` to it to build the api too).
 import { spawn } from 'node:child_process';
+import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi, isApiBuilt } from './build-api.mjs';
-import { FRONT_END_PACKAGES, ROOT, isBuilt } from './front-end-packages.mjs';
+import { FRONT_END_PACKAGES, ROOT, buildMarker, isBuilt } from './front-end-packages.mjs';
 
 const args = process.argv.slice(2);
 const ifNeeded = args.includes('--if-needed');
@@ -33,6 +34,9 @@ function build(pkg) {
     );
     child.on('exit', (code) => {
       if (code === 0) {
+        // webpack leaves a file whose content did not change as it was: the marker says "now".
+        const now = new Date();
+        utimesSync(buildMarker(pkg), now, now);
         console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else reject(new Error(`webpack failed for ${pkg} (exit ${code})`));

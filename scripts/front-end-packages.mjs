@@ -24,9 +24,13 @@ export function newestMtime(path) {
   return newest;
 }
 
+/** The built file whose modification time tells when the package was last built. */
+export const buildMarker = (pkg) =>
+  join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+
 /** True when dist/ exists and is newer than every input of the package's build. */
 export function isBuilt(pkg) {
-  const manifest = join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const manifest = buildMarker(pkg);
   if (!existsSync(manifest)) return false;
   const inputs = [
     join(ROOT, pkg, 'src'),
