@@ -9,8 +9,8 @@
 // its bubble listener (the last), the document's URL changed (a router's pushState), the app's
 // Redux store received an action, or the DOM changed (React flushes a discrete event's updates in
 // the microtask after its root listener, before the event reaches window). A painted, not yet
-// live page (today an inert frame) does none of these, so the first answered click is the first
-// one the live page took. The store's count matters: right after the live page's commit, the
+// live page does none of these (its recorder's busy mark on a kept tap does not count), so the
+// first answered click is the first one the live page took. The store's count matters: right after the live page's commit, the
 // components that show a dispatched change may not have subscribed yet (react-redux subscribes in
 // an effect), and the reaction then shows a few frames after the click that caused it.
 // The bench's own script adds nothing to the document.
@@ -68,9 +68,12 @@ export function installTapProbe() {
   // Whether the page has replayed (as an untrusted click) a tap it got before it was live.
   let replayed = false;
 
+  // The painted page's inline recorder marks a button tapped before the page is live as busy
+  // (aria-busy): it keeps the tap for the live page, which has not answered it yet.
+  const answering = (records) => records.filter((r) => r.attributeName !== 'aria-busy').length;
   // Each element once, however often it moves; an inserted subtree brings its descendants.
   const count = (records) => {
-    mutations += records.length;
+    mutations += answering(records);
     for (const record of records)
       for (const node of record.addedNodes) {
         // The page's elements only (see fromScripts): not the scripts a boot adds to <head>.
@@ -134,7 +137,7 @@ export function installTapProbe() {
       startMs: pending.startMs,
       endMs: performance.now(),
       // Not known for a click read late (see the capture listener): not counted as answered.
-      mutated: event !== null && mutations + records.length > pending.mutations,
+      mutated: event !== null && mutations + answering(records) > pending.mutations,
       dispatched: actions > pending.actions,
       urlChanged: location.href !== pending.href,
       defaultPrevented: event ? event.defaultPrevented : null,

@@ -66,13 +66,21 @@ test.describe('the painted page works', () => {
       (window as unknown as { paintedHeading: Element | null }).paintedHeading =
         document.querySelector('h1');
     });
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await addToCart.click();
     await expect(page.locator(HYDRATED)).toHaveCount(0);
+    // The tap shows at once that it was taken, and is not taken twice.
+    await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+    await expect(addToCart).toHaveCSS('cursor', 'progress');
+    await addToCart.click();
 
     release();
     await hydrated(page);
     // The tap was answered as soon as the page could: the product is in the signed-in bag.
     await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove from Cart' })).not.toHaveAttribute(
+      'aria-busy',
+    );
     await expect(page.getByRole('link', { name: /bag/i }).first()).toContainText('1');
     // The painted heading is the live one: the page was adopted, not rebuilt.
     expect(

@@ -25,6 +25,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   img { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* A button tapped before the page was live: kept, and answered once it is (early-taps-script). */
+  button[aria-busy='true'] { cursor: progress; opacity: 0.6; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; overflow: hidden;

@@ -1,4 +1,5 @@
 import { act, useState } from 'react';
+import { screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_TAPS_SCRIPT } from 'shared-contracts/src/remotes/early-taps-script';
@@ -28,6 +29,8 @@ describe('taps made before the page answered', () => {
     const clicks: string[] = [];
     const [add, gone, off] = ['add', 'gone', 'off'].map((id) => document.getElementById(id)!);
     for (const button of [add, gone, off]) button!.click();
+    // Each tap shows at once that it was taken.
+    expect(screen.getAllByRole('button', { busy: true })).toEqual([add, gone, off]);
 
     const taps = takeEarlyTaps();
     // Recording has stopped: React answers taps from here on.
@@ -42,6 +45,8 @@ describe('taps made before the page answered', () => {
     replayTaps(taps);
     replayTaps(taps);
     expect(clicks).toEqual(['add']);
+    expect(screen.queryAllByRole('button', { busy: true })).toEqual([]);
+    expect(off).not.toHaveAttribute('aria-busy');
   });
 
   it('send a form again that was held without a button', () => {

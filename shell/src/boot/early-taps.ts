@@ -46,8 +46,8 @@ function typedFields(root: ParentNode): [TypedField, string][] {
 
 /**
  * Now that the page answers: hands React what was typed, then taps each control again if it is
- * still on the page and enabled, and sends each form that had no button. The list is emptied: a
- * second call taps nothing.
+ * still on the page and enabled (its busy mark gone), and sends each form that had no button. The
+ * list is emptied: a second call taps nothing.
  */
 export function replayTaps(
   taps: HTMLElement[],
@@ -56,6 +56,7 @@ export function replayTaps(
   // Read all first: each change renders, and a render writes the state's values back.
   for (const [field, value] of root ? typedFields(root) : []) handToReact(field, value);
   for (const tapped of taps.splice(0)) {
+    if (tapped instanceof HTMLButtonElement) tapped.removeAttribute('aria-busy');
     if (!tapped.isConnected || (tapped as HTMLButtonElement).disabled) continue;
     if (tapped instanceof HTMLFormElement) tapped.requestSubmit();
     else tapped.click();
