@@ -95,9 +95,9 @@ export interface ShellServerModule {
 
 /**
  * Taps on the painted page before its scripts have hydrated it: an inline script in the page
- * records the buttons tapped and boxes ticked and holds the forms sent (EARLY_TAPS_SCRIPT in
- * early-taps-script.ts, which only the api imports), and the shell taps or sends them again once
- * the page answers. Links need nothing: they are plain links.
+ * records the buttons tapped and holds the forms sent (EARLY_TAPS_SCRIPT in early-taps-script.ts,
+ * which only the api imports), and the shell taps or sends them again, with the boxes ticked,
+ * once the page answers. Links need nothing: they are plain links.
  */
 export const EARLY_TAPS_GLOBAL = '__reluxeEarlyTaps';
 

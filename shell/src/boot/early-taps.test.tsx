@@ -21,6 +21,22 @@ function Fields() {
   );
 }
 
+/** A controlled box, as the catalog's brand filter is, showing what its state holds. */
+function Brand() {
+  const [ticked, setTicked] = useState(false);
+  return (
+    <div id="root">
+      <input
+        type="checkbox"
+        aria-label="Rolex"
+        checked={ticked}
+        onChange={(e) => setTicked(e.target.checked)}
+      />
+      <output>{ticked ? 'Rolex' : 'all brands'}</output>
+    </div>
+  );
+}
+
 describe('taps made before the page answered', () => {
   it('are tapped again once, on buttons still on the page and enabled', () => {
     document.body.innerHTML =
@@ -79,22 +95,60 @@ describe('taps made before the page answered', () => {
     root.remove();
   });
 
-  it('tick a box ticked before the page was live, once; two taps cancel out', () => {
+  it('show a box ticked before the page was live at once, and tick it through the page after', () => {
     document.body.innerHTML =
-      '<div id="root"><input type="checkbox" id="rolex"><input type="checkbox" id="omega"></div>';
+      '<div id="root"><input type="checkbox" id="rolex"><input type="checkbox" id="omega">' +
+      '<input type="radio" name="sex" id="men" checked><input type="radio" name="sex" id="women">' +
+      '</div>';
     new Function(EARLY_TAPS_SCRIPT)();
-    const [rolex, omega] = ['rolex', 'omega'].map(
+    const [rolex, omega, men, women] = ['rolex', 'omega', 'men', 'women'].map(
       (id) => document.getElementById(id) as HTMLInputElement,
     );
     rolex!.click();
     omega!.click();
     omega!.click();
-    // The browser's tick is undone: the replay makes it, through the page's own handler.
-    expect([rolex!.checked, omega!.checked]).toEqual([false, false]);
+    women!.click();
+    // The browser's ticks stay on screen; two taps on a box cancel out.
+    expect([rolex!.checked, omega!.checked, men!.checked, women!.checked]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
     const taps = takeEarlyTaps();
-    expect(taps).toEqual([rolex]);
+    expect(taps).toEqual([rolex, women]);
+
+    // The page's handlers see each change once, as a click from the tick it rendered.
+    const changes: string[] = [];
+    document.getElementById('root')!.addEventListener('change', (event) => {
+      const box = event.target as HTMLInputElement;
+      changes.push(`${box.id}:${box.checked}`);
+    });
     replayTaps(taps);
-    expect([rolex!.checked, omega!.checked]).toEqual([true, false]);
+    expect(changes).toEqual(['rolex:true', 'women:true']);
+    expect([rolex!.checked, omega!.checked, men!.checked, women!.checked]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it("give React's state a box ticked before the page was live", async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Brand />);
+    document.body.replaceChildren(host);
+    new Function(EARLY_TAPS_SCRIPT)();
+    screen.getByRole('checkbox', { name: 'Rolex' }).click();
+    expect(screen.getByRole('checkbox', { name: 'Rolex' })).toBeChecked();
+
+    const taps = takeEarlyTaps();
+    const app = await act(async () => hydrateRoot(host, <Brand />));
+    expect(screen.getByRole('status')).toHaveTextContent('all brands');
+    await act(async () => replayTaps(taps));
+    expect(screen.getByRole('status')).toHaveTextContent('Rolex');
+    expect(screen.getByRole('checkbox', { name: 'Rolex' })).toBeChecked();
+    act(() => app.unmount());
   });
 
   it('are none on a page without the recorder', () => {

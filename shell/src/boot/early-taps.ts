@@ -2,16 +2,31 @@ import { EARLY_TAPS_GLOBAL } from 'shared-contracts';
 
 type EarlyTaps = HTMLElement[] & { stop?: () => void };
 
+const isBox = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
+/**
+ * Boxes whose tick the browser changed on the painted page (a radio only where it was chosen).
+ * Read before hydration: a render after it may put back the tick React's state holds.
+ */
+function changedBoxes(root: ParentNode | null): HTMLInputElement[] {
+  if (!root) return [];
+  return [...root.querySelectorAll('input')].filter(
+    (box) =>
+      isBox(box) && box.checked !== box.defaultChecked && (box.type === 'checkbox' || box.checked),
+  );
+}
+
 /**
  * Stops the page's inline recorder (shared-contracts EARLY_TAPS_SCRIPT) and returns the controls
- * tapped (and forms sent) so far. Called as hydration starts: from then on React itself replays
- * taps.
+ * tapped (and forms sent) so far, then the boxes ticked. Called as hydration starts: from then on
+ * React itself replays taps.
  */
 export function takeEarlyTaps(win: Window = window): HTMLElement[] {
   const taps = (win as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
   if (!taps) return [];
   taps.stop?.();
-  return [...taps];
+  return [...taps, ...changedBoxes(win.document.getElementById('root'))];
 }
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -59,6 +74,10 @@ export function replayTaps(
     if (tapped instanceof HTMLButtonElement) tapped.removeAttribute('aria-busy');
     if (!tapped.isConnected || (tapped as HTMLButtonElement).disabled) continue;
     if (tapped instanceof HTMLFormElement) tapped.requestSubmit();
-    else tapped.click();
+    else {
+      // A box goes back to the tick React rendered, so that the click reads as the change.
+      if (isBox(tapped)) tapped.checked = tapped.defaultChecked;
+      tapped.click();
+    }
   }
 }
