@@ -10,9 +10,10 @@
 // Redux store received an action, or the DOM changed (React flushes a discrete event's updates in
 // the microtask after its root listener, before the event reaches window). A painted, not yet
 // live page does none of these (its recorder's busy mark on a kept tap does not count), so the
-// first answered click is the first one the live page took. The store's count matters: right after the live page's commit, the
-// components that show a dispatched change may not have subscribed yet (react-redux subscribes in
-// an effect), and the reaction then shows a few frames after the click that caused it.
+// first answered click is the first one the live page took. The store's count matters: right
+// after the live page's commit, the components that show a dispatched change may not have
+// subscribed yet (react-redux subscribes in an effect), and the reaction then shows a few frames
+// after the click that caused it.
 // The bench's own script adds nothing to the document.
 
 export function installTapProbe() {
