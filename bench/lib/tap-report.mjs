@@ -43,6 +43,8 @@ function singleRows(results) {
         `${rate.cpuRate}x`,
         ms(s.median.fcpMs),
         tap(s),
+        tap(rate.floor),
+        times(rate.overFloor),
         ms(s.median.tapFromNavigationMs),
         ms(s.median.handledMs),
         answered(s),
@@ -65,6 +67,8 @@ function sideBySideRows(results) {
         tap(a),
         tap(b),
         `**${times(rate.ratio?.tapMs)}** / ${times(rate.ratio?.tapFromNavigationMs)}`,
+        tap(rate.floor),
+        times(rate.overFloor),
         `${answered(a)} / ${answered(b)}`,
         `${elements(a)} / ${elements(b)}`,
         pct(rate.stealPercent),
@@ -97,15 +101,30 @@ that no click showed a sign of while dispatched) ranks after every answered one.
 "Boot-created elements": elements that scripts added to the page (the body) after the HTML's
 parse, up to the answered tap (or the end of the attempt), as a share of the page's elements then
 (a MutationObserver installed before any page script); 100% means the boot made the page's whole
-element count again.`;
+element count again.
+"React DOM floor" is the same tap on the same pages, served by this checkout's api through a
+proxy that swaps the boot (\`main.js\`) for React DOM alone hydrating the painted page, with one
+handler on 'Add to Cart' (\`bench/lib/react-floor.mjs\`): what the host allows a React page,
+before any federation, router, store or styles. Its loads alternate with the others'; "this /
+floor" is the ratio of the medians.`;
+  const floorNote = tapResult.floorError
+    ? `\n\nReact DOM floor not measured: ${tapResult.floorError}`
+    : '';
   const host = `Load average ${tapResult.loadAtStart.join(' / ')} at the start of these loads, ${tapResult.loadAtEnd.join(' / ')} at the end, on ${machine.cpus} cores.`;
   if (!baseline) {
     const header = ['page', 'main control', 'CPU', 'FCP', 'first answered tap after FCP (runs)'];
-    header.push('same, from navigation', 'handled', 'answered', 'reaction');
+    header.push(
+      'React DOM floor',
+      'this / floor',
+      'same, from navigation',
+      'handled',
+      'answered',
+      'reaction',
+    );
     header.push('boot-created elements', 'CPU steal');
     return `${title}\n\n${method}\n\n${host}\n\n${table(header, singleRows(tapResult.results))}${
       tapResult.baselineError ? `\n\nBaseline not measured: ${tapResult.baselineError}` : ''
-    }`;
+    }${floorNote}`;
   }
   const controls = tapResult.results.map((r) => `\`${r.path}\` ${r.control}`).join('; ');
   const builds = `This checkout's build (\`shell/dist\` of ${tapResult.builds[0].builtAt ?? '?'}) against
@@ -114,11 +133,12 @@ element count again.`;
   }) and served by its own api on its own port and data folder; loads alternated A B, B A, ... The
 ratio is this build / baseline (below 1: this build answers sooner). Controls: ${controls}.`;
   const header = ['page', 'CPU', 'FCP (this / baseline)', 'first answered tap: this build'];
-  header.push('baseline', 'ratio (after FCP / from navigation)', 'answered');
+  header.push('baseline', 'ratio (after FCP / from navigation)', 'React DOM floor', 'this / floor');
+  header.push('answered');
   header.push('boot-created elements (this / baseline)');
   header.push('CPU steal');
   return `${title} (side by side)\n\n${method}\n\n${builds}\n\n${host}\n\n${table(
     header,
     sideBySideRows(tapResult.results),
-  )}`;
+  )}${floorNote}`;
 }

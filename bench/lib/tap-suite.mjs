@@ -2,7 +2,8 @@
 // server-painted page (first-tap.mjs), unthrottled and at 4x CPU, N cold loads each. With a
 // baseline (`--baseline <git-rev>`, baseline-build.mjs) both builds run side by side on their
 // own ports and data folders and their loads alternate (A B, then B A, ...) so the host's noise
-// falls on both.
+// falls on both. A third set of loads, always, is the floor (react-floor.mjs): the same pages
+// with React DOM alone hydrating them, so each figure can be read against what the host allows.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
 import { startStealMeter } from './cpu-steal.mjs';
 import { INTERVAL_MS, PHONE, measureBootElements, measureFirstTap } from './first-tap.mjs';
 import { pagesOf } from './pages.mjs';
+import { startReactFloor } from './react-floor.mjs';
 import { ROOT, startProduct } from './server.mjs';
 import { controlOf } from './tap-controls.mjs';
 import { ANSWERED, ratioOf, summarizeLoads } from './tap-stats.mjs';
@@ -68,8 +70,12 @@ async function measureBuilds(builds, runs, log) {
             if (!target) continue;
             const result = await measure(browser, builds[k], target, cpuRate);
             // A tap that left the page (a painted link followed) saw none of the boot: its
-            // elements come from a load of the page without clicks.
-            if (!result.elements && result.outcome === 'answered by the browser') {
+            // elements come from a load of the page without clicks (the floor's do not matter).
+            if (
+              !builds[k].floor &&
+              !result.elements &&
+              result.outcome === 'answered by the browser'
+            ) {
               result.elements = await measureBootElements(
                 browser,
                 `${builds[k].url}${target.path}`,
@@ -90,11 +96,17 @@ async function measureBuilds(builds, runs, log) {
           path: build.pages[index]?.path ?? null,
           ...summarizeLoads(loads[k]),
         }));
-        const [current, baseline] = summaries;
+        const current = summaries[0];
+        const baseline = summaries.find((_, k) => k > 0 && !builds[k].floor);
+        const floor = summaries.find((_, k) => builds[k].floor);
         row.rates.push({
           cpuRate,
           stealPercent: steal(),
           builds: summaries,
+          ...(floor && {
+            floor,
+            overFloor: ratioOf(current.median.tapMs, floor.median.tapMs),
+          }),
           ...(baseline && {
             ratio: {
               tapMs: ratioOf(current.median.tapMs, baseline.median.tapMs),
@@ -137,6 +149,7 @@ export async function runTapSuite(product, pages, options, baseline, log) {
   };
   let second = null;
   let dataDir = null;
+  let floor = null;
   try {
     if (baseline) {
       dataDir = mkdtempSync(join(tmpdir(), 'reluxe-bench-baseline-'));
@@ -155,15 +168,25 @@ export async function runTapSuite(product, pages, options, baseline, log) {
         reused: baseline.reused,
       };
     }
+    try {
+      floor = await startReactFloor(
+        product.url,
+        pages.map((p) => p.path),
+      );
+      builds.push({ name: 'React DOM floor', url: floor.url, pages, floor: true });
+    } catch (error) {
+      info.floorError = error instanceof Error ? error.message : String(error);
+    }
     log(`front end, first tap: ${builds.map((b) => `${b.name} at ${b.url}`).join(', ')}`);
     const results = await measureBuilds(builds, options.tapRuns, log);
     return {
       ...info,
-      builds: builds.map((b) => ({ name: b.name, builtAt: b.builtAt })),
+      builds: builds.map((b) => ({ name: b.name, builtAt: b.builtAt ?? null })),
       results,
       loadAtEnd: load(),
     };
   } finally {
+    await floor?.stop();
     await second?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
