@@ -8,7 +8,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { ROOT } from './server.mjs';
 
-export const FLOOR_SCRIPT_PATH = '/__react-floor.js';
+const FLOOR_SCRIPT_PATH = '/__react-floor.js';
 const BOOT_TAG = /<script\b[^>]*\bsrc="\/main\.js[^"]*"[^>]*><\/script>/;
 
 async function floorScript() {
@@ -27,7 +27,7 @@ async function floorScript() {
 }
 
 /** The page with its boot swapped for the floor's script (a page without one is left as is). */
-export function floorPage(html) {
+function floorPage(html) {
   return html.replace(BOOT_TAG, `<script defer src="${FLOOR_SCRIPT_PATH}"></script>`);
 }
 
@@ -52,14 +52,14 @@ export async function startReactFloor(productUrl, paths) {
       res.end(body);
       return;
     }
-    const document = /text\/html/.test(req.headers.accept ?? '');
+    const isDocument = /text\/html/.test(req.headers.accept ?? '');
     const headers = { ...req.headers, host: target.host };
     // A document is read whole to swap its boot: asked for without compression.
-    if (document) headers['accept-encoding'] = 'identity';
+    if (isDocument) headers['accept-encoding'] = 'identity';
     const upstream = request(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
       (answer) => {
-        const html = document && /^text\/html/.test(answer.headers['content-type'] ?? '');
+        const html = isDocument && /^text\/html/.test(answer.headers['content-type'] ?? '');
         if (!html) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -85,12 +85,16 @@ export async function startReactFloor(productUrl, paths) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   const url = `http://127.0.0.1:${port}`;
-  for (const path of paths) {
-    const page = await fetch(`${url}${path}`, { headers: { accept: 'text/html' } });
-    if (!(await page.text()).includes(FLOOR_SCRIPT_PATH)) {
-      server.close();
-      throw new Error(`${path} has no main.js script to replace`);
+  try {
+    for (const path of paths) {
+      const page = await fetch(`${url}${path}`, { headers: { accept: 'text/html' } });
+      if (!(await page.text()).includes(FLOOR_SCRIPT_PATH))
+        throw new Error(`${path} has no main.js script to replace`);
     }
+  } catch (error) {
+    server.closeAllConnections();
+    server.close();
+    throw error;
   }
   return {
     url,
