@@ -85,6 +85,11 @@ export async function startReactFloor(productUrl, paths) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   try {
     for (const path of paths) {
       const page = await fetch(`${url}${path}`, { headers: { accept: 'text/html' } });
@@ -92,16 +97,8 @@ export async function startReactFloor(productUrl, paths) {
         throw new Error(`${path} has no main.js script to replace`);
     }
   } catch (error) {
-    server.closeAllConnections();
-    server.close();
+    await stop();
     throw error;
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url, stop };
 }
