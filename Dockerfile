@@ -3,7 +3,7 @@
 #   docker build -t reluxe .    (deploy/compose.yaml builds it too)
 
 # --- build: every dependency, the front end (webpack) and the api (esbuild) ---
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # No browser downloads: the end-to-end tools are dev dependencies, never run here.
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
@@ -22,21 +22,30 @@ COPY e2e/package.json e2e/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
-# Dependencies only: api/dist requires its npm packages at run time (sharp with its Linux binaries).
-# npm nests packages under api/node_modules only on a version clash: the folder must exist for COPY.
-RUN npm prune --omit=dev --no-audit --no-fund && mkdir -p api/node_modules
+
+# --- server-deps: the api's own runtime packages, nothing of the front end ---
+# The api bundles shared-contracts into api/dist, so the server installs as a one-workspace
+# project from the same lockfile: no React, webpack, test or build tools in the runtime image.
+FROM node:24-bookworm-slim AS server-deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY api/package.json api/
+RUN npm pkg delete devDependencies \
+  && npm pkg set workspaces='["api"]' --json \
+  && npm pkg delete devDependencies -w api \
+  && npm install --omit=dev --no-audit --no-fund \
+  && mkdir -p api/node_modules
 
 # --- runtime: only what runs ---
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=server-deps /app/package.json /app/package-lock.json /app/.npmrc ./
+COPY --from=server-deps /app/node_modules ./node_modules
 # scripts/: `npm run seed` (scripts/seed.mjs runs api/dist/seed-cli.js in production).
 COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/shared-contracts/package.json ./shared-contracts/
-COPY --from=build /app/api/package.json ./api/
-COPY --from=build /app/api/node_modules ./api/node_modules
+COPY --from=server-deps /app/api/package.json ./api/
+COPY --from=server-deps /app/api/node_modules ./api/node_modules
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/shell/package.json ./shell/
 COPY --from=build /app/shell/dist ./shell/dist

@@ -215,7 +215,7 @@ class FirstPaintPlugin {
       bundle: true,
       platform: 'node',
       format: 'cjs',
-      target: 'node20',
+      target: 'node24',
       jsx: 'automatic',
       minify: true,
       legalComments: 'none',

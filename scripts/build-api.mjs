@@ -63,7 +63,7 @@ export async function buildApi() {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     tsconfig: join(ROOT, 'api', 'tsconfig.json'),
     plugins: [externalPackages],

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { dockerfileStages } from './helpers/dockerfile';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -136,30 +137,6 @@ describe('deploy/compose.yaml', () => {
   });
 });
 
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-
-/** The Dockerfile's stages, each a list of instructions (continuations joined, comments dropped). */
-function dockerfileStages(text: string): { name?: string; instructions: Instruction[] }[] {
-  const stages: { name?: string; instructions: Instruction[] }[] = [];
-  const lines = text
-    .replace(/\\\r?\n/g, ' ')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  for (const line of lines) {
-    const [keyword = '', ...rest] = line.split(/\s+/);
-    const instruction = { keyword: keyword.toUpperCase(), args: rest.join(' ') };
-    if (instruction.keyword === 'FROM') {
-      stages.push({ name: /\bAS\s+(\S+)/i.exec(instruction.args)?.[1], instructions: [] });
-    }
-    stages.at(-1)?.instructions.push(instruction);
-  }
-  return stages;
-}
-
 /** What scripts/build-api.mjs says it writes, asked of the script itself. */
 function apiBuildOutput(): { main: string } {
   const script = path.join(ROOT, 'scripts', 'build-api.mjs');
@@ -186,15 +163,17 @@ describe('Dockerfile', () => {
 
   it('builds in one stage and runs from a later one on the same base', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(build?.instructions[0]?.args).toMatch(/^node:20-bookworm-slim AS build$/i);
-    expect(runtime?.instructions[0]?.args).toMatch(/^node:20-bookworm-slim\b/);
+    expect(build?.instructions[0]?.args).toMatch(/^node:24-bookworm-slim AS build$/i);
+    expect(runtime?.instructions[0]?.args).toMatch(/^node:24-bookworm-slim\b/);
   });
 
-  it('runs the root build script, then drops the dev dependencies', () => {
+  it('runs the root build script, and installs the server packages alone in their own stage', () => {
     const runs = build?.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args) ?? [];
     expect(runs.some((run) => /npm install\b/.test(run))).toBe(true);
     expect(runs.some((run) => /\bnpm run build\b/.test(run))).toBe(true);
-    expect(runs.some((run) => /npm prune --omit=dev/.test(run))).toBe(true);
+    const serverDeps = stages.find((stage) => stage.name === 'server-deps');
+    const serverRuns = serverDeps?.instructions.filter((i) => i.keyword === 'RUN') ?? [];
+    expect(serverRuns.map((run) => run.args).join(' ')).toMatch(/npm install --omit=dev\b/);
     const rootScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
       .scripts;
     expect(rootScripts.build).toMatch(/scripts\/build\.mjs/);
@@ -208,7 +187,7 @@ describe('Dockerfile', () => {
     const copies = runtimeOf('COPY').map((copy) => copy.args);
     const distDir = path.posix.dirname(main);
     expect(copies).toContain(`--from=build /app/${distDir} ./${distDir}`);
-    expect(copies).toContain('--from=build /app/node_modules ./node_modules');
+    expect(copies).toContain('--from=server-deps /app/node_modules ./node_modules');
     for (const pkg of ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-admin']) {
       expect(copies).toContain(`--from=build /app/${pkg}/dist ./${pkg}/dist`);
     }
