@@ -61,7 +61,8 @@ COPY --from=build /app/mfe-admin/dist ./mfe-admin/dist
 RUN mkdir -p data releases && chown node:node data releases
 USER node
 EXPOSE 3000
-# Ready = the database, Redis and the storage answer (slim images have no curl).
+# Liveness: the process answers. Not /api/ready: an outage of Redis or the storage makes every
+# replica unready at once, and the shop keeps serving without them (slim images have no curl).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "api/dist/main.js"]

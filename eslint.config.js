@@ -28,6 +28,8 @@ const OTHER_PACKAGES = [
       'shared-contracts/src/remotes/*',
       '!shared-contracts/src/remotes/release-rules',
       '!shared-contracts/src/remotes/remotes-config-id',
+      // Where the api hands each page its policy's nonce: the shell's entry reads it.
+      '!shared-contracts/src/remotes/page-nonce',
       // The page's inline recorder: the api writes it, the shell's tests run it.
       '!shared-contracts/src/remotes/early-taps-script',
       '!shared-contracts/src/rules',

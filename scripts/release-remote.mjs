@@ -1,11 +1,14 @@
 // Releases ONE remote without rebuilding the shell or the other remotes:
 //   npm run release -- mfe-catalog [--version 1.4.0] [--activate] [--api http://host:port]
-// builds it into RELEASES_DIR/<package>/<version>/ (served by the api at /releases/...), registers
-// it in the release registry and, with --activate, makes it live for every instance. With
-// DATABASE_URL the registry is written directly; otherwise through the running api (--api or
-// RELEASE_API, default http://127.0.0.1:$PORT) with RELEASE_TOKEN, or the token a development api
-// keeps in DATA_DIR/release-token. Releases are immutable: --activate of a version built before
-// (a rollback) builds nothing.
+// builds it into RELEASES_DIR/<package>/<version>/, publishes it where every instance serves it
+// at /releases/... (with S3_BUCKET: the bucket of the uploads, under releases/<package>/<version>/;
+// otherwise RELEASES_DIR itself, a volume every instance mounts), registers it in the release
+// registry and, with --activate, makes it live for every instance. With DATABASE_URL the registry
+// is written directly; otherwise through the running api (--api or RELEASE_API, default
+// http://127.0.0.1:$PORT) with RELEASE_TOKEN, or the token a development api keeps in
+// DATA_DIR/release-token. Releases are immutable: --activate of a version built before (here or in
+// the bucket: a rollback) builds nothing, and a version in the bucket is never uploaded again.
+import './env-file.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,8 +44,12 @@ if (!/^[\w.-]+$/.test(version) || version === 'default') {
 const releasesDir = resolve(process.env.RELEASES_DIR || join(ROOT, 'releases'));
 const outDir = join(releasesDir, pkg, version);
 const activate = args.includes('--activate');
-const released = existsSync(join(outDir, 'mf-manifest.json'));
+const bucket = process.env.S3_BUCKET ? bucketCommands() : undefined;
+const builtHere = existsSync(join(outDir, 'mf-manifest.json'));
+const inBucket = !builtHere && bucket !== undefined && bucket.published();
+const released = builtHere || inBucket;
 if (!released) build();
+if (bucket && !inBucket) console.log(bucket.publish());
 
 function build() {
   const webpack = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -77,7 +84,7 @@ function build() {
 }
 
 const manifestUrl = `/releases/${pkg}/${version}/mf-manifest.json`;
-console.log(`${released ? 'already built' : 'built'} ${pkg} ${version}: ${manifestUrl}`);
+console.log(`${released ? 'already released' : 'built'} ${pkg} ${version}: ${manifestUrl}`);
 
 const registry = process.env.DATABASE_URL ? databaseRegistry() : apiRegistry();
 const registered = await registry.call('register', { version, manifestUrl });
@@ -99,6 +106,26 @@ if (activate) {
   console.log(
     'to make it live, use the back-office Releases screen (canary or activate), or rerun with --activate.',
   );
+}
+
+/** The bucket through the api's release CLI (the api's S3 client, config and file types). */
+function bucketCommands() {
+  const run = (...cliArgs) => {
+    const result = spawnSync(process.execPath, [...releaseCliArgs(), ...cliArgs], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (result.status !== 0) {
+      console.error(`Not published: the bucket ${process.env.S3_BUCKET} could not be used.`);
+      process.exit(result.status ?? 1);
+    }
+    return JSON.parse(result.stdout.trim().split('\n').pop());
+  };
+  return {
+    published: () => run('published', pkg, version).published,
+    publish: () => run('publish', pkg, version, outDir).message,
+  };
 }
 
 /** The registry in the database: the api's release CLI writes it directly. */

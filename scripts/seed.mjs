@@ -1,6 +1,7 @@
 // `npm run seed [-- --demo] [-- --products N]`: with NODE_ENV=production, the compiled
 // api/dist/seed-cli.js (built first when stale), otherwise the TypeScript sources through tsx;
 // both from the root like `npm start`, so they seed the same DATA_DIR.
+import './env-file.mjs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { API_SEED_CLI, buildApi, isApiBuilt } from './build-api.mjs';

@@ -1,6 +1,7 @@
 // `npm start`: builds what is not built yet, then runs the api, which serves the shell, the
 // remotes and the shop API on one port (PORT, default 3000) with the embedded database.
 // NODE_ENV=production runs the compiled api (node api/dist/main.js); otherwise tsx runs the sources.
+import './env-file.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { API_MAIN } from './build-api.mjs';

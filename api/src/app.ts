@@ -7,9 +7,13 @@ import { loadConfig, type AppConfig } from './config';
 import { ENDPOINTS, LIMITS } from './contracts';
 import type { Database } from './db/database';
 import { createLimits, type Limits } from './limits';
+import { loggerOptions } from './logging/logger-options';
+import { RequestLog } from './logging/request-log';
 import { apiLanguage } from './plugins/api-language';
+import { contentSecurityPolicy } from './plugins/content-security-policy';
 import { cookieSupport } from './plugins/cookies';
 import { csrfProtection } from './plugins/csrf';
+import { cspReportRoute } from './plugins/csp-reports';
 import { errorHandling } from './plugins/errors';
 import { lifecycle } from './plugins/lifecycle';
 import { openApiDocs, routeSerializerCompiler, routeValidatorCompiler } from './plugins/openapi';
@@ -18,6 +22,7 @@ import { remotesConfigReader, remotesConfigRoutes } from './plugins/remotes-conf
 import { responseCaching } from './plugins/response-cache';
 import { robotsRoute } from './plugins/robots';
 import { staticHosting } from './plugins/static-hosting';
+import { closeReleaseBucket } from './releases/bucket';
 import { shopRoutes } from './routes';
 import { okResponse } from './routes/responses';
 import { apiPath } from './routes/paths';
@@ -40,7 +45,7 @@ export interface BuildAppOptions {
   /** Overrides of the configuration read from the environment. */
   config?: Partial<AppConfig>;
   env?: NodeJS.ProcessEnv;
-  /** Fastify logger: false (tests), true, or pino options. */
+  /** Fastify logger: false (tests), true, or pino options (default: loggerOptions(config)). */
   logger?: boolean | object;
   /** The opened database; without it only health, /remotes.json and static files are served. */
   database?: Database;
@@ -51,9 +56,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    // One line per answered request, none for probes and the server render's own calls.
+    logController: new RequestLog(config.production ? 'info' : 'debug'),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     // Requests arriving while closing get the shop's JSON 503 from the lifecycle hook instead.
     return503OnClosing: false,
@@ -65,11 +72,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('storage', options.storage ?? createStorage(config));
   if (!options.storage) app.addHook('onClose', async () => app.storage.close());
+  app.addHook('onClose', async () => closeReleaseBucket(config));
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // Helmet's policy is off: HTML answers get their own, with a nonce each, before any page route.
+  contentSecurityPolicy(app, config);
   // JSON responses up to 64 KB (a product page of 48-100 rows is ~25-50 KB) are compressed in one
   // synchronous call (~0.3 ms at brotli quality 4) instead of through a stream per answer, whose
   // setup and thread-pool hops cost more than the compression on 2 cores (the plugin's default
@@ -112,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async () => ({ status: 'ok' as const }),
   );
   readinessRoute(app, checksOf(app));
+  await cspReportRoute(app);
   if (options.database) {
     responseCaching(app);
     await shopRoutes(app);

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { CANARY_ROLLBACK_DEFAULTS } from 'shared-contracts/src/remotes/release-rules';
 import { PAYOUT_DELAY_DAYS } from './contracts';
+import { readEnv, type EnvVars } from './env-schema';
 
 /** Everything the api reads from the environment, resolved once. */
 export interface AppConfig {
+  /** Port the api listens on (PORT; 0: any free port). */
+  port: number;
+  /** Interface the api listens on (HOST). */
+  host: string;
   /** Repository root: shell/dist, <remote>/dist live under it. */
   webRoot: string;
   releasesDir: string;
@@ -13,10 +18,16 @@ export interface AppConfig {
   remotesConfigFile: string;
   /** PostgreSQL URL; undefined means the embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL connections per instance (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   adminEmail: string;
   adminPassword: string;
   /** Secure cookies (set when served over https, e.g. NODE_ENV=production behind TLS). */
   secureCookies: boolean;
+  /** Production may run without secure cookies (ALLOW_INSECURE_COOKIES: plain-HTTP trials). */
+  allowInsecureCookies: boolean;
+  /** Trust the X-Forwarded-* headers of a proxy in front (TRUST_PROXY). */
+  trustProxy: boolean;
   /** Failed sign-in attempts per address + email within 15 minutes before 429 (LOGIN_RATE_LIMIT). */
   loginRateLimit: number;
   /** Sign-in requests of any outcome per minute and address (LOGIN_IP_RATE_LIMIT). */
@@ -44,7 +55,8 @@ export interface AppConfig {
   canaryFailureRate: number;
   /** Mount attempts a canary needs before its failure rate counts (CANARY_MIN_ATTEMPTS). */
   canaryMinAttempts: number;
-  env: NodeJS.ProcessEnv;
+  /** Every variable as parsed (env-schema.ts): the only way the api reads the environment. */
+  vars: EnvVars;
 }
 
 export interface S3Config {
@@ -59,89 +71,63 @@ export interface S3Config {
   secretAccessKey?: string;
 }
 
-function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
-  if (!env.S3_BUCKET) return undefined;
+function s3From(vars: EnvVars): S3Config | undefined {
+  if (!vars.S3_BUCKET) return undefined;
   return {
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT || undefined,
-    publicUrl: env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
-    accessKeyId: env.AWS_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.AWS_SECRET_ACCESS_KEY || undefined,
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT,
+    publicUrl: vars.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    region: vars.AWS_REGION ?? vars.AWS_DEFAULT_REGION ?? 'us-east-1',
+    accessKeyId: vars.AWS_ACCESS_KEY_ID,
+    secretAccessKey: vars.AWS_SECRET_ACCESS_KEY,
   };
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@reluxe.ae';
 export const DEFAULT_ADMIN_PASSWORD = 'ReluxeAdmin#2026';
 
-const positive = (raw: string | undefined, fallback: number) =>
-  Number(raw) > 0 ? Number(raw) : fallback;
-/** A whole number of days, 0 included. */
-const daysOf = (raw: string | undefined, fallback: number) =>
-  raw !== undefined && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : fallback;
-
-/** A share strictly between 0 and 1 ('0.1'); unset or empty: `fallback`; else refuses to start. */
-function shareOf(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const share = /^\s*(0?\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!(share > 0 && share < 1)) {
-    throw new Error(`${name} must be a share between 0 and 1 such as 0.1, not '${raw}'`);
-  }
-  return share;
-}
-
-/** A whole number from 1; unset or empty: `fallback`; anything else refuses to start. */
-function countOf(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const count = /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!(count >= 1)) throw new Error(`${name} must be a whole number from 1, not '${raw}'`);
-  return count;
-}
-
 /** Reads the environment; throws (the api refuses to start) on a value it cannot use. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const webRoot = path.resolve(env.WEB_ROOT ?? path.resolve(__dirname, '..', '..'));
+  const vars = readEnv(env);
+  const webRoot = path.resolve(vars.WEB_ROOT ?? path.resolve(__dirname, '..', '..'));
   const dataDir = path.resolve(
-    overrides.dataDir ?? env.DATA_DIR ?? path.join(process.cwd(), 'data'),
+    overrides.dataDir ?? vars.DATA_DIR ?? path.join(process.cwd(), 'data'),
   );
   return {
+    port: vars.PORT ?? 3000,
+    host: vars.HOST ?? '0.0.0.0',
     webRoot,
-    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(webRoot, 'releases')),
+    releasesDir: path.resolve(vars.RELEASES_DIR ?? path.join(webRoot, 'releases')),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     remotesConfigFile: path.resolve(
-      env.REMOTES_CONFIG ?? path.join(dataDir, 'remotes.config.json'),
+      vars.REMOTES_CONFIG ?? path.join(dataDir, 'remotes.config.json'),
     ),
-    databaseUrl: env.DATABASE_URL || undefined,
-    adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    secureCookies: env.COOKIE_SECURE === 'true',
-    loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
-    loginIpRateLimit: positive(env.LOGIN_IP_RATE_LIMIT, 300),
-    signupRateLimit: positive(env.SIGNUP_RATE_LIMIT, 60),
-    s3: s3From(env),
-    redisUrl: env.REDIS_URL || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'reluxe:',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    production: env.NODE_ENV === 'production',
-    shutdownDelayMs: positive(env.SHUTDOWN_DELAY_MS, 0),
-    apiDocs: env.API_DOCS === 'true',
-    releaseToken: env.RELEASE_TOKEN || undefined,
-    canaryFailureRate: shareOf(
-      'CANARY_FAILURE_RATE',
-      env.CANARY_FAILURE_RATE,
-      CANARY_ROLLBACK_DEFAULTS.failureRate,
-    ),
-    canaryMinAttempts: countOf(
-      'CANARY_MIN_ATTEMPTS',
-      env.CANARY_MIN_ATTEMPTS,
-      CANARY_ROLLBACK_DEFAULTS.minAttempts,
-    ),
-    payoutDelayDays: daysOf(env.PAYOUT_DELAY_DAYS, PAYOUT_DELAY_DAYS),
-    env,
+    databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
+    adminEmail: vars.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    secureCookies: vars.COOKIE_SECURE ?? false,
+    allowInsecureCookies: vars.ALLOW_INSECURE_COOKIES ?? false,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    loginRateLimit: vars.LOGIN_RATE_LIMIT ?? 10,
+    loginIpRateLimit: vars.LOGIN_IP_RATE_LIMIT ?? 300,
+    signupRateLimit: vars.SIGNUP_RATE_LIMIT ?? 60,
+    s3: s3From(vars),
+    redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'reluxe:',
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    production: vars.NODE_ENV === 'production',
+    shutdownDelayMs: vars.SHUTDOWN_DELAY_MS ?? 0,
+    apiDocs: vars.API_DOCS ?? false,
+    releaseToken: vars.RELEASE_TOKEN,
+    canaryFailureRate: vars.CANARY_FAILURE_RATE ?? CANARY_ROLLBACK_DEFAULTS.failureRate,
+    canaryMinAttempts: vars.CANARY_MIN_ATTEMPTS ?? CANARY_ROLLBACK_DEFAULTS.minAttempts,
+    payoutDelayDays: vars.PAYOUT_DELAY_DAYS ?? PAYOUT_DELAY_DAYS,
+    vars,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { consoleLog, openDatabase, type DatabaseLog } from './db/database';
 import { DEMO_CUSTOMER, seedDatabase } from './db/seed/seed';
+import { loadEnvFile } from './env-file';
 import { productionProblems } from './production-checks';
 import { localReleaseToken } from './releases/local-release-token';
 import { shutdownOnSignals } from './shutdown';
@@ -19,9 +20,21 @@ function databaseReports() {
   return { log, attach: (next: FastifyBaseLogger) => void (logger = next) };
 }
 
+/** The oldest Node.js release line the server runs on (package.json's engines). */
+const NODE_MAJOR = 24;
+
 async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < NODE_MAJOR) {
+    console.error(
+      `Reluxe needs Node.js ${NODE_MAJOR} or newer, not ${process.version}: start it with npm start ` +
+        `(npm install brings Node.js ${NODE_MAJOR}), or run node_modules/.bin/node api/dist/main.js.`,
+    );
+    process.exit(1);
+  }
   let config: ReturnType<typeof loadConfig>;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     console.error(`Reluxe cannot start: ${error instanceof Error ? error.message : error}`);
@@ -36,6 +49,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     log: reports.log,
   });
   const storage = createStorage(config);
@@ -53,20 +67,19 @@ async function main() {
     storage.close();
     await database.close();
   });
-  const rawPort = process.env.PORT;
-  const port = rawPort === undefined || rawPort === '' ? 3000 : Number(rawPort);
-  const host = process.env.HOST || '0.0.0.0';
-  await app.listen({ port, host });
+  await app.listen({ port: config.port, host: config.host });
   shutdownOnSignals(app, { delayMs: config.shutdownDelayMs });
   const address = app.server.address();
-  const realPort = typeof address === 'object' && address ? address.port : port;
-  if (seeded.demo) console.log('Seeded the demo catalogue.');
-  else if (seeded.base) console.log(`Created the administrator ${config.adminEmail}.`);
-  console.log(`Reluxe is running at http://localhost:${realPort}`);
+  const realPort = typeof address === 'object' && address ? address.port : config.port;
+  // The start's own lines, whatever LOG_LEVEL: scripts and tests wait for the URL.
+  const banner = app.log.child({}, { level: 'info' });
+  if (seeded.demo) banner.info('Seeded the demo catalogue.');
+  else if (seeded.base) banner.info(`Created the administrator ${config.adminEmail}.`);
+  banner.info(`Reluxe is running at http://localhost:${realPort} (Node.js ${process.version})`);
   // Development only: these sign-ins are published, and production logs no credentials.
   if (!config.production) {
-    console.log(`Admin sign-in: ${config.adminEmail} / ${config.adminPassword}`);
-    console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    banner.info(`Admin sign-in: ${config.adminEmail} / ${config.adminPassword}`);
+    banner.info(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   }
 }
 

@@ -14,8 +14,11 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 interface Service {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | { context?: string; dockerfile?: string; target?: string };
+  profiles?: string[];
+  entrypoint?: string[];
   environment?: Record<string, string | number | boolean | null> | string[];
+  env_file?: string | (string | { path: string })[];
   deploy?: { replicas?: number };
   healthcheck?: { test?: string | string[] };
   depends_on?: string[] | Record<string, { condition?: string }>;
@@ -40,11 +43,14 @@ function servicesWithImage(fragment: string): [string, Service][] {
   return services.filter(([, service]) => service.image?.includes(fragment));
 }
 
-const builtFromDockerfile = services.filter(([, service]) => {
+const fromDockerfile = services.filter(([, service]) => {
   const build = typeof service.build === 'string' ? { context: service.build } : service.build;
   return build !== undefined && path.resolve(ROOT, 'deploy', build.context ?? '.') === ROOT;
 });
+/** What `up` starts; a service of a profile (the release command) runs on demand only. */
+const builtFromDockerfile = fromDockerfile.filter(([, service]) => !service.profiles);
 const [apiName, api] = builtFromDockerfile[0] ?? ['', {} as Service];
+const releaseService = fromDockerfile.find(([, service]) => service.profiles)?.[1];
 
 /** `${NAME}`, `${NAME:?message}` or `${NAME:-}`: from the environment, never a default value. */
 const INTERPOLATION = /^\$\{(\w+)(?::?\?[^}]*|:?-)?\}$/;
@@ -125,15 +131,57 @@ describe('deploy/compose.yaml', () => {
     for (const name of new Set(required)) expect(example).toMatch(new RegExp(`^${name}=$`, 'm'));
   });
 
-  it('checks the api on /api/ready and starts it after its services, nginx after it', () => {
+  it('hands the api the whole deploy/.env, whose variables are the documented ones', () => {
+    const files = [api.env_file ?? []]
+      .flat()
+      .map((entry) => (typeof entry === 'string' ? entry : entry.path));
+    expect(files.map((file) => path.resolve(ROOT, 'deploy', file))).toEqual([
+      path.join(ROOT, 'deploy', '.env'),
+    ]);
+    // Each is documented in the root .env.example, or compose itself reads it.
+    const documented = read('.env.example');
+    const interpolated = [...read('deploy/compose.yaml').matchAll(/\$\{(\w+)/g)].map((m) => m[1]);
+    for (const [, name] of read('deploy/.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)) {
+      const known = new RegExp(`^#?\\s*${name}=`, 'm').test(documented);
+      expect({ name, known: known || interpolated.includes(name) }).toEqual({ name, known: true });
+    }
+  });
+
+  it('checks the api on /api/health and starts it after its services, nginx after it', () => {
+    // Liveness: a Redis or storage outage leaves every replica unready, not dead.
     const test = api.healthcheck?.test;
-    expect(Array.isArray(test) ? test.join(' ') : test).toMatch(/\/api\/ready\b/);
+    expect(Array.isArray(test) ? test.join(' ') : test).toMatch(/\/api\/health\b/);
     const dependsOn = api.depends_on as Record<string, { condition?: string }>;
     expect(dependsOn.postgres?.condition).toBe('service_healthy');
     expect(dependsOn.redis?.condition).toBe('service_healthy');
     const nginx = servicesWithImage('nginx')[0]?.[1];
     const nginxDependsOn = nginx?.depends_on as Record<string, { condition?: string }>;
     expect(nginxDependsOn[apiName]?.condition).toBe('service_healthy');
+  });
+
+  it('passes a 503 of the api on instead of taking the replica out of the rotation', () => {
+    const nextUpstream = /proxy_next_upstream ([^;]+);/.exec(read('deploy/nginx.conf'))?.[1];
+    expect(nextUpstream?.split(/\s+/)).toEqual(expect.arrayContaining(['error', 'timeout']));
+    expect(nextUpstream).not.toMatch(/http_503/);
+  });
+
+  it('releases on demand from the build stage into the bucket, through the api with the token', () => {
+    expect(releaseService?.profiles).toEqual(['release']);
+    const build = releaseService?.build as { target?: string };
+    expect(build.target).toBe('build');
+    // That stage has webpack and the sources; the runtime image has neither.
+    expect(dockerfileStages(read('Dockerfile')).map((stage) => stage.name)).toContain('build');
+    expect(releaseService?.entrypoint).toEqual(['npm', 'run', 'release', '--']);
+    const env = environment(releaseService!);
+    expect(env.S3_BUCKET).toBe(environment(api).S3_BUCKET);
+    expect(env.RELEASE_API).toBe(`http://${apiName}:3000`);
+    // deploy/.env's, which the replicas read too (env_file).
+    expect(env.RELEASE_TOKEN).toBe('${RELEASE_TOKEN:-}');
+    // Without S3 the replicas share the releases as files: one volume mounted in all of them.
+    const mounted = (service?: Service) =>
+      service?.volumes?.map(String).find((volume) => volume.endsWith(':/app/releases'));
+    expect(mounted(api)).toBe('releases:/app/releases');
+    expect(mounted(releaseService)).toBe('releases:/app/releases');
   });
 });
 
@@ -193,7 +241,7 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('sets NODE_ENV=production, a non-root user, port 3000 and a health check on /api/ready', () => {
+  it('sets NODE_ENV=production, a non-root user, port 3000 and a health check on /api/health', () => {
     expect(
       runtimeOf('ENV')
         .map((env) => env.args)
@@ -203,7 +251,7 @@ describe('Dockerfile', () => {
     expect(users.length).toBeGreaterThan(0);
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
     expect(runtimeOf('EXPOSE').map((expose) => expose.args)).toContain('3000');
-    expect(runtimeOf('HEALTHCHECK')[0]?.args).toMatch(/\/api\/ready\b/);
+    expect(runtimeOf('HEALTHCHECK')[0]?.args).toMatch(/\/api\/health\b/);
   });
 
   it('keeps dependencies, builds, local data and secrets out of the build context', () => {

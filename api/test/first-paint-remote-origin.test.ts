@@ -13,7 +13,9 @@ import {
   urlOf,
 } from '../src/contracts';
 import { remoteReleases } from '../src/db/schema';
+import { readEnv } from '../src/env-schema';
 import { firstPaintEntryOf } from '../src/releases/first-paint-entry';
+import { nonceOf } from './helpers/page-nonce';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 import {
   FAKE_SHELL_MODULE,
@@ -194,8 +196,15 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     expect(html).toContain(`id="${FIRST_PAINT_DATA_ID}" ${FIRST_PAINT_PAGE_ATTRIBUTE} `);
     expect(html).toContain(`"${NEW_ARRIVALS}":`);
     expect(html).toContain(
-      `<style data-shell>header{}</style><script type="application/json" id="${REMOTES_CONFIG_ID}">`,
+      `<style nonce="${nonceOf(html)}" data-shell>header{}</style>` +
+        `<script type="application/json" id="${REMOTES_CONFIG_ID}">`,
     );
+    // The page's policy lets the browser load the remote from its origin.
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc?.split(' ')).toContain(cdn.url(''));
     // Loaded once: the next pages use the module in memory.
     for (let page = 0; page < 3; page += 1)
       expect(painted(await home(), 'from the CDN')).toBe(true);
@@ -268,7 +277,7 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
   it('runs no file of a manifest URL no version was registered with', async () => {
     const manifestUrl = cdn.url('/catalog/unregistered/mf-manifest.json');
     const pointed = await startTestApp(backend, {
-      env: { ...process.env, REMOTE_MFE_CATALOG_URL: manifestUrl },
+      vars: readEnv({ ...process.env, REMOTE_MFE_CATALOG_URL: manifestUrl }),
     });
     const warned = jest.spyOn(pointed.app.log, 'warn');
     try {

@@ -12,6 +12,7 @@ import {
   type Product,
 } from '../src/contracts';
 import { withFirstPaint, type FirstPaint } from '../src/plugins/first-paint';
+import { nonceOf } from './helpers/page-nonce';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
 import {
   FAKE_SHELL_MODULE,
@@ -161,12 +162,16 @@ describe.each(BACKENDS)('the server render of the site (%s)', (backend) => {
     expect(html).not.toContain(DATA_PRELOAD);
     expect(paintsPage(html)).toBe(true);
     // The early-taps recorder runs before anything is fetched; the page's image goes ahead of
-    // the shell's files; the styles, then the remotes config, close <head>.
+    // the shell's files; the styles, then the remotes config, close <head>. The recorder and the
+    // styles carry the page's nonce.
+    const nonce = nonceOf(html);
+    expect(nonce).toBeDefined();
     expect(html).toContain(
-      `<title>Reluxe</title><script>${EARLY_TAPS_SCRIPT}</script>` +
+      `<title>Reluxe</title><script nonce="${nonce}">${EARLY_TAPS_SCRIPT}</script>` +
         '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
         '<link rel="icon" href="/favicon.svg"><script defer src="/main.js"></script>' +
-        `<style data-shell>header{}</style><script type="application/json" id="${REMOTES_CONFIG_ID}">`,
+        `<style nonce="${nonce}" data-shell>header{}</style>` +
+        `<script type="application/json" id="${REMOTES_CONFIG_ID}">`,
     );
     expect(html.match(/href="\/hero\.webp"/g)).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { DEFAULT_ADMIN_PASSWORD } from '../src/config';
+import { DEFAULT_ADMIN_PASSWORD, loadConfig } from '../src/config';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -16,6 +16,7 @@ import {
   SESSION_COOKIE,
 } from '../src/contracts';
 import { DEMO_CUSTOMER } from '../src/db/seed/seed';
+import { productionProblems } from '../src/production-checks';
 import { apiPath } from '../src/routes/paths';
 import { createPostgresDatabase } from './helpers/test-app';
 import { TcpProxy } from './helpers/tcp-proxy';
@@ -217,7 +218,22 @@ describe('a production start with unsafe settings is refused', () => {
       { COOKIE_SECURE: 'true', ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD },
       'ADMIN_PASSWORD',
     ],
+    [
+      'ADMIN_PASSWORD shorter than 12 characters',
+      { COOKIE_SECURE: 'true', ADMIN_PASSWORD: 'Sh0rt#Pass1' },
+      'ADMIN_PASSWORD is shorter than 12 characters',
+    ],
+    [
+      'ADMIN_PASSWORD a common password',
+      { COOKIE_SECURE: 'true', ADMIN_PASSWORD: 'qwerty123456' },
+      'ADMIN_PASSWORD is one of the 10,000 most common passwords',
+    ],
     ['COOKIE_SECURE unset', { ADMIN_PASSWORD: ADMIN.password }, 'COOKIE_SECURE'],
+    [
+      'COOKIE_SECURE=maybe',
+      { COOKIE_SECURE: 'maybe', ADMIN_PASSWORD: ADMIN.password },
+      "COOKIE_SECURE must be true or false (also 1/0, yes/no), not 'maybe'",
+    ],
   ])('%s: one line on stderr naming it, exit 1', async (_case, env, named) => {
     const run = await runRefused({ NODE_ENV: 'production', ...env });
     expect(run.code).toBe(1);
@@ -225,6 +241,27 @@ describe('a production start with unsafe settings is refused', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(named);
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('the administrator password a production start accepts', () => {
+  const problemsWith = (password: string) =>
+    productionProblems(
+      loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: '1', ADMIN_PASSWORD: password }),
+    );
+
+  it.each([
+    ['short#1A', 'ADMIN_PASSWORD is shorter than 12 characters'],
+    ['QWERTY123456', 'ADMIN_PASSWORD is one of the 10,000 most common passwords'],
+    ['1q2w3e4r5t6y', 'ADMIN_PASSWORD is one of the 10,000 most common passwords'],
+    [DEMO_CUSTOMER.password, 'ADMIN_PASSWORD is a published default'],
+  ])('refuses %s: %s', (password, reason) => {
+    expect(problemsWith(password)).toEqual([reason]);
+  });
+
+  it('takes one of 12 characters or more that is not common', () => {
+    expect(problemsWith(ADMIN.password)).toEqual([]);
+    expect(problemsWith('tangerine-ledger')).toEqual([]);
   });
 });
 

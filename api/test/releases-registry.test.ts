@@ -311,7 +311,7 @@ describe('the release token in production', () => {
       production: true,
       secureCookies: true,
       releaseToken: token,
-      env: { ADMIN_PASSWORD: 'a-private-admin-password' },
+      vars: { ADMIN_PASSWORD: 'a-private-admin-password' },
     }) as unknown as AppConfig;
 
   it('refuses a token shorter than 32 characters', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -5,14 +6,16 @@ import { ROOT } from './server';
 
 /**
  * A release of the catalog remote as a team's pipeline would publish it: the remote's build
- * copied to RELEASES_DIR/mfe-catalog/<version>/ with `change` applied to its scripts (the
- * browser's chunks and the server's first-paint module alike). Precompressed copies are left
- * out, so what is served is the changed text.
+ * copied to <releasesDir>/mfe-catalog/<version>/ with `change` applied to its scripts (the
+ * browser's chunks and the server's first-paint module alike), its manifest naming the changed
+ * first-paint file's sha256. Precompressed copies are left out, so what is served is the changed
+ * text. Answers its manifest's URL under `base`: /releases, or the origin that serves the folder.
  */
 export function publishCatalogRelease(
   releasesDir: string,
   version: string,
   change: (script: string) => string,
+  base = '/releases',
 ) {
   const dir = join(releasesDir, 'mfe-catalog', version);
   cpSync(join(ROOT, 'mfe-catalog', 'dist'), dir, { recursive: true });
@@ -21,7 +24,16 @@ export function publishCatalogRelease(
     if (/\.(br|gz)$/.test(file)) rmSync(path);
     else if (/\.(c?js)$/.test(file)) writeFileSync(path, change(readFileSync(path, 'utf8')));
   }
-  return `/releases/mfe-catalog/${version}/mf-manifest.json`;
+  const manifestFile = join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    firstPaint?: { path: string; sha256: string };
+  };
+  if (manifest.firstPaint) {
+    const firstPaint = readFileSync(join(dir, manifest.firstPaint.path));
+    manifest.firstPaint.sha256 = createHash('sha256').update(firstPaint).digest('hex');
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  }
+  return `${base}/mfe-catalog/${version}/mf-manifest.json`;
 }
 
 /**

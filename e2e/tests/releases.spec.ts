@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { recordViolations, reportsReaching } from '../support/csp';
 import { ADMIN, expect, signIn, test } from '../support/fixtures';
+import { serveFromAnotherOrigin, type OtherOrigin } from '../support/other-origin';
 import { publishCatalogRelease, visitorsOnEachSide } from '../support/releases';
 import { ROOT, startServer, type RunningServer } from '../support/server';
 
@@ -50,30 +52,46 @@ async function registerByToken(server: RunningServer, version: string, manifestU
 test.describe('the release console', () => {
   let server: RunningServer;
   let releasesDir: string;
+  /** A CDN of the catalog team: another origin than the product's. */
+  let cdn: OtherOrigin;
+  let cdnDir: string;
+  /** The Content-Security-Policy violations the server was sent. */
+  let reports: string[];
 
   test.beforeAll(async () => {
     releasesDir = mkdtempSync(join(tmpdir(), 'reluxe-releases-'));
+    cdnDir = mkdtempSync(join(tmpdir(), 'reluxe-cdn-'));
+    cdn = await serveFromAnotherOrigin(cdnDir);
     server = await startServer({
       RELEASES_DIR: releasesDir,
       // One visit mounts the catalog's search box and home page: one failure in a handful.
       CANARY_MIN_ATTEMPTS: '2',
       CANARY_FAILURE_RATE: '0.2',
     });
+    reports = reportsReaching(server);
   });
-  test.afterAll(async () => server?.stop());
+  test.afterAll(async () => {
+    await server?.stop();
+    await cdn?.close();
+  });
 
-  test('a canary reaches half the visitors, is promoted, then rolled back, with no rebuild', async ({
+  test('a canary served from another origin reaches half the visitors, is promoted, then rolled back, with no rebuild', async ({
     browser,
     playwright,
   }, testInfo) => {
     test.setTimeout(180_000);
     const shellBuiltAt = statSync(join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs;
-    const manifestUrl = publishCatalogRelease(releasesDir, 'e2e-new', (script) =>
-      script.replaceAll(LIVE_EYEBROW, NEW_EYEBROW),
+    const releaseFolder = `${cdn.origin}/mfe-catalog/e2e-new/`;
+    const manifestUrl = publishCatalogRelease(
+      cdnDir,
+      'e2e-new',
+      (script) => script.replaceAll(LIVE_EYEBROW, NEW_EYEBROW),
+      cdn.origin,
     );
     await registerByToken(server, 'e2e-new', manifestUrl);
 
     const admin = await browser.newPage({ baseURL: server.url });
+    const violations = [await recordViolations(admin)];
     await signIn(admin, ADMIN, '/ShowReleases');
     await expect(admin.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
     const card = catalogCard(admin);
@@ -95,9 +113,10 @@ test.describe('the release console', () => {
     const ids = await visitorsOnEachSide(request, 'e2e-new');
     const onCandidate = await visitor(browser, server, ids.candidate);
     const onLive = await visitor(browser, server, ids.live);
+    for (const shopper of [onCandidate, onLive]) violations.push(await recordViolations(shopper));
     const released: string[] = [];
     onCandidate.on('request', (r) => {
-      if (r.url().includes('/releases/mfe-catalog/e2e-new/')) released.push(r.url());
+      if (r.url().startsWith(releaseFolder)) released.push(r.url());
     });
     await onCandidate.goto('/');
     await onLive.goto('/');
@@ -139,6 +158,9 @@ test.describe('the release console', () => {
       fullPage: true,
     });
     expect(statSync(join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs).toBe(shellBuiltAt);
+    // Every page ran with the policy enforced: the release's origin allowed, nothing blocked.
+    expect(violations.flat()).toEqual([]);
+    expect(reports).toEqual([]);
     await request.dispose();
   });
 
@@ -154,6 +176,7 @@ test.describe('the release console', () => {
     );
     await registerByToken(server, 'e2e-broken', manifestUrl);
     const admin = await browser.newPage({ baseURL: server.url });
+    const violations = [await recordViolations(admin)];
     await signIn(admin, ADMIN, '/ShowReleases');
     const card = catalogCard(admin);
     await confirmAction(
@@ -167,6 +190,7 @@ test.describe('the release console', () => {
     // Every visitor is on the canary: the home page fails, the rest of the site works, and the
     // page sends its counts when it is left.
     const shopper = await browser.newPage({ baseURL: server.url });
+    violations.push(await recordViolations(shopper));
     await shopper.goto('/');
     await expect(
       shopper.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' }),
@@ -192,5 +216,8 @@ test.describe('the release console', () => {
 
     await shopper.goto('/');
     await expect(shopper.getByRole('link', { name: "Shop What's New" })).toBeVisible();
+    // A release that throws is no reason for the policy to block anything.
+    expect(violations.flat()).toEqual([]);
+    expect(reports).toEqual([]);
   });
 });

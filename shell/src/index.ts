@@ -1,5 +1,6 @@
 // Entry: ask for the runtime remotes configuration at once, then boot the app asynchronously
-// (Module Federation needs the async boundary).
+// (Module Federation needs the async boundary). The page's nonce goes to webpack first.
+import './boot/webpack-nonce';
 import { fetchRemotesConfig } from './federation/remotes-config';
 
 fetchRemotesConfig();

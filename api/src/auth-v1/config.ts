@@ -6,7 +6,7 @@ export interface RateLimit {
   max: number;
 }
 
-/** Settings of the /auth/v1 service, read once from the environment. */
+/** Settings of the /auth/v1 service, from the parsed environment (env-schema.ts). */
 export interface AuthV1Config {
   jwtSecret: string;
   /** Access token lifetime in seconds. */
@@ -47,53 +47,48 @@ export interface AuthV1Config {
   mailboxEnabled: boolean;
 }
 
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-}
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
+/** Comma-separated keys, blanks dropped. */
+const keysOf = (value: string | undefined) =>
+  (value ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-}
 
 /** The hosted auth's settings, with the JWT signing secret (authJwtSecret). */
 export function loadAuthV1Config(app: AppConfig, jwtSecret: string): AuthV1Config {
-  const env = app.env;
-  const facebook = env.FACEBOOK_CLIENT_ID;
-  const google = env.GOOGLE_CLIENT_ID;
+  const vars = app.vars;
+  const facebook = vars.FACEBOOK_CLIENT_ID;
+  const google = vars.GOOGLE_CLIENT_ID;
   return {
     jwtSecret,
-    jwtExpiry: positive(env.AUTH_JWT_EXPIRY, 3600) || 3600,
-    sessionTtl: positive(env.AUTH_SESSION_TTL, 30 * 24 * 3600),
-    refreshReuseInterval: positive(env.AUTH_REFRESH_REUSE_INTERVAL, 10),
-    otpExpiry: positive(env.AUTH_OTP_EXPIRY, 3600),
-    mfaChallengeExpiry: positive(env.AUTH_MFA_CHALLENGE_EXPIRY, 300),
-    autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
+    jwtExpiry: vars.AUTH_JWT_EXPIRY ?? 3600,
+    sessionTtl: vars.AUTH_SESSION_TTL ?? 30 * 24 * 3600,
+    refreshReuseInterval: vars.AUTH_REFRESH_REUSE_INTERVAL ?? 10,
+    otpExpiry: vars.AUTH_OTP_EXPIRY ?? 3600,
+    mfaChallengeExpiry: vars.AUTH_MFA_CHALLENGE_EXPIRY ?? 300,
+    autoconfirm: vars.AUTH_AUTOCONFIRM ?? false,
     anonKeys: [
-      ...new Set([DEV_ANON_KEY, ...list(env.SUPABASE_ANON_KEY), ...list(env.AUTH_ANON_KEY)]),
+      ...new Set([DEV_ANON_KEY, ...keysOf(vars.SUPABASE_ANON_KEY), ...(vars.AUTH_ANON_KEY ?? [])]),
     ],
-    siteUrl: env.AUTH_SITE_URL ? env.AUTH_SITE_URL.replace(/\/+$/, '') : undefined,
-    redirectAllowList: list(env.AUTH_REDIRECT_ALLOW_LIST),
+    siteUrl: vars.AUTH_SITE_URL?.replace(/\/+$/, ''),
+    redirectAllowList: vars.AUTH_REDIRECT_ALLOW_LIST ?? [],
     providers: {
       ...(facebook ? { facebook: { clientId: facebook } } : {}),
       ...(google ? { google: { clientId: google } } : {}),
     },
-    rateLimitWindowMs: positive(env.AUTH_RATE_LIMIT_WINDOW, 300) * 1000,
+    rateLimitWindowMs: (vars.AUTH_RATE_LIMIT_WINDOW ?? 300) * 1000,
     rateLimits: {
-      signinPerIp: positive(env.AUTH_RATE_LIMIT_SIGNIN, 30),
-      signinPerEmail: positive(env.AUTH_RATE_LIMIT_SIGNIN_EMAIL, 10),
-      signupPerIp: positive(env.AUTH_RATE_LIMIT_SIGNUP, 30),
-      emailPerIp: positive(env.AUTH_RATE_LIMIT_EMAIL_SENT, 30),
-      emailPerAddress: positive(env.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS, 10),
-      verifyPerIp: positive(env.AUTH_RATE_LIMIT_VERIFY, 30),
-      verifyPerEmail: positive(env.AUTH_RATE_LIMIT_VERIFY_EMAIL, 10),
-      refreshPerIp: positive(env.AUTH_RATE_LIMIT_TOKEN_REFRESH, 150),
+      signinPerIp: vars.AUTH_RATE_LIMIT_SIGNIN ?? 30,
+      signinPerEmail: vars.AUTH_RATE_LIMIT_SIGNIN_EMAIL ?? 10,
+      signupPerIp: vars.AUTH_RATE_LIMIT_SIGNUP ?? 30,
+      emailPerIp: vars.AUTH_RATE_LIMIT_EMAIL_SENT ?? 30,
+      emailPerAddress: vars.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS ?? 10,
+      verifyPerIp: vars.AUTH_RATE_LIMIT_VERIFY ?? 30,
+      verifyPerEmail: vars.AUTH_RATE_LIMIT_VERIFY_EMAIL ?? 10,
+      refreshPerIp: vars.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? 150,
     },
-    mailFrom: env.AUTH_MAIL_FROM || 'Reluxe <no-reply@reluxe.ae>',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailboxEnabled: env.NODE_ENV !== 'production',
+    mailFrom: vars.AUTH_MAIL_FROM ?? 'Reluxe <no-reply@reluxe.ae>',
+    smtpUrl: vars.SMTP_URL,
+    mailboxEnabled: !app.production,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { noteFailure, noteRefusal } from '../logging/request-log';
 
 /** GoTrue's API version, sent on every response so that supabase-js reads `code` as the error code. */
 export const API_VERSION = '2024-01-01';
@@ -76,7 +77,8 @@ export function authErrorHandler(
     );
   }
   if (error instanceof AuthError) {
-    request.log.info({ status: error.statusCode, code: error.code }, 'auth request refused');
+    // Said on the request's one log line (logging/request-log.ts).
+    noteRefusal(request, error.code);
     return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.extra));
   }
   const fastifyError = error as FastifyError;
@@ -89,7 +91,7 @@ export function authErrorHandler(
   if (status >= 400 && status < 500) {
     return reply.code(status).send(errorBody('validation_failed', error.message));
   }
-  request.log.error({ err: error }, 'auth request failed');
+  noteFailure(request, error);
   return reply
     .code(500)
     .send(

@@ -78,7 +78,7 @@ export const authV1Plugin: FastifyPluginAsync<{ ctx: AuthV1Context }> = async (a
 
 /** AUTH_JWT_SECRET, else the one secret every instance shares through the database. */
 const authJwtSecret = (app: FastifyInstance) =>
-  app.config.env.AUTH_JWT_SECRET || sharedJwtSecret(app.database.db, app.config.dataDir);
+  app.config.vars.AUTH_JWT_SECRET ?? sharedJwtSecret(app.database.db, app.config.dataDir);
 
 /**
  * The hosted auth service: /auth/v1 plus, unless NODE_ENV=production, the development mailbox

@@ -43,6 +43,7 @@ export type DatabaseLog = (message: string, error?: unknown) => void;
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections (DATABASE_POOL_SIZE through AppConfig.databasePoolSize); default 10. */
   poolSize?: number;
   /** Default: the console, prefixed `reluxe database:` (the pool is made before the app's logger). */
   log?: DatabaseLog;
@@ -54,9 +55,8 @@ export const consoleLog: DatabaseLog = (message, error) => {
 };
 
 const PGLITE_CONNECTIONS = 16;
-/** PostgreSQL connections (DATABASE_POOL_SIZE); queries are short, so a few per core suffice. */
-const POSTGRES_POOL_SIZE =
-  Number(process.env.DATABASE_POOL_SIZE) > 0 ? Number(process.env.DATABASE_POOL_SIZE) : 10;
+/** PostgreSQL connections without a poolSize; queries are short, so a few per core suffice. */
+const POSTGRES_POOL_SIZE = 10;
 
 /** Any constant shared by every instance: the key of the start-up advisory lock. */
 const STARTUP_LOCK_KEY = 7_305_108_120;

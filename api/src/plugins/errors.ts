@@ -3,18 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { firstIssueMessage } from '../contracts';
 import type { AppConfig } from '../config';
+import { noteFailure, noteRefusal } from '../logging/request-log';
+import { HttpError } from './http-error';
 import { shellFallback } from './static-hosting';
 
-/** An error with the HTTP status and the message the client sees. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+export { HttpError };
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
@@ -82,8 +75,9 @@ function toClientError(error: FastifyError | Error): { code: number; message: st
 export async function errorHandling(app: FastifyInstance, config: AppConfig) {
   app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     const { code, message } = toClientError(error);
-    if (code >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: code, reason: message }, 'request refused');
+    // Said on the request's one log line (logging/request-log.ts).
+    if (code >= 500) noteFailure(request, error);
+    else noteRefusal(request, message);
     return reply.code(code).send({ status: 'error', message });
   });
   const fallback = shellFallback(

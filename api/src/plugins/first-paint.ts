@@ -8,6 +8,7 @@ import {
   FIRST_PAINT_PAGE_ATTRIBUTE,
   FIRST_PAINT_TIME_ATTRIBUTE,
   matchRoute,
+  STATIC_PATHS,
   type FirstPaintLocation,
   type FirstPaintMarkup,
   type FirstPaintModule,
@@ -20,7 +21,9 @@ import {
 import type { Language } from 'shared-contracts/src/i18n/language';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { releaseBucketOf } from '../releases/bucket';
 import { isHttpUrl } from '../releases/manifests';
+import { withNonce } from './page-nonce';
 import { mtimeCachedReader, withinBudget } from './file-cache';
 import {
   isFirstPaintModule,
@@ -51,8 +54,8 @@ export const FIRST_PAINT_BUDGET_MS = 150;
 
 /**
  * Loads the server modules: from disk, again when a file changes (a rebuild); a remote's from the
- * origin of an http(s) manifest when the release registry vouches for the file
- * (remote-first-paint.ts).
+ * origin of an http(s) manifest, or a release's from the bucket with S3, when the release registry
+ * vouches for the file (remote-first-paint.ts).
  */
 export function serverModulesReader(
   config: AppConfig,
@@ -61,6 +64,8 @@ export function serverModulesReader(
 ): ServerModules {
   const shellFile = path.join(config.webRoot, 'shell', 'dist', FIRST_PAINT_FILE);
   const readRemote = remoteFirstPaintReader(config, log, databaseOf);
+  // A release in the bucket is vetted as one from another origin: only registered files run.
+  const inBucket = releaseBucketOf(config) !== undefined;
   const loadWith = <T>(
     file: string,
     shared: SharedLibraries | undefined,
@@ -84,7 +89,9 @@ export function serverModulesReader(
   return {
     shell: () => readShell(shellFile),
     remote: (manifestUrl, shell) => {
-      if (isHttpUrl(manifestUrl)) return readRemote(manifestUrl, shell);
+      if (isHttpUrl(manifestUrl) || (inBucket && manifestUrl.startsWith(STATIC_PATHS.releases))) {
+        return readRemote(manifestUrl, shell);
+      }
       const manifestFile = fileOf(config, manifestUrl);
       if (!manifestFile) return undefined;
       let read = remoteReaders.get(shell);
@@ -247,9 +254,14 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /**
  * index.html with the server render in its root, its styles, its responses and the early-taps
  * recorder. The page's image preloads go first in <head>, ahead of the shell's script preloads:
- * the largest image of the page must not queue behind the JavaScript for a connection.
+ * the largest image of the page must not queue behind the JavaScript for a connection. With the
+ * answer's `nonce`, the recorder and the styles carry it (the answer's Content-Security-Policy).
  */
-export function withFirstPaint(html: string, paint: FirstPaint | undefined): string {
+export function withFirstPaint(
+  html: string,
+  paint: FirstPaint | undefined,
+  nonce?: string,
+): string {
   if (!paint || !EMPTY_ROOT.test(html)) return html;
   const head = html.indexOf('</head>');
   const firstFetch = html.slice(0, head).search(/<script|<link/);
@@ -269,10 +281,10 @@ export function withFirstPaint(html: string, paint: FirstPaint | undefined): str
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   return (
     html.slice(0, firstFetch) +
-    `<script>${EARLY_TAPS_SCRIPT}</script>` +
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>${EARLY_TAPS_SCRIPT}</script>` +
     images.join('') +
     html.slice(firstFetch, head) +
-    paint.css +
+    (nonce ? withNonce(paint.css, nonce) : paint.css) +
     withRoot +
     data +
     html.slice(body)

@@ -8,12 +8,15 @@ import {
   matchRoute,
   productPageQuery,
   REMOTES,
+  STATIC_PATHS,
   thumbnailUrl,
   urlOf,
   type Product,
   type RemoteName,
 } from '../contracts';
 import type { AppConfig } from '../config';
+import { releaseBucketOf, releaseFileOfUrl } from '../releases/bucket';
+import { loadedInBackground } from '../releases/bucket/loaded-in-background';
 import { mtimeCachedReader, withinBudget } from './file-cache';
 
 /**
@@ -63,19 +66,42 @@ export function fileOf(config: AppConfig, url: string): string | undefined {
   return undefined;
 }
 
-function parseManifest(file: string): Manifest | undefined {
+function parseManifestText(text: string): Manifest | undefined {
   try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    const parsed = JSON.parse(text) as Manifest;
     return Array.isArray(parsed?.exposes) && parsed.metaData?.remoteEntry ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Reads manifests from disk, cached by modification time. */
+function parseManifest(file: string): Manifest | undefined {
+  try {
+    return parseManifestText(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Largest manifest read for hints (a built remote's is a few kilobytes). */
+const MAX_HINTS_MANIFEST_BYTES = 1024 * 1024;
+
+/**
+ * Reads manifests from disk, cached by modification time; a release's from the bucket when S3 is
+ * configured, kept once read (no page waits: the first ones go without its hints).
+ */
 export function manifestReader(config: AppConfig): ReadManifest {
   const read = mtimeCachedReader(parseManifest);
+  const bucket = releaseBucketOf(config);
+  const fromBucket =
+    bucket &&
+    loadedInBackground(async (url) => {
+      const file = releaseFileOfUrl(url);
+      const bytes = file && (await bucket.bytes(file, MAX_HINTS_MANIFEST_BYTES));
+      return bytes ? parseManifestText(bytes.toString('utf8')) : undefined;
+    });
   return (url) => {
+    if (fromBucket && url.startsWith(STATIC_PATHS.releases)) return fromBucket(url);
     const file = fileOf(config, url);
     return file ? read(file) : undefined;
   };

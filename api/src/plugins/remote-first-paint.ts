@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FirstPaintModule, ShellServerModule } from '../contracts';
+import { STATIC_PATHS, type FirstPaintModule, type ShellServerModule } from '../contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { fetchLimited, FetchFailed } from '../releases/fetch-limited';
-import { readRemoteManifest } from '../releases/manifests';
+import { releaseBucketOf, releaseFileOfUrl, TooLarge } from '../releases/bucket';
+import { isHttpUrl, readRemoteManifest } from '../releases/manifests';
 import { vettedFirstPaints } from '../releases/vetted-first-paints';
 import { isFirstPaintModule, loadCommonJsFrom, type SharedLibraries } from './first-paint-module';
 
 /**
- * First-paint modules of remotes served from another origin (an http(s) manifest URL). The api
- * runs one only when a registered, fitting version has that manifest URL and the file the manifest
- * names hashes to the sha256 recorded at its registration. A page never waits for the download:
- * it goes without a first paint while the module loads in the background for the next pages.
+ * First-paint modules of remotes served from another origin (an http(s) manifest URL) or from the
+ * bucket (a /releases/ URL with S3). The api runs one only when a registered, fitting version has
+ * that manifest URL and the file the manifest names hashes to the sha256 recorded at its
+ * registration. A page never waits for the download: it goes without a first paint while the
+ * module loads in the background for the next pages.
  */
 
 /** Largest first-paint file fetched (the catalog's pages, minified, with the shared libraries left out). */
@@ -42,6 +45,35 @@ function run(file: RemoteFile, shared: SharedLibraries): FirstPaintModule {
   return loaded;
 }
 
+/** The first-paint file `path` (relative to the manifest): from its origin, or from the bucket. */
+async function firstPaintFile(
+  config: AppConfig,
+  manifestUrl: string,
+  path: string,
+): Promise<{ fileUrl: string; code: Buffer }> {
+  const manifest = isHttpUrl(manifestUrl) ? undefined : releaseFileOfUrl(manifestUrl);
+  const bucket = releaseBucketOf(config);
+  if (manifest && bucket) {
+    const file = { folder: manifest.folder, file: posix.join(posix.dirname(manifest.file), path) };
+    const fileUrl = `${STATIC_PATHS.releases}${file.folder}/${file.file}`;
+    const code = await bucket.bytes(file, MAX_FIRST_PAINT_BYTES).catch((error: unknown) => {
+      throw error instanceof TooLarge ? new Error(`${fileUrl} is too large`) : error;
+    });
+    if (!code) throw new Error(`${fileUrl} is not in the bucket`);
+    return { fileUrl, code };
+  }
+  const fileUrl = new URL(path, manifestUrl).href;
+  try {
+    const code = await fetchLimited(fileUrl, {
+      maxBytes: MAX_FIRST_PAINT_BYTES,
+      timeoutMs: FIRST_PAINT_FETCH_TIMEOUT_MS,
+    });
+    return { fileUrl, code };
+  } catch (error) {
+    throw error instanceof FetchFailed ? new Error(`${fileUrl} ${error.message}`) : error;
+  }
+}
+
 /** The vetted file of a manifest URL, undefined when its version names no first-paint file. */
 async function loadRemote(
   config: AppConfig,
@@ -54,16 +86,7 @@ async function loadRemote(
   if (vetted === undefined) throw new Error('no registered, fitting version has this manifest');
   const entry = (await readRemoteManifest(config, manifestUrl)).firstPaint;
   if (!entry) throw new Error('the manifest names no first-paint file any more');
-  const fileUrl = new URL(entry.path, manifestUrl).href;
-  let code: Buffer;
-  try {
-    code = await fetchLimited(fileUrl, {
-      maxBytes: MAX_FIRST_PAINT_BYTES,
-      timeoutMs: FIRST_PAINT_FETCH_TIMEOUT_MS,
-    });
-  } catch (error) {
-    throw error instanceof FetchFailed ? new Error(`${fileUrl} ${error.message}`) : error;
-  }
+  const { fileUrl, code } = await firstPaintFile(config, manifestUrl, entry.path);
   const sha256 = createHash('sha256').update(code).digest('hex');
   if (sha256 !== vetted) {
     throw new Error(`${fileUrl} has sha256 ${sha256}, not the registered ${vetted}`);

@@ -12,6 +12,7 @@ import {
   type RemotesConfig,
 } from '../contracts';
 import type { AppConfig } from '../config';
+import type { EnvVars } from '../env-schema';
 import { runningCanaries } from '../releases/canary-state';
 import { cachedUntilRemotesChange } from '../releases/remotes-cache';
 import { onCanary, visitorOf } from '../releases/visitors';
@@ -19,7 +20,7 @@ import { onCanary, visitorOf } from '../releases/visitors';
 /** Public key the embedded GoTrue-compatible /auth/v1 accepts (not a secret). */
 export const DEV_ANON_KEY = 'reluxe-public-anon-key';
 
-const ENV_NAMES: Record<RemoteName, string> = {
+const ENV_NAMES: Record<RemoteName, `REMOTE_MFE_${string}_URL` & keyof EnvVars> = {
   mfe_catalog: 'REMOTE_MFE_CATALOG_URL',
   mfe_checkout: 'REMOTE_MFE_CHECKOUT_URL',
   mfe_account: 'REMOTE_MFE_ACCOUNT_URL',
@@ -32,20 +33,20 @@ type PartialConfig = Partial<Omit<RemotesConfig, 'remotes' | 'auth' | 'versions'
   auth?: Partial<NonNullable<RemotesConfig['auth']>>;
 };
 
-function fromEnv(env: NodeJS.ProcessEnv): PartialConfig {
+function fromEnv(vars: EnvVars): PartialConfig {
   const remotes: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
-    const url = env[ENV_NAMES[name]];
+    const url = vars[ENV_NAMES[name]];
     if (url) remotes[name] = url;
   }
   const auth: PartialConfig['auth'] = {};
-  if (env.SUPABASE_URL) auth.url = env.SUPABASE_URL;
-  if (env.SUPABASE_ANON_KEY) auth.anonKey = env.SUPABASE_ANON_KEY;
+  if (vars.SUPABASE_URL) auth.url = vars.SUPABASE_URL;
+  if (vars.SUPABASE_ANON_KEY) auth.anonKey = vars.SUPABASE_ANON_KEY;
   return {
     remotes,
     auth,
-    ...(env.BUSINESS_PHONE ? { phone: env.BUSINESS_PHONE } : {}),
-    ...(env.SALE_ENDS_AT ? { saleEndsAt: env.SALE_ENDS_AT } : {}),
+    ...(vars.BUSINESS_PHONE ? { phone: vars.BUSINESS_PHONE } : {}),
+    ...(vars.SALE_ENDS_AT ? { saleEndsAt: vars.SALE_ENDS_AT } : {}),
   };
 }
 
@@ -165,7 +166,7 @@ export function remotesConfigReader(
   const readDatabaseLayer = database ? databaseLayerReader(database) : async () => ({});
   const readCanaryLayer = (visitorId?: string) =>
     database ? canaryLayer(database, visitorId) : Promise.resolve({});
-  const envLayer = fromEnv(config.env);
+  const envLayer = fromEnv(config.vars);
   return async (origin, visitorId) => {
     const [released, canaries] = await Promise.all([
       readDatabaseLayer(),

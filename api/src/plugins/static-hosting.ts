@@ -12,9 +12,11 @@ import { FIRST_PAINT_FILE, REMOTES, REMOTES_CONFIG_ID, REMOTE_NAMES } from '../c
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
+import { releaseBucketOf } from '../releases/bucket';
 import { visitorOf } from '../releases/visitors';
 import { mtimeCachedReader } from './file-cache';
 import { firstPaintOf, jsonScript, serverModulesReader, withFirstPaint } from './first-paint';
+import { withPageNonce } from './page-nonce';
 import {
   dataHintTags,
   manifestReader,
@@ -22,6 +24,7 @@ import {
   withPageHints,
   type LoadJson,
 } from './page-hints';
+import { releasesHosting } from './releases-hosting';
 import { requestOrigin, type RemotesConfigReader } from './remotes-config';
 import { uploadsHosting } from './uploads';
 
@@ -118,9 +121,13 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
       allowedPath: isPublicFile,
     });
   }
-  // Released remotes are added while the server runs (npm run release): make sure the folder
-  // exists so @fastify/static does not warn at start-up; skip it if it cannot be created.
-  if (ensureDir(config.releasesDir)) {
+  // With S3 every instance serves the releases from the bucket, wherever they were made.
+  const bucket = releaseBucketOf(config);
+  if (bucket) {
+    releasesHosting(app, bucket, cacheControlFor);
+  } else if (ensureDir(config.releasesDir)) {
+    // Released remotes are added while the server runs (npm run release): make sure the folder
+    // exists so @fastify/static does not warn at start-up; skip it if it cannot be created.
     await app.register(fastifyStatic, {
       root: config.releasesDir,
       prefix: '/releases/',
@@ -195,6 +202,8 @@ export function shellFallback(
     // The visitor's own remotes (canaries included): the cookie is set here on a first visit.
     const remotesConfig = await readRemotes(requestOrigin(request), visitorOf(request, reply));
     const { remotes } = remotesConfig;
+    // The page's Content-Security-Policy allows the origins this config names.
+    reply.pageRemotes = remotesConfig;
     const paint = await firstPaintOf(
       pathname,
       search,
@@ -210,12 +219,13 @@ export function shellFallback(
       jsonScript(REMOTES_CONFIG_ID, JSON.stringify(remotesConfig)) +
       pageHintTags(pathname, remotes, readManifest) +
       (paint?.paintsPage && paint.answered ? '' : await dataHintTags(pathname, search, loadJson));
+    const nonce = reply.pageNonce;
     await reply
       .code(200)
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(withPageHints(withFirstPaint(html, paint), tags));
+      .send(withPageHints(withFirstPaint(withPageNonce(html, nonce), paint, nonce), tags));
     return true;
   };
 }

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImageStorage, ObjectMeta } from '../uploads/storage/image-storage';
+import { isReleaseKey } from '../releases/bucket/release-paths';
 import { isValidKey, UPLOADS_PREFIX } from '../uploads/storage/keys';
 
 /** Uploaded images never change under their name; a week in browsers and proxies. */
 export const UPLOADS_CACHE_CONTROL = 'public, max-age=604800';
 
 const keyOf = (request: FastifyRequest) => (request.params as { '*'?: string })['*'] ?? '';
+
+/** An image's key: plain, and not one of the releases kept in the same bucket. */
+const isImageKey = (key: string) => isValidKey(key) && !isReleaseKey(key);
 
 function setObjectHeaders(reply: FastifyReply, meta: ObjectMeta, notModified: boolean) {
   reply.header('Cache-Control', UPLOADS_CACHE_CONTROL);
@@ -22,7 +26,7 @@ function setObjectHeaders(reply: FastifyReply, meta: ObjectMeta, notModified: bo
 const streamFrom =
   (storage: ImageStorage) => async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keyOf(request);
-    if (!isValidKey(key)) return reply.callNotFound();
+    if (!isImageKey(key)) return reply.callNotFound();
     // A storage failure throws a StorageUnavailableError: a 503 from the error handler.
     const result = await storage.read(key, {
       ifNoneMatch: request.headers['if-none-match'],
@@ -37,7 +41,7 @@ const streamFrom =
 /** Sends the browser to the CDN for the bytes; the redirect itself is cached like an image. */
 const redirectTo = (publicUrl: string) => async (request: FastifyRequest, reply: FastifyReply) => {
   const key = keyOf(request);
-  if (!isValidKey(key)) return reply.callNotFound();
+  if (!isImageKey(key)) return reply.callNotFound();
   return reply.header('Cache-Control', UPLOADS_CACHE_CONTROL).redirect(`${publicUrl}/${key}`, 301);
 };
 

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { AppConfig } from '../config';
 import {
   FIRST_PAINT_MANIFEST_FIELD,
+  STATIC_PATHS,
   type FirstPaintManifestEntry,
   type SharedManifest,
 } from '../contracts';
 import { fileOf } from '../plugins/page-hints';
 import { HttpError } from '../plugins/errors';
+import { releaseBucketOf, releaseFileOfUrl, TooLarge, type ReleaseBucket } from './bucket';
 import { fetchLimited, FetchFailed } from './fetch-limited';
 import { firstPaintEntryOf } from './first-paint-entry';
 
@@ -75,11 +77,14 @@ async function fetchManifest(url: string): Promise<string> {
 export const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /**
- * A remote's mf-manifest.json: a /releases/ or /remotes/ URL from the folders this api serves,
- * or an absolute http(s) URL. Anything unreadable is the caller's input: 400.
+ * A remote's mf-manifest.json: a /releases/ or /remotes/ URL from the folders this api serves (a
+ * release from the bucket with S3), or an absolute http(s) URL. Anything unreadable is the
+ * caller's input: 400.
  */
 export async function readRemoteManifest(config: AppConfig, url: string): Promise<RemoteManifest> {
   if (isHttpUrl(url)) return parseManifest(await fetchManifest(url), url);
+  const bucket = releaseBucketOf(config);
+  if (bucket && url.startsWith(STATIC_PATHS.releases)) return readFromBucket(bucket, url);
   const file = fileOf(config, url);
   if (!file) throw new HttpError(400, `${url} is not a file this site serves`);
   let text: string;
@@ -93,6 +98,21 @@ export async function readRemoteManifest(config: AppConfig, url: string): Promis
     throw new HttpError(400, `${url} was not found`);
   }
   return parseManifest(text, url);
+}
+
+/** A release's manifest in the bucket; a bucket failure is a 503 (ReleaseFilesUnavailableError). */
+async function readFromBucket(bucket: ReleaseBucket, url: string): Promise<RemoteManifest> {
+  const file = releaseFileOfUrl(url);
+  if (!file) throw new HttpError(400, `${url} is not a file this site serves`);
+  let bytes: Buffer | undefined;
+  try {
+    bytes = await bucket.bytes(file, MAX_MANIFEST_BYTES);
+  } catch (error) {
+    if (error instanceof TooLarge) throw new HttpError(400, `${url} is too large`);
+    throw error;
+  }
+  if (!bytes) throw new HttpError(400, `${url} was not found`);
+  return parseManifest(bytes.toString('utf8'), url);
 }
 
 /** The live shell's manifest; undefined when there is no shell build (nothing to check against). */

@@ -14,14 +14,18 @@ export const ADMIN = { email: 'admin@multi-instance.test', password: 'MultiAdmin
 /** Failed sign-ins per account before 429, shared by every instance. */
 export const LOGIN_RATE_LIMIT = 5;
 
-/** What the instances of one deployment share: database, object storage, Redis, releases. */
+/**
+ * What the instances of one deployment share: database, object storage (images and releases),
+ * Redis; no folder: each instance has its own data directory and RELEASES_DIR.
+ */
 export interface SharedServices {
-  /** Scratch directory of the run (the instances' data directories, releases). */
+  /** Scratch directory of the run (the instances' data directories). */
   root: string;
   databaseUrl: string;
   s3: TestS3;
   redisKeyPrefix: string;
-  releasesDir: string;
+  /** RELEASE_TOKEN of every instance: `npm run release` registers through any of them. */
+  releaseToken: string;
 }
 
 export async function startSharedServices(teardown: Teardown): Promise<SharedServices> {
@@ -33,31 +37,37 @@ export async function startSharedServices(teardown: Teardown): Promise<SharedSer
   teardown.add('s3rver', s3.close);
   const redisKeyPrefix = `reluxe-test-${crypto.randomBytes(5).toString('hex')}:`;
   teardown.add('redis keys', () => deleteRedisKeys(redisKeyPrefix));
-  const releasesDir = path.join(root, 'releases');
-  fs.mkdirSync(releasesDir);
-  return { root, databaseUrl: database.url, s3, redisKeyPrefix, releasesDir };
+  const releaseToken = crypto.randomBytes(32).toString('base64url');
+  return { root, databaseUrl: database.url, s3, redisKeyPrefix, releaseToken };
 }
 
-/** The environment of every instance (each adds its own PORT and DATA_DIR). */
-export function instanceEnv(services: SharedServices): NodeJS.ProcessEnv {
+/** The object storage's variables, as the api and `npm run release` read them. */
+export function s3Env(services: SharedServices): NodeJS.ProcessEnv {
   return {
-    DATABASE_URL: services.databaseUrl,
-    REDIS_URL,
-    REDIS_KEY_PREFIX: services.redisKeyPrefix,
     S3_BUCKET: services.s3.config.bucket,
     S3_ENDPOINT: services.s3.config.endpoint,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+}
+
+/** The environment of every instance (each adds its own PORT, DATA_DIR and RELEASES_DIR). */
+export function instanceEnv(services: SharedServices): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: services.redisKeyPrefix,
+    ...s3Env(services),
     LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    RELEASES_DIR: services.releasesDir,
+    RELEASE_TOKEN: services.releaseToken,
     LOG_LEVEL: 'warn',
   };
 }
 
-/** Spawns one instance with a data directory of its own (no disk is shared). */
+/** Spawns one instance with a data directory and releases folder of its own (no disk is shared). */
 export async function spawnInstance(
   services: SharedServices,
   teardown: Teardown,
@@ -65,7 +75,11 @@ export async function spawnInstance(
 ): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(services.root, `${name}-`));
-  const instance = new ApiProcess(name, port, { ...instanceEnv(services), DATA_DIR: dataDir });
+  const instance = new ApiProcess(name, port, {
+    ...instanceEnv(services),
+    DATA_DIR: dataDir,
+    RELEASES_DIR: path.join(dataDir, 'releases'),
+  });
   teardown.add(name, () => instance.stop());
   return instance;
 }

@@ -262,12 +262,51 @@ describePostgres('three api instances behind nginx', () => {
   });
 
   clusterTest(
-    'activating a released remote switches every instance at its next /remotes.json',
+    'a remote released through one instance is served and made live by every instance',
     async () => {
       const pkg = REMOTES.mfe_checkout.package;
       const version = `mi-${tag()}`;
-      await releaseAndActivate(cluster!, pkg, version);
-      const manifest = `${STATIC_PATHS.releases}${pkg}/${version}/mf-manifest.json`;
+      const [a, ...others] = instances() as [ApiProcess, ...ApiProcess[]];
+      // Built on a machine of its own, into the bucket, registered through A: no folder is shared.
+      await releaseAndActivate(cluster!, a, pkg, version);
+      const folder = `${STATIC_PATHS.releases}${pkg}/${version}/`;
+      const manifestUrl = `${folder}mf-manifest.json`;
+      const expectFile = async (base: string, file: string, type: RegExp, caching: string) => {
+        const res = await fetch(`${base}${folder}${file}`, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        const body = Buffer.from(await res.arrayBuffer());
+        expect({ base, file, status: res.status }).toEqual({ base, file, status: 200 });
+        expect(res.headers.get('content-type')).toMatch(type);
+        expect(res.headers.get('cache-control')).toBe(caching);
+        // fetch decodes the brotli copy the api chose for it.
+        expect(res.headers.get('content-encoding')).toBe('br');
+        return body;
+      };
+      for (const instance of others) {
+        const manifest = JSON.parse(
+          (
+            await expectFile(instance.url, 'mf-manifest.json', /^application\/json/, 'no-cache')
+          ).toString(),
+        ) as {
+          metaData: { remoteEntry: { name: string; path: string } };
+          exposes: { assets: { js: { sync: string[] } } }[];
+        };
+        const { path: entryFolder, name: entryName } = manifest.metaData.remoteEntry;
+        await expectFile(
+          instance.url,
+          entryFolder ? `${entryFolder}/${entryName}` : entryName,
+          /^application\/javascript/,
+          'public, max-age=31536000, immutable',
+        );
+        const chunk = manifest.exposes.flatMap((expose) => expose.assets.js.sync)[0]!;
+        await expectFile(
+          instance.url,
+          chunk,
+          /^application\/javascript/,
+          'public, max-age=31536000, immutable',
+        );
+      }
       for (const instance of live()) {
         const res = await getBytes(`${instance.url}${STATIC_PATHS.remotesConfig}`);
         const config = JSON.parse(res.bytes.toString()) as RemotesConfig & {
@@ -275,12 +314,12 @@ describePostgres('three api instances behind nginx', () => {
         };
         expect({ instance: instance.name, remote: config.remotes.mfe_checkout }).toEqual({
           instance: instance.name,
-          remote: manifest,
+          remote: manifestUrl,
         });
         expect(config.versions?.mfe_checkout).toBe(version);
       }
       for (let i = 0; i < live().length; i++) {
-        expect((await getBytes(`${lb()}${manifest}`)).status).toBe(200);
+        expect((await getBytes(`${lb()}${manifestUrl}`)).status).toBe(200);
       }
     },
     240_000,

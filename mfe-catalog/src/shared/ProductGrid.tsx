@@ -26,6 +26,12 @@ const CardSkeleton = styled.div`
   gap: 10px;
 `;
 
+/** The photo's place, as tall as a card's photo (in a rule: pages allow no style attribute). */
+const PhotoSkeleton = styled(Skeleton)`
+  aspect-ratio: 4 / 5;
+  height: auto;
+`;
+
 /** Placeholder cards while products load. */
 export function ProductGridSkeleton({ count = 8, columns }: { count?: number; columns?: number }) {
   const t = useCatalogText();
@@ -34,7 +40,7 @@ export function ProductGridSkeleton({ count = 8, columns }: { count?: number; co
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <CardSkeleton>
-            <Skeleton style={{ aspectRatio: '4 / 5', height: 'auto' }} />
+            <PhotoSkeleton />
             <Skeleton $width="70%" />
             <Skeleton $width="90%" $height="12px" />
             <Skeleton $width="40%" />

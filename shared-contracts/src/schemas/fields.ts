@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import { config, z } from 'zod';
+
+// Browsers parse without compiled code: zod's probe for `new Function` breaks the pages' policy
+// (no 'unsafe-eval') and is reported. Set before any schema is made: every schema file imports this.
+if (typeof window !== 'undefined') config({ jitless: true });
 
 /** Building blocks shared by the request schemas. Multipart fields arrive as strings. */
 

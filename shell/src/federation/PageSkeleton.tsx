@@ -9,6 +9,14 @@ const Grid = styled.div`
   margin-top: 24px;
 `;
 
+/** A card's text lines, each below the one before (in a rule: a page's policy allows no style attribute). */
+const TitleLine = styled(Skeleton)`
+  margin-top: 12px;
+`;
+const PriceLine = styled(Skeleton)`
+  margin-top: 8px;
+`;
+
 /** What a page looks like while its remote loads: the shape of the content, never a blank. */
 export function PageSkeleton() {
   const t = useShellText();
@@ -19,8 +27,8 @@ export function PageSkeleton() {
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i}>
             <Skeleton $height="260px" />
-            <Skeleton $height="14px" $width="70%" style={{ marginTop: 12 }} />
-            <Skeleton $height="14px" $width="40%" style={{ marginTop: 8 }} />
+            <TitleLine $height="14px" $width="70%" />
+            <PriceLine $height="14px" $width="40%" />
           </div>
         ))}
       </Grid>

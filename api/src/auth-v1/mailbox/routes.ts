@@ -25,7 +25,8 @@ function mailHtml(mail: StoredMail): string {
 </article>`;
 }
 
-function pageHtml(mails: StoredMail[], to: string | undefined): string {
+/** The page; its style sheet carries the answer's Content-Security-Policy `nonce`. */
+function pageHtml(mails: StoredMail[], to: string | undefined, nonce: string): string {
   const title = to ? `Mailbox of ${escapeHtml(to)}` : 'Development mailbox';
   return `<!doctype html>
 <html lang="en">
@@ -33,7 +34,7 @@ function pageHtml(mails: StoredMail[], to: string | undefined): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<style>
+<style nonce="${nonce}">
   body { font-family: system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem; color: #1c1c1c; }
   article { border: 1px solid #ddd; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
   h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
@@ -62,6 +63,6 @@ export async function devMailboxRoutes(app: FastifyInstance, mailbox: DevMailbox
     const parsed = query.safeParse(request.query);
     const to = parsed.success ? parsed.data.to : undefined;
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return pageHtml(mailbox.list(to), to);
+    return pageHtml(mailbox.list(to), to, reply.pageNonce);
   });
 }

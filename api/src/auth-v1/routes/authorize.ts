@@ -36,7 +36,7 @@ function errorPage(
   return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#181818;color:#ededed;display:grid;place-items:center;min-height:100vh;margin:0}
+<style nonce="${reply.pageNonce}">body{font-family:system-ui,sans-serif;background:#181818;color:#ededed;display:grid;place-items:center;min-height:100vh;margin:0}
 main{max-width:360px;padding:2rem;border:1px solid #2e2e2e;border-radius:8px;background:#1f1f1f}a{color:#3ecf8e}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(backTo)}">Back to sign in</a></p></main></body>
 </html>`);

@@ -5,6 +5,7 @@
  * in production), and with --products N adds N more products for benchmarks.
  */
 import { loadConfig } from '../../config';
+import { loadEnvFile } from '../../env-file';
 import { productionProblems } from '../../production-checks';
 import { createStorage } from '../../uploads/storage';
 import { openDatabase } from '../database';
@@ -22,10 +23,15 @@ function productsArgument(args: string[]): number {
 
 async function main() {
   const count = productsArgument(process.argv.slice(2));
+  loadEnvFile();
   const config = loadConfig();
   const problems = productionProblems(config);
   if (problems.length > 0) throw new Error(`Not seeded in production: ${problems.join('; ')}.`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const storage = createStorage(config);
   try {
     const seeded = await seedDatabase(database, {

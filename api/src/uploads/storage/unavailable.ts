@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../plugins/http-error';
 
 export const STORAGE_UNAVAILABLE =
   'Image storage is unavailable right now. Please try again later.';

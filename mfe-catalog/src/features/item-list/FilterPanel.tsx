@@ -20,6 +20,14 @@ import { useListText, type ListKey } from './i18n/catalog';
 import { LIST_EN } from './i18n/en';
 import type { FilterOption, Lookups } from './use-lookups';
 
+/** A filter group's legend and options while they load (rules: pages allow no style attribute). */
+const LegendSkeleton = styled(Skeleton)`
+  margin-bottom: 16px;
+`;
+const OptionSkeleton = styled(Skeleton)`
+  margin-bottom: 12px;
+`;
+
 const Group = styled.fieldset`
   margin: 0 0 28px;
   padding: 0 0 24px;
@@ -326,9 +334,9 @@ export function FilterPanel(props: FilterPanelProps) {
         <div aria-busy="true" aria-label={t('loadingFilters')}>
           {Array.from({ length: 3 }, (_, group) => (
             <Group key={group} as="div">
-              <Skeleton $width="40%" $height="12px" style={{ marginBottom: 16 }} />
+              <LegendSkeleton $width="40%" $height="12px" />
               {Array.from({ length: 4 }, (__, row) => (
-                <Skeleton key={row} $width="70%" style={{ marginBottom: 12 }} />
+                <OptionSkeleton key={row} $width="70%" />
               ))}
             </Group>
           ))}

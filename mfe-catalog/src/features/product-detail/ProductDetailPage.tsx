@@ -139,6 +139,12 @@ const Missing = styled.div`
   }
 `;
 
+/** The gallery's place, as tall as its photo (in a rule: pages allow no style attribute). */
+const GallerySkeleton = styled(Skeleton)`
+  aspect-ratio: ${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height};
+  height: auto;
+`;
+
 const ErrorText = styled(Notice)`
   font-weight: 600;
 `;
@@ -147,9 +153,7 @@ function DetailSkeleton() {
   const t = useProductText();
   return (
     <Columns aria-busy="true" aria-label={t('loadingItem')}>
-      <Skeleton
-        style={{ aspectRatio: `${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height}`, height: 'auto' }}
-      />
+      <GallerySkeleton />
       <Info>
         <Skeleton $width="30%" $height="12px" />
         <Skeleton $width="80%" $height="36px" />

@@ -1,0 +1,14 @@
+/**
+ * An error with the HTTP status and the message the client sees. Its own module, importing
+ * nothing: errors defined at load time (`extends HttpError`) must not wait on the error handler's
+ * imports.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
