@@ -35,6 +35,7 @@ const OTHER_PACKAGES = [
       '!shared-contracts/src/rules',
       'shared-contracts/src/rules/*',
       '!shared-contracts/src/rules/product-sort',
+      '!shared-contracts/src/rules/countries',
       // Tests check their package's catalogs with it.
       '!shared-contracts/src/i18n',
       'shared-contracts/src/i18n/*',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CANARY_ROLLBACK_DEFAULTS } from 'shared-contracts/src/remotes/release-rules';
-import { PAYOUT_DELAY_DAYS } from './contracts';
+import { DEFAULT_VAT_RATE, PAYOUT_DELAY_DAYS } from './contracts';
 import { readEnv, type EnvVars } from './env-schema';
 
 /** Everything the api reads from the environment, resolved once. */
@@ -47,6 +47,10 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** Days after delivery before a seller's sale is payable (PAYOUT_DELAY_DAYS; 0 pays on delivery). */
   payoutDelayDays: number;
+  /** VAT included in prices and shipping, as a share (VAT_RATE; 0.05). */
+  vatRate: number;
+  /** The shop's tax registration number (SHOP_TRN); a demo one outside production, else none. */
+  shopTrn?: string;
   /** Serve the API docs (/api/docs) in production too (API_DOCS=true); always served otherwise. */
   apiDocs: boolean;
   /** Bearer token that may register and activate releases (RELEASE_TOKEN); undefined: off. */
@@ -82,6 +86,9 @@ function s3From(vars: EnvVars): S3Config | undefined {
     secretAccessKey: vars.AWS_SECRET_ACCESS_KEY,
   };
 }
+
+/** A made-up TRN for development and tests; production sets SHOP_TRN. */
+export const DEMO_SHOP_TRN = '100000000000003';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@reluxe.ae';
 export const DEFAULT_ADMIN_PASSWORD = 'ReluxeAdmin#2026';
@@ -127,6 +134,8 @@ export function loadConfig(
     canaryFailureRate: vars.CANARY_FAILURE_RATE ?? CANARY_ROLLBACK_DEFAULTS.failureRate,
     canaryMinAttempts: vars.CANARY_MIN_ATTEMPTS ?? CANARY_ROLLBACK_DEFAULTS.minAttempts,
     payoutDelayDays: vars.PAYOUT_DELAY_DAYS ?? PAYOUT_DELAY_DAYS,
+    vatRate: vars.VAT_RATE ?? DEFAULT_VAT_RATE,
+    shopTrn: vars.SHOP_TRN ?? (vars.NODE_ENV === 'production' ? undefined : DEMO_SHOP_TRN),
     vars,
     ...overrides,
   };

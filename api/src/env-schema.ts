@@ -40,6 +40,8 @@ export const ENV_SCHEMA = z.object({
   API_DOCS: flag(),
   CSP_REPORT_ONLY: flag(),
   PAYOUT_DELAY_DAYS: whole(0, 9999),
+  VAT_RATE: share(),
+  SHOP_TRN: text(),
 
   // Shared services
   DATABASE_URL: url(['postgres', 'postgresql'], { secret: true }),

@@ -75,6 +75,16 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
       OrderDate: expect.any(String),
       Status: 'Pending',
       Total: 2400,
+      // 240,000 fils ship free in the UAE; VAT 240,000 / 21 = 11,428.57 -> 11,429.
+      Totals: {
+        Subtotal: 240_000,
+        Discount: 0,
+        Shipping: 0,
+        VAT: 11_429,
+        Total: 240_000,
+        Zone: 'UAE',
+        VatRate: 0.05,
+      },
       Pieces: 2,
       PhoneNumber: '+971501234567',
       Address: 'Villa 12',
@@ -344,7 +354,17 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
           OrderID: second,
           OrderDate: expect.any(String),
           Pieces: 3,
-          Total: 750,
+          // 750 AED is under the UAE's 1,000: 50 AED shipping; VAT 80,000 / 21 -> 3,810 fils.
+          Total: 800,
+          Totals: {
+            Subtotal: 75_000,
+            Discount: 0,
+            Shipping: 5_000,
+            VAT: 3_810,
+            Total: 80_000,
+            Zone: 'UAE',
+            VatRate: 0.05,
+          },
           Status: 'Pending',
         },
       ],
@@ -352,7 +372,14 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
     });
     const page2 = (await o.get('/api/Orders/getMyOrders.php?page=2&limit=1', buyer.cookie)).json();
     expect(page2.data).toEqual([
-      { OrderID: first, OrderDate: expect.any(String), Pieces: 1, Total: 250, Status: 'Cancelled' },
+      {
+        OrderID: first,
+        OrderDate: expect.any(String),
+        Pieces: 1,
+        Total: 300,
+        Totals: expect.objectContaining({ Subtotal: 25_000, Shipping: 5_000, VAT: 1_429 }),
+        Status: 'Cancelled',
+      },
     ]);
   });
 

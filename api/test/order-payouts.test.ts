@@ -3,6 +3,11 @@ import { multipart } from './helpers/multipart';
 import { orderCalls } from './helpers/order-calls';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
+const DAY = 24 * 60 * 60 * 1000;
+/** The sale falls due `days` from now (to the minute). */
+const expectDueIn = (sale: { PayableFrom: string }, days: number) =>
+  expect(Math.abs(Date.parse(sale.PayableFrom) - (Date.now() + days * DAY))).toBeLessThan(60_000);
+
 describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
   let t: TestApp;
   let o: ReturnType<typeof orderCalls>;
@@ -115,6 +120,7 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
         Payout: 2000,
         OrderStatus: 'Pending',
         PayoutState: 'Awaiting delivery',
+        PayableFrom: null,
         PaidAt: null,
       },
     ]);
@@ -135,16 +141,35 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
             s.OrderID === id && s.ProductID === product,
         ),
       );
-    expect(await line(first, bag)).toMatchObject({
+    // Delivered: Payable at once, with the day it falls due (delivery + 14 days) and the
+    // product price as the payout.
+    const delivered = await line(first, bag);
+    expect(delivered).toMatchObject({
       OrderStatus: 'Delivered',
-      PayoutState: 'Awaiting delivery',
+      PayoutState: 'Payable',
+      Payout: 2000,
     });
-    expect(await line(second, plain)).toMatchObject({ PayoutState: 'Cancelled' });
+    expectDueIn(delivered, 14);
+    expect(await line(second, plain)).toMatchObject({
+      PayoutState: 'Cancelled',
+      PayableFrom: null,
+    });
     await deliveredDaysAgo(first, 13);
-    expect((await line(first, bag)).PayoutState).toBe('Awaiting delivery');
+    const almost = await line(first, bag);
+    expect(almost.PayoutState).toBe('Payable');
+    expectDueIn(almost, 1);
+    // Not due yet: the back-office neither lists nor pays it.
     expect(await payouts()).toEqual([]);
+    const early = await markPaid([almost.OrderDetailsID]);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      `Sale ${almost.OrderDetailsID} (order ${first}) is not payable: due from ${almost.PayableFrom.slice(0, 10)}`,
+    );
     await deliveredDaysAgo(first, 15);
     expect((await line(first, bag)).PayoutState).toBe('Payable');
+    expect((await payouts())[0].Sales).toEqual([
+      expect.objectContaining({ OrderDetailsID: almost.OrderDetailsID, Payout: 2000 }),
+    ]);
   });
 
   it('groups payable sales per seller and marks them paid in one transaction', async () => {

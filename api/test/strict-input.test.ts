@@ -136,7 +136,7 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
         UserPrice,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/^UserPrice (is required|must be a number)$/);
+      expect(res.json().message).toMatch(/^(Enter a price above 0|UserPrice must be a number)$/);
     }
     const still = (await asAdmin('GET', '/api/WaitingList/getQueueList.php')).json();
     expect(still.map((e: { QueueID: number }) => e.QueueID)).toContain(entry.QueueID);

@@ -154,6 +154,11 @@ test.describe('mfe-admin back-office as the seeded admin', () => {
     await openQueueEntry(page, queueId);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('1 pieces')).toBeVisible();
+    // Empty prices are refused by the field, before anything is sent.
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByLabel('Product Price')).toHaveAccessibleDescription(
+      'Enter a price above 0',
+    );
     await page.getByLabel('Product Price').fill('1000');
     await page.getByLabel('Fees Price').fill('150');
     await page.getByLabel('Shipping Price').fill('50');

@@ -45,13 +45,14 @@ async function fillShipping(page: Page, phone: string, notes: string) {
     City: 'Dubai',
     State: 'Dubai',
     Zip: '00000',
-    Country: 'United Arab Emirates',
     Phone: phone,
     Notes: notes,
   };
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
+  // Country is a select; the zone of the shipping and VAT follows it.
+  await page.getByLabel('Country', { exact: true }).selectOption('United Arab Emirates');
 }
 
 const cartOf = (page: Page) =>
@@ -80,6 +81,10 @@ test.describe('bag and checkout', () => {
     await expect(firstLine.getByRole('group')).toContainText('2');
     await expect(firstLine).toContainText('25,000 AED');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('33,200 AED');
+    // The server's figures: free UAE shipping from 1,000 AED; VAT 3,320,000 / 21 fils included.
+    await expect(page.getByTestId('cart-shipping')).toHaveText('Free');
+    await expect(page.getByTestId('cart-vat')).toHaveText('1,580.95 AED');
+    await expect(page.getByTestId('cart-total')).toHaveText('33,200 AED');
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/buynow$/);

@@ -10,6 +10,7 @@ import UsersPage from './exposed/UsersPage';
 import OrdersPage from './exposed/OrdersPage';
 import OrderDetailsPage from './exposed/OrderDetailsPage';
 import PayoutsPage from './exposed/PayoutsPage';
+import SettingsPage from './exposed/SettingsPage';
 import ReleasesPage from './exposed/ReleasesPage';
 
 // Runs this remote alone, with its own store from createAppStore() and no shell.
@@ -25,5 +26,6 @@ mountStandalone('mfe-admin', [
   { path: '/ShowOrders', element: <OrdersPage />, label: 'Orders' },
   { path: '/ShowOrderDetails/:id', element: <OrderDetailsPage /> },
   { path: '/ShowPayouts', element: <PayoutsPage />, label: 'Payouts' },
+  { path: '/ShowSettings', element: <SettingsPage />, label: 'Settings' },
   { path: '/ShowReleases', element: <ReleasesPage />, label: 'Releases' },
 ]);

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm';
 import {
   nextOrderStatuses,
+  payableFrom,
+  payoutDue,
   payoutStateOf,
   withinReturnWindow,
   type Order,
@@ -29,6 +31,7 @@ import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, products, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { noOrder } from './lifecycle';
+import { storedTotals, totalsColumns } from './stored-totals';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const money = (cents: number) => Math.round(cents) / 100;
@@ -91,8 +94,8 @@ export async function myOrders(
         OrderDate: orders.OrderDate,
         // Qualified by hand: drizzle writes a column of the outer table unqualified here.
         Pieces: sql<number>`(SELECT coalesce(sum(d.quantity), 0)::int FROM order_details d WHERE d.order_id = "orders"."id")`,
-        Total: orders.Total,
         Status: orders.Status,
+        ...totalsColumns,
       })
       .from(orders)
       .where(mine)
@@ -103,10 +106,11 @@ export async function myOrders(
   ]);
   return {
     data: rows.map((row) => ({
-      ...row,
+      OrderID: row.OrderID,
       OrderDate: row.OrderDate.toISOString(),
       Pieces: Number(row.Pieces),
       Total: Number(row.Total),
+      Totals: storedTotals(row),
       Status: row.Status as OrderStatus,
     })),
     total: counted?.n ?? 0,
@@ -181,6 +185,7 @@ export async function orderView(
     OrderDate: o.OrderDate.toISOString(),
     Status: status,
     Total: Number(o.Total),
+    Totals: storedTotals(o),
     Pieces: lines.reduce((sum, line) => sum + line.Quantity, 0),
     PhoneNumber: o.PhoneNumber,
     Address: o.Address,
@@ -220,9 +225,15 @@ const saleColumns = {
 type SaleRow = Awaited<ReturnType<typeof saleRows>>[number];
 
 /** A sold line as the seller sees it; the payout is the product price (or the price) x pieces. */
-function saleOf(row: SaleRow, delayDays: number, now = new Date()): Sale {
+function saleOf(row: SaleRow, delayDays: number): Sale {
   const Price = Number(row.Price);
   const ProductPrice = row.ProductPrice === null ? null : Number(row.ProductPrice);
+  const PayoutState = payoutStateOf({
+    orderStatus: row.OrderStatus,
+    deliveredAt: iso(row.deliveredAt),
+    paidAt: iso(row.paidAt),
+  });
+  const dated = (PayoutState === 'Payable' || PayoutState === 'Paid') && row.deliveredAt;
   return {
     OrderDetailsID: row.OrderDetailsID,
     OrderID: row.OrderID,
@@ -237,13 +248,8 @@ function saleOf(row: SaleRow, delayDays: number, now = new Date()): Sale {
     ShippingPrice: row.ShippingPrice === null ? null : Number(row.ShippingPrice),
     Payout: money(Math.round((ProductPrice ?? Price) * 100) * row.Quantity),
     OrderStatus: row.OrderStatus as OrderStatus,
-    PayoutState: payoutStateOf({
-      orderStatus: row.OrderStatus,
-      deliveredAt: iso(row.deliveredAt),
-      paidAt: iso(row.paidAt),
-      now,
-      delayDays,
-    }),
+    PayoutState,
+    PayableFrom: dated ? payableFrom(dated, delayDays).toISOString() : null,
     PaidAt: iso(row.paidAt),
   };
 }
@@ -264,8 +270,7 @@ export async function mySales(db: Db, userId: number, delayDays: number): Promis
   const rows = await saleRows(db, eq(products.UserID, userId))
     .orderBy(desc(orderDetails.OrderID), desc(orderDetails.OrderDetailsID))
     .limit(MY_SALES_LIMIT);
-  const now = new Date();
-  return rows.map((row) => saleOf(row, delayDays, now));
+  return rows.map((row) => saleOf(row, delayDays));
 }
 
 /** Delivered at least `delayDays` ago, not paid, with a seller. */
@@ -299,15 +304,22 @@ export async function payouts(db: Db, delayDays: number): Promise<SellerPayouts[
   for (const row of rows) {
     const seller = bySeller.get(row.SellerID!);
     if (!seller) continue;
-    const sale = saleOf(row, delayDays, now);
+    const sale = saleOf(row, delayDays);
     // The query used the database clock; this keeps the list and markPaid on the same rule.
-    if (sale.PayoutState !== 'Payable') continue;
+    if (!payoutDue(sale, now)) continue;
     seller.Sales.push(sale);
     seller.Amount = money(Math.round(seller.Amount * 100) + Math.round(sale.Payout * 100));
   }
   return sellerIds
     .map((id) => bySeller.get(id))
     .filter((seller): seller is SellerPayouts => !!seller && seller.Sales.length > 0);
+}
+
+/** Why a sale cannot be paid now (its state, or the day it falls due), or '' when it can. */
+function notDue(sale: Sale, now = new Date()): string {
+  if (payoutDue(sale, now)) return '';
+  if (sale.PayoutState === 'Payable') return `due from ${sale.PayableFrom?.slice(0, 10)}`;
+  return sale.PayoutState;
 }
 
 /**
@@ -331,10 +343,10 @@ export async function markPaid(db: Db, ids: number[], delayDays: number): Promis
     const byId = new Map(rows.map((row) => [row.OrderDetailsID, row]));
     for (const id of wanted) {
       const row = byId.get(id)!;
-      const state =
-        row.SellerID === null ? 'without a seller' : saleOf(row, delayDays, now).PayoutState;
-      if (state !== 'Payable') {
-        throw new HttpError(409, `Sale ${id} (order ${row.OrderID}) is not payable: ${state}`);
+      const refusal =
+        row.SellerID === null ? 'without a seller' : notDue(saleOf(row, delayDays), now);
+      if (refusal) {
+        throw new HttpError(409, `Sale ${id} (order ${row.OrderID}) is not payable: ${refusal}`);
       }
     }
     const paid = await tx

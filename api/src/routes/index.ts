@@ -8,6 +8,7 @@ import { productStorefrontRoutes } from './products/storefront';
 import { accountRoutes } from './users/account';
 import { userAdminRoutes } from './users/admin';
 import { sellQueueRoutes } from './sell-queue';
+import { settingsRoutes } from './settings';
 
 /** Every shop and back-office call under /api/. */
 export async function shopRoutes(app: FastifyInstance) {
@@ -19,5 +20,6 @@ export async function shopRoutes(app: FastifyInstance) {
   await productAdminRoutes(app);
   await sellQueueRoutes(app);
   await orderRoutes(app);
+  await settingsRoutes(app);
   await releaseRoutes(app);
 }

@@ -81,6 +81,8 @@ const ar: Translation<AccountMessages> = {
   payoutPaid: 'مدفوع',
   payoutCancelled: 'ملغى',
   payoutReturned: 'مُرتجع',
+  payableFrom: 'اعتبارًا من {date}',
+  paidOn: 'بتاريخ {date}',
 
   sellSignInText: 'سجّل الدخول لإرسال قطعتك، وسيراجعها فريقنا ويعرضها نيابةً عنك.',
   sellLead: 'أخبرنا عن قطعتك. يراجع خبراؤنا كل قطعة مُرسلة ويحددون سعرها ويعرضونها نيابةً عنك.',

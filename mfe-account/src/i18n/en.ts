@@ -86,6 +86,9 @@ export const ACCOUNT_EN = {
   payoutPaid: 'Paid',
   payoutCancelled: 'Cancelled',
   payoutReturned: 'Returned',
+  /** Beside Payable: the day the payout falls due (delivery + the payout delay). */
+  payableFrom: 'from {date}',
+  paidOn: 'on {date}',
 
   // Sell (/sell)
   sellSignInText: 'Sign in to submit a piece. Our team reviews it and lists it for you.',

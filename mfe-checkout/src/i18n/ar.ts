@@ -29,7 +29,6 @@ const ar: Translation<CheckoutMessages> = {
   subtotal: 'المجموع الفرعي',
   unavailableExcludedOne: unavailableExcluded,
   unavailableExcluded,
-  shippingAtCheckout: 'تُضاف تفاصيل الشحن عند الدفع.',
   secureCheckout: 'دفع آمن · أصالة مضمونة',
   noImageOf: '{name}: لا تتوفر صورة',
 
@@ -60,6 +59,11 @@ const ar: Translation<CheckoutMessages> = {
     '{n, plural, one {يضم هذا الطلب قطعة واحدة} two {يضم هذا الطلب قطعتين} few {يضم هذا الطلب # قطع} many {يضم هذا الطلب # قطعة} other {يضم هذا الطلب # قطعة}}: غيّر الكميات من سلة التسوق.',
   inStock: 'المتوفر في المخزون: {n}.',
   placeOrder: 'إتمام الطلب',
+  totalsLoading: 'جارٍ احتساب الشحن وضريبة القيمة المضافة…',
+  totalsFailed: 'تعذّر احتساب الشحن وضريبة القيمة المضافة.',
+  totalsFailedCheckout: 'يمكنك إتمام طلبك مع ذلك: يُحتسب إجماليه عند تقديمه.',
+  totalsRetry: 'إعادة المحاولة',
+  shippingEstimate: 'تقدير للتوصيل إلى {country}؛ تختار الدولة عند الدفع.',
 
   favouritesEmptyHint: 'انقر على رمز القلب في أي قطعة لحفظها هنا.',
   exploreCollection: 'استكشف المجموعة',

@@ -21,7 +21,6 @@ export const CHECKOUT_EN = {
   subtotal: 'Subtotal',
   unavailableExcludedOne: '{n} unavailable piece is not included.',
   unavailableExcluded: '{n} unavailable pieces are not included.',
-  shippingAtCheckout: 'Shipping details are added at checkout.',
   secureCheckout: 'Secure checkout · Authenticity guaranteed',
   noImageOf: '{name}: no image',
 
@@ -52,6 +51,14 @@ export const CHECKOUT_EN = {
   piecesOfOrder: 'The {n} pieces of this order: change them in your bag.',
   inStock: '{n} in stock.',
   placeOrder: 'Place Order',
+
+  // Totals (the bag and /buynow), figures from the server
+  totalsLoading: 'Working out shipping and VAT…',
+  totalsFailed: 'Shipping and VAT could not be worked out.',
+  totalsFailedCheckout:
+    'You can still place your order: its total is worked out when you place it.',
+  totalsRetry: 'Try again',
+  shippingEstimate: 'Estimated for delivery to {country}; you choose the country at checkout.',
 
   // The wishlist (/fav)
   favouritesEmptyHint: 'Tap the heart on any piece to keep it here.',

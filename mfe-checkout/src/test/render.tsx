@@ -6,6 +6,10 @@ import { ThemeProvider } from 'styled-components';
 import {
   AlertHost,
   createAppStore,
+  DEFAULT_SHIPPING_RULES,
+  orderTotals,
+  shopApi,
+  zoneOf,
   theme,
   type AppState,
   type CartItem,
@@ -103,4 +107,23 @@ export function renderPage(page: ReactElement, options: RenderOptions) {
     </Provider>,
   );
   return { ...utils, store, storage };
+}
+
+/**
+ * Answers the totals call as the server would (default zone rules, 5% VAT) for these products;
+ * `fail` makes it fail as a network error would.
+ */
+export function mockTotals(products: Product[], { fail = false } = {}) {
+  const byId = new Map(products.map((item) => [item.ProductID, item]));
+  return jest.spyOn(shopApi.orders, 'totals').mockImplementation(async (Country, lines) => {
+    if (fail) throw new Error('Network Error');
+    const Zone = zoneOf(Country);
+    const priced = lines.map((line) => ({
+      Price: byId.get(line.ProductID)?.Price ?? 0,
+      OfferPrice: byId.get(line.ProductID)?.OfferPrice ?? 0,
+      Quantity: line.Quantity,
+    }));
+    const shipping = DEFAULT_SHIPPING_RULES[Zone];
+    return { ...orderTotals({ lines: priced, shipping, vatRate: 0.05 }), Zone, VatRate: 0.05 };
+  });
 }

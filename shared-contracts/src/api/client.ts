@@ -16,6 +16,7 @@ import type {
   SearchResult,
   Gender,
   StatusResponse,
+  TotalsQuote,
   User,
   UserDetailsResponse,
 } from '../entities';
@@ -28,6 +29,8 @@ export interface PageQuery {
 }
 
 type Signal = { signal?: AbortSignal };
+/** A bag line the totals are asked for: the server prices it. */
+type QuoteLine = { ProductID: number; Quantity: number };
 /** An upload that reports its progress (the sell form, the back-office image forms). */
 export type UploadOptions = { onUploadProgress?: (event: UploadProgress) => void };
 type Progress = UploadOptions;
@@ -106,6 +109,13 @@ export const shopApi = {
       post<OrderPlacedResponse>(ENDPOINTS.orders.add, payload, {
         [IDEMPOTENCY_HEADER]: idempotencyKey,
       }),
+    /** The server's totals of these lines shipped to `Country` (Products as 'id:qty,id:qty'). */
+    totals: (Country: string, lines: readonly QuoteLine[], options?: Signal) =>
+      get<TotalsQuote>(
+        ENDPOINTS.orders.totals,
+        { Country, Products: lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(',') },
+        options,
+      ),
   },
 };
 

@@ -104,6 +104,13 @@ export const ENDPOINTS = {
     payouts: 'Orders/getPayouts.php',
     /** Ours: records payable sales as paid (back-office). */
     markPaid: 'Orders/markPaid.php',
+    /** Ours: a bag's totals for a shipping country, priced from the database (anybody). */
+    totals: 'Orders/getTotals.php',
+  },
+  /** Ours: the shop's shipping zones and cash-on-delivery limit (back-office). */
+  settings: {
+    get: 'Settings/getSettings.php',
+    update: 'Settings/updateSettings.php',
   },
 } as const;
 

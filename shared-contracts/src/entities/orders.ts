@@ -1,5 +1,7 @@
 /** Cart, orders and the sell queue, with the spec's exact field names. */
 import type { OrderStatus, PayoutState } from '../rules/order-lifecycle';
+import type { OrderTotals } from '../rules/order-totals';
+import type { ShippingZone } from '../rules/shipping-zones';
 import type { Product } from './catalog';
 
 export interface CartItem extends Product {
@@ -84,6 +86,38 @@ export interface CheckoutState {
   notes?: string;
 }
 
+/**
+ * A bag's or an order's totals in fils (Orders/getTotals.php, and stored on each order): the
+ * shipping zone and the VAT rate they were computed with.
+ */
+export interface TotalsQuote extends OrderTotals {
+  Zone: ShippingZone;
+  /** A share: 0.05 is 5%. */
+  VatRate: number;
+}
+
+/** An order's stored totals; Zone is null for orders placed before shipping zones. */
+export interface StoredTotals extends OrderTotals {
+  Zone: ShippingZone | null;
+  VatRate: number;
+}
+
+/** One zone's shipping rule as the back-office edits it (fils). */
+export interface ZoneSettings {
+  Zone: ShippingZone;
+  /** 'United Arab Emirates', 'GCC' or 'Rest of the world'. */
+  Name: string;
+  Fee: number;
+  FreeFrom: number;
+}
+
+/** Settings/getSettings.php (fils). */
+export interface ShopSettings {
+  Zones: ZoneSettings[];
+  /** The most an order paid cash on delivery may total. */
+  CashOnDeliveryLimit: number;
+}
+
 /** One change of an order's status: its timeline. */
 export interface OrderEvent {
   Status: OrderStatus;
@@ -115,8 +149,10 @@ export interface OrderView {
   UserName: string;
   OrderDate: string;
   Status: OrderStatus;
-  /** Sum of the lines (AED). */
+  /** What the buyer pays (AED): the lines, less any discount, plus shipping. */
   Total: number;
+  /** The same in fils, broken down as at checkout. */
+  Totals: StoredTotals;
   /** Pieces in the order (sum of the line quantities). */
   Pieces: number;
   PhoneNumber: string;
@@ -142,7 +178,9 @@ export interface OrderSummary {
   OrderID: number;
   OrderDate: string;
   Pieces: number;
+  /** What the buyer pays (AED). */
   Total: number;
+  Totals: StoredTotals;
   Status: OrderStatus;
 }
 
@@ -167,6 +205,8 @@ export interface Sale {
   Payout: number;
   OrderStatus: OrderStatus;
   PayoutState: PayoutState;
+  /** When a Payable (or Paid) sale falls due: the delivery plus PAYOUT_DELAY_DAYS; else null. */
+  PayableFrom: string | null;
   PaidAt: string | null;
 }
 

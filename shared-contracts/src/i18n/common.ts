@@ -19,6 +19,12 @@ const COMMON_EN = {
   uploadProgress: 'Upload progress',
   uploading: 'Uploading… {percent}%',
   close: 'Close',
+  totalsSubtotal: 'Subtotal',
+  totalsDiscount: 'Discount',
+  totalsShipping: 'Shipping',
+  totalsVat: 'VAT included ({rate})',
+  totalsTotal: 'Total',
+  totalsFree: 'Free',
 } as const;
 
 export type CommonMessages = typeof COMMON_EN;

@@ -44,6 +44,7 @@ export const REMOTES = {
       'OrderDetailsPage',
       'PayoutsPage',
       'ReleasesPage',
+      'SettingsPage',
     ],
   },
 } as const;

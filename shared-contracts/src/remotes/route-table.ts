@@ -32,6 +32,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/ShowOrderDetails/:id', module: 'mfe_admin/OrderDetailsPage' },
   { path: '/ShowPayouts', module: 'mfe_admin/PayoutsPage' },
   { path: '/ShowReleases', module: 'mfe_admin/ReleasesPage' },
+  { path: '/ShowSettings', module: 'mfe_admin/SettingsPage' },
 ];
 
 /** Remote modules the shell mounts on every page (the catalog's search box in the nav). */

@@ -1,4 +1,6 @@
 export * from './price';
+export * from './order-totals';
+export * from './shipping-zones';
 export * from './status';
 export * from './dates';
 export * from './number-input';

@@ -66,22 +66,38 @@ export function withinReturnWindow(deliveredAt: Date | null, now = new Date()): 
   );
 }
 
+/** When a delivered sale's payout falls due: the delivery plus `delayDays` (PAYOUT_DELAY_DAYS). */
+export function payableFrom(deliveredAt: string | Date, delayDays = PAYOUT_DELAY_DAYS): Date {
+  return new Date(new Date(deliveredAt).getTime() + delayDays * DAY_MS);
+}
+
 /**
- * The payout state of a sale from its order: Awaiting delivery until delivered and then until
- * `delayDays` (PAYOUT_DELAY_DAYS) have passed, Payable after that, Paid once the back-office marked it; a
- * cancelled or returned order pays nothing.
+ * The payout state of a sale from its order: Awaiting delivery until delivered, then Payable
+ * (due from payableFrom) until the back-office marks it Paid; a cancelled or returned order pays
+ * nothing.
  */
 export function payoutStateOf(sale: {
   orderStatus: string;
   deliveredAt: string | null;
   paidAt: string | null;
-  now?: Date;
-  delayDays?: number;
 }): PayoutState {
   if (sale.orderStatus === 'Cancelled' || sale.orderStatus === 'Returned') return sale.orderStatus;
   if (sale.paidAt) return 'Paid';
   if (sale.orderStatus !== 'Delivered' || !sale.deliveredAt) return 'Awaiting delivery';
-  const payableFrom =
-    new Date(sale.deliveredAt).getTime() + (sale.delayDays ?? PAYOUT_DELAY_DAYS) * DAY_MS;
-  return (sale.now ?? new Date()).getTime() >= payableFrom ? 'Payable' : 'Awaiting delivery';
+  return 'Payable';
+}
+
+/**
+ * True for a Payable sale whose date has come: the back-office pays only these, once no return
+ * can be recorded any more (with the default delay).
+ */
+export function payoutDue(
+  sale: { PayoutState: PayoutState; PayableFrom: string | null },
+  now = new Date(),
+): boolean {
+  return (
+    sale.PayoutState === 'Payable' &&
+    sale.PayableFrom !== null &&
+    now.getTime() >= Date.parse(sale.PayableFrom)
+  );
 }

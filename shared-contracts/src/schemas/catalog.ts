@@ -2,19 +2,22 @@ import { z } from 'zod';
 import {
   clearableText,
   idField,
-  moneyField,
   numberField,
   optionalIdField,
   optionalMoneyField,
+  optionalPriceField,
   optionalText,
   pagingField,
   percentField,
+  PRICE_ABOVE_ZERO,
+  priceField,
   quantityField,
   requiredText,
 } from './fields';
 import { LIMITS } from '../constants/timings';
 import { CONDITION_IDS, CONDITIONS } from '../rules/product-condition';
 import { PRODUCT_SORT_KEYS } from '../rules/product-sort';
+import { unitPrice } from '../rules/price';
 
 const idListParam = z
   .string()
@@ -110,26 +113,43 @@ export type SellFields = z.input<typeof sellSchema>;
 /** The Sell screen asks for the condition: the seller declares it. */
 export const sellFormSchema = sellSchema.extend({ ConditionID: conditionField });
 
-/** Admin product form (Products/addproduct.php and updateproduct.php multipart). */
-export const productFormSchema = z.object({
-  ProductID: optionalIdField('ProductID'),
-  Name: requiredText('Name', 150),
-  /** The Arabic name: left out, the stored one stays; blank clears it. */
-  NameAr: clearableText('Arabic name', 150),
-  Description: optionalText('Description', 4000),
-  Price: moneyField('Price'),
-  Quantity: quantityField('Quantity'),
+/** An offer may not bring what a shopper pays (unitPrice: 100% off, or a few fils) down to 0. */
+export const OFFER_LEAVES_NO_PRICE = 'Enter an Offer Price that leaves a price above 0';
+const offerLeavesAPrice = (product: { Price: number; OfferPrice: number }) =>
+  unitPrice(product) > 0;
+const offerRefusal = { path: ['OfferPrice'], error: OFFER_LEAVES_NO_PRICE };
+
+const productPriceFields = {
+  Price: priceField('Price'),
   OfferPrice: percentField('Offer Price').optional().default(0),
-  BrandID: idField('Brand'),
-  CategoireID: idField('Category'),
-  Color_ID: optionalIdField('Color'),
-  ColorID: optionalIdField('Color'),
-  SexID: idField('Gender'),
-  ConditionID: optionalConditionField,
-  Status: optionalText('Status', 20),
-  UserID: optionalIdField('UserID'),
-  ProductionYear: optionalText('Production Year', 40),
-});
+};
+/** The product form's prices: what the back-office form checks before sending. */
+export const productPricesSchema = z
+  .object(productPriceFields)
+  .refine(offerLeavesAPrice, offerRefusal);
+
+/** Admin product form (Products/addproduct.php and updateproduct.php multipart). */
+export const productFormSchema = z
+  .object({
+    ProductID: optionalIdField('ProductID'),
+    Name: requiredText('Name', 150),
+    /** The Arabic name: left out, the stored one stays; blank clears it. */
+    NameAr: clearableText('Arabic name', 150),
+    Description: optionalText('Description', 4000),
+    Price: productPriceFields.Price,
+    Quantity: quantityField('Quantity'),
+    OfferPrice: productPriceFields.OfferPrice,
+    BrandID: idField('Brand'),
+    CategoireID: idField('Category'),
+    Color_ID: optionalIdField('Color'),
+    ColorID: optionalIdField('Color'),
+    SexID: idField('Gender'),
+    ConditionID: optionalConditionField,
+    Status: optionalText('Status', 20),
+    UserID: optionalIdField('UserID'),
+    ProductionYear: optionalText('Production Year', 40),
+  })
+  .refine(offerLeavesAPrice, offerRefusal);
 
 /** The back-office forms of brands, categories, colors and genders (NameAr as in productFormSchema). */
 export const brandFormSchema = z.object({
@@ -162,19 +182,34 @@ export const deleteUserSchema = z.object({ UserID: idField('UserID') });
 
 export const queueIdSchema = z.object({ QueueID: idField('QueueID') });
 /**
- * Approve: UserPrice is what the shop charges. The queue detail also sends its parts (product,
- * fees and shipping prices) so the seller's sale can show them; when sent, they add up to it.
+ * The queue detail's prices: the product price (the seller's payout) above 0; the shop may
+ * charge no fees or shipping, so those may be 0 or blank.
+ */
+export const queuePricesSchema = z.object({
+  ProductPrice: priceField('Product Price'),
+  FeesPrice: optionalMoneyField('Fees Price'),
+  ShippingPrice: optionalMoneyField('Shipping Price'),
+});
+/**
+ * Approve: UserPrice is what the shop charges, above 0. The queue detail also sends its parts
+ * (product, fees and shipping prices) so the seller's sale can show them; when sent, they add up
+ * to it, and fees or shipping without a product price would leave the seller's share unknown.
  */
 export const approveQueueSchema = z
   .object({
     QueueID: idField('QueueID'),
-    UserPrice: moneyField('UserPrice'),
-    ProductPrice: optionalMoneyField('ProductPrice'),
+    UserPrice: priceField('UserPrice'),
+    ProductPrice: optionalPriceField('ProductPrice'),
     FeesPrice: optionalMoneyField('FeesPrice'),
     ShippingPrice: optionalMoneyField('ShippingPrice'),
     /** The condition the administrator confirmed (kept as declared when left out). */
     ConditionID: optionalConditionField,
   })
+  .refine(
+    ({ ProductPrice, FeesPrice, ShippingPrice }) =>
+      ProductPrice !== undefined || (FeesPrice === undefined && ShippingPrice === undefined),
+    { path: ['ProductPrice'], error: PRICE_ABOVE_ZERO },
+  )
   .refine(
     ({ UserPrice, ProductPrice, FeesPrice, ShippingPrice }) =>
       ProductPrice === undefined ||

@@ -103,6 +103,31 @@ export const optionalMoneyField = (label: string) =>
       .optional(),
   ).optional();
 
+/** What a price to sell at refuses: missing, blank, 0, negative or below one fils (AED 0.01). */
+export const PRICE_ABOVE_ZERO = 'Enter a price above 0';
+
+/** At least one fils once rounded to the 2 decimals the database keeps. */
+const priceRules = (label: string) => (number: z.ZodNumber) =>
+  number
+    .max(1_000_000_000, { error: `${label} is too large` })
+    .refine((value) => Math.round(value * 100) >= 1, { error: PRICE_ABOVE_ZERO });
+
+/** A price the shop sells at: PRICE_ABOVE_ZERO also when it is missing or blank. */
+export const priceField = (label: string) =>
+  z.preprocess(
+    numberInput,
+    priceRules(label)(
+      z.number({
+        error: (issue) =>
+          issue.input === undefined ? PRICE_ABOVE_ZERO : `${label} must be a number`,
+      }),
+    ),
+  );
+
+/** A price that may be left out (or sent blank); when sent, above 0 as priceField says. */
+export const optionalPriceField = (label: string) =>
+  numberField(label, (number) => priceRules(label)(number).optional()).optional();
+
 export const quantityField = (label = 'Quantity') =>
   numberField(label, (number) =>
     number

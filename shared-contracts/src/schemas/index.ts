@@ -4,3 +4,4 @@ export * from './orders';
 export * from './catalog';
 export * from './admin-users';
 export * from './releases';
+export * from './settings';

@@ -4,6 +4,7 @@ import { fillMessage } from '../i18n/fill-message';
 import { PAGE_SIZES } from '../constants/timings';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
 import {
+  MAX_ROW_ID,
   idField,
   moneyField,
   numberField,
@@ -97,6 +98,40 @@ export const newOrderSchema = shippingSchema.extend({
     .max(100, { error: 'Too many products in one order' }),
 });
 export type NewOrderInput = z.input<typeof newOrderSchema>;
+
+/** At most as many lines as an order holds. */
+const MAX_QUOTED_LINES = 100;
+const QUOTE_LINE = /^(\d{1,10}):(\d{1,5})$/;
+
+/**
+ * Orders/getTotals.php: the shipping Country and the bag's lines as `ProductID:Quantity` pairs
+ * separated by commas ('12:1,15:2'); prices are read from the database.
+ */
+export const totalsQuerySchema = z.object({
+  Country: requiredText('Country', 100),
+  Products: requiredText('Products', 2_000).transform((text, context) => {
+    const lines = text.split(',').map((pair) => QUOTE_LINE.exec(pair.trim()));
+    if (lines.length > MAX_QUOTED_LINES) {
+      context.addIssue({ code: 'custom', message: 'Too many products in one order' });
+      return z.NEVER;
+    }
+    const parsed = lines.map((match) => ({
+      ProductID: Number(match?.[1] ?? 0),
+      Quantity: Number(match?.[2] ?? 0),
+    }));
+    if (
+      parsed.some((line) => line.ProductID < 1 || line.ProductID > MAX_ROW_ID || line.Quantity < 1)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Products must be ProductID:Quantity pairs separated by commas',
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+});
+export type TotalsQuery = z.input<typeof totalsQuerySchema>;
 
 export const orderDetailsQuerySchema = z.object({ QueueID: idField('QueueID') });
 

@@ -8,3 +8,4 @@ export { formatDate, formatDateTime } from './format-date';
 export { Pagination } from './pagination';
 export { Ltr, Money, richMessage } from './bidi';
 export { UploadProgressBar } from './upload-progress';
+export { OrderTotalsList } from './order-totals';

@@ -4,3 +4,4 @@ export * from './products';
 export * from './orders';
 export * from './auth-v1';
 export * from './platform';
+export * from './shipping';

@@ -30,7 +30,16 @@ export const orders = pgTable(
     Street: text('street').notNull(),
     ZipCode: text('zip').notNull(),
     Notes: text('notes').notNull().default(''),
+    /** What the buyer pays (AED): Subtotal - Discount + Shipping, VAT included. */
     Total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    Subtotal: numeric('subtotal', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    Discount: numeric('discount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    Shipping: numeric('shipping', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The tax part of Total, at VatRate. */
+    VAT: numeric('vat', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    VatRate: numeric('vat_rate', { precision: 6, scale: 4, mode: 'number' }).notNull().default(0),
+    /** 'UAE', 'GCC' or 'WORLD'; null for orders placed before shipping zones. */
+    ShippingZone: text('shipping_zone'),
     /** Set when the order is Shipped. */
     Carrier: text('carrier'),
     TrackingNumber: text('tracking_number'),

@@ -48,6 +48,7 @@ import {
   userOnly,
 } from '../route-schemas';
 import { placeOrder } from './place-order';
+import { totalsRoute } from './totals';
 import {
   myOrdersResponse,
   orderPageResponse,
@@ -67,6 +68,7 @@ const ORDERS_SIGNED_IN = { ...SIGNED_IN, tags: ['orders'] };
 export async function orderRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const api = typedRoutes(app);
+  await totalsRoute(app);
 
   api.post(
     apiPath(ENDPOINTS.orders.add),
@@ -93,7 +95,7 @@ export async function orderRoutes(app: FastifyInstance) {
         throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 characters`);
       }
       const { Products, UserID: _ignored, ...shipping } = body;
-      const placed = await placeOrder(db, user.UserID, shipping, Products, key);
+      const placed = await placeOrder(db, user.UserID, shipping, Products, key, app.config.vatRate);
       const created = placed.createdId;
       if (created !== undefined) {
         sendInBackground(app, request.log, () =>
@@ -270,7 +272,7 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         ...ORDERS_SIGNED_IN,
         summary: "The sold lines of the session user's items, newest first",
-        description: `At most ${MY_SALES_LIMIT}. Payout is ProductPrice (else Price) x Quantity; a sale is Payable ${PAYOUT_DELAY_DAYS} days after delivery (PAYOUT_DELAY_DAYS).`,
+        description: `At most ${MY_SALES_LIMIT}. Payout is ProductPrice (else Price) x Quantity; a sale is Payable once delivered, due from PayableFrom, ${PAYOUT_DELAY_DAYS} days later (PAYOUT_DELAY_DAYS).`,
         response: { 200: salesResponse, ...errorsOf(401) },
       },
     },

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   PUBLIC_STATUSES,
   SUCCESS,
+  toAed,
   unitPrice,
   type NewOrderInput,
   type OrderPlacedResponse,
@@ -9,6 +10,8 @@ import {
 import type { Db } from '../../db/database';
 import { idempotencyKeys, orderDetails, orderEvents, orders, products } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { mergeLines } from '../../orders/merge-lines';
+import { SELLABLE, totalsFor } from '../../orders/totals';
 
 type Shipping = Omit<NewOrderInput, 'Products' | 'UserID'> & { Apartment: string; Notes: string };
 
@@ -19,19 +22,10 @@ export interface PlacedOrder {
   createdId?: number;
 }
 
-/** Adds up repeated lines of the same product; ascending ids keep concurrent orders deadlock-free. */
-export function mergeLines(lines: { ProductID: number; Quantity: number }[]) {
-  const merged = new Map<number, number>();
-  for (const line of lines)
-    merged.set(line.ProductID, (merged.get(line.ProductID) ?? 0) + line.Quantity);
-  return [...merged.entries()].sort(([a], [b]) => a - b);
-}
-
-const SELLABLE = ['Available', 'OnSale'];
-
 /**
  * Places an order in one transaction: each line's stock is taken with a conditional UPDATE
- * (never below zero; SoldOut at zero), prices come from the database with the offer applied, and
+ * (never below zero; SoldOut at zero), prices come from the database with the offer applied, the
+ * totals (shipping by the Country's zone, VAT included at `vatRate`) are stored on the order, and
  * an idempotency key (first row wins, concurrent repeats wait for it) makes a repeat answer the
  * first order. Insufficient stock -> 409 naming the product, nothing written. The order's
  * timeline starts with its Pending event.
@@ -41,7 +35,8 @@ export async function placeOrder(
   userId: number,
   shipping: Shipping,
   lines: { ProductID: number; Quantity: number }[],
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
+  vatRate: number,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
@@ -77,8 +72,7 @@ export async function placeOrder(
       if (!taken) throw await stockError(tx as unknown as Db, ProductID);
       priced.push({ ProductID, Quantity, Price: unitPrice(taken) });
     }
-    const total =
-      priced.reduce((sum, line) => sum + Math.round(line.Price * 100) * line.Quantity, 0) / 100;
+    const totals = await totalsFor(tx as unknown as Db, shipping.Country, priced, vatRate);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -92,7 +86,13 @@ export async function placeOrder(
         Street: shipping.Street,
         ZipCode: shipping.Zip,
         Notes: shipping.Notes,
-        Total: total,
+        Subtotal: toAed(totals.Subtotal),
+        Discount: toAed(totals.Discount),
+        Shipping: toAed(totals.Shipping),
+        VAT: toAed(totals.VAT),
+        VatRate: totals.VatRate,
+        ShippingZone: totals.Zone,
+        Total: toAed(totals.Total),
       })
       .returning({ id: orders.OrderID });
     await tx.insert(orderDetails).values(priced.map((line) => ({ ...line, OrderID: order!.id })));

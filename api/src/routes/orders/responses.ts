@@ -1,11 +1,27 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../contracts';
+import { ORDER_STATUSES, SHIPPING_ZONES } from '../../contracts';
 import { documentationOnly } from '../../plugins/openapi';
 import { arabicName, ordersResponse } from '../responses';
 
 /** The answers of the order lifecycle calls (database rows: documented, written as JSON). */
 
 const status = z.enum(ORDER_STATUSES);
+const fils = (what: string) => z.number().int().describe(`${what} in fils (1 AED = 100 fils)`);
+
+/** A bag's or an order's totals (Orders/getTotals.php, and on each order). */
+export const totalsShape = {
+  Subtotal: fils('The lines, offers applied'),
+  Discount: fils('Taken off the lines'),
+  Shipping: fils("The zone's fee, 0 from its free-shipping threshold"),
+  VAT: fils('The VAT included in Total: Total x VatRate / (1 + VatRate), rounded'),
+  Total: fils('What the buyer pays: Subtotal - Discount + Shipping'),
+  VatRate: z.number().describe('A share: 0.05 is 5%'),
+};
+const zone = z.enum(SHIPPING_ZONES);
+export const totalsQuoteResponse = documentationOnly(z.object({ ...totalsShape, Zone: zone }));
+const storedTotals = z
+  .object({ ...totalsShape, Zone: zone.nullable().describe('null: placed before shipping zones') })
+  .describe('As computed when the order was placed');
 const payoutState = z.enum(['Awaiting delivery', 'Payable', 'Paid', 'Cancelled', 'Returned']);
 
 export const orderPageResponse = documentationOnly(
@@ -20,6 +36,7 @@ export const myOrdersResponse = documentationOnly(
         OrderDate: z.string(),
         Pieces: z.number().int(),
         Total: z.number(),
+        Totals: storedTotals,
         Status: status,
       }),
     ),
@@ -34,7 +51,8 @@ export const orderViewResponse = documentationOnly(
     UserName: z.string(),
     OrderDate: z.string(),
     Status: status,
-    Total: z.number(),
+    Total: z.number().describe('What the buyer pays (AED)'),
+    Totals: storedTotals,
     Pieces: z.number().int(),
     PhoneNumber: z.string(),
     Address: z.string(),
@@ -85,6 +103,10 @@ const sale = z.object({
   Payout: z.number().describe('(ProductPrice, else Price) x Quantity'),
   OrderStatus: status,
   PayoutState: payoutState,
+  PayableFrom: z
+    .string()
+    .nullable()
+    .describe('When a Payable or Paid sale falls due: delivery + PAYOUT_DELAY_DAYS'),
   PaidAt: z.string().nullable(),
 });
 

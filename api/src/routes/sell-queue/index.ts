@@ -4,10 +4,12 @@ import {
   ADMIN_SUCCESS,
   ENDPOINTS,
   LIMITS,
+  OFFER_LEAVES_NO_PRICE,
   approveQueueSchema,
   productStatusFor,
   queueIdSchema,
   sellSchema,
+  unitPrice,
   type ProductStatus,
 } from '../../contracts';
 import { products, sellQueue } from '../../db/schema';
@@ -169,17 +171,25 @@ export async function sellQueueRoutes(app: FastifyInstance) {
         request.body;
       const cents = (value: number | undefined) =>
         value === undefined ? undefined : Math.round(value * 100) / 100;
-      await settle(QueueID, (quantity, offer) => ({
-        Price: Math.round(UserPrice * 100) / 100,
-        Status: productStatusFor(quantity, offer),
-        listedAt: new Date(),
-        // The breakdown is optional: a part left out is not stored (undefined keys are not set).
-        ProductPrice: cents(ProductPrice),
-        FeesPrice: cents(FeesPrice),
-        ShippingPrice: cents(ShippingPrice),
-        // The administrator's confirmed condition; the declared one stays when none is sent.
-        ...(ConditionID !== undefined && { ConditionID }),
-      }));
+      const Price = Math.round(UserPrice * 100) / 100;
+      await settle(QueueID, (quantity, offer) => {
+        // An offer set on the submission in the Products list applies from the start; refused
+        // here (inside settle's transaction, so the entry stays queued) when it leaves 0 to pay.
+        if (!(unitPrice({ Price, OfferPrice: offer }) > 0)) {
+          throw new HttpError(400, OFFER_LEAVES_NO_PRICE);
+        }
+        return {
+          Price,
+          Status: productStatusFor(quantity, offer),
+          listedAt: new Date(),
+          // The breakdown is optional: a part left out is not stored (undefined keys are not set).
+          ProductPrice: cents(ProductPrice),
+          FeesPrice: cents(FeesPrice),
+          ShippingPrice: cents(ShippingPrice),
+          // The administrator's confirmed condition; the declared one stays when none is sent.
+          ...(ConditionID !== undefined && { ConditionID }),
+        };
+      });
       return { status: 'success' as const, message: ADMIN_SUCCESS.orderApproved };
     },
   );

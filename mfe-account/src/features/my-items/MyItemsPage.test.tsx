@@ -51,6 +51,7 @@ const sale = (overrides: Partial<Sale>): Sale => ({
   Payout: 50000,
   OrderStatus: 'Delivered',
   PayoutState: 'Payable',
+  PayableFrom: '2026-11-20T09:00:00Z',
   PaidAt: null,
   ...overrides,
 });
@@ -150,6 +151,7 @@ describe('My Items', () => {
         Payout: 18000,
         OrderStatus: 'Shipped',
         PayoutState: 'Awaiting delivery',
+        PayableFrom: null,
       }),
     ]);
     page('/userDetails/Sold');
@@ -184,7 +186,34 @@ describe('My Items', () => {
     expect(within(second).getByText('9,000 AED')).toBeInTheDocument();
     expect(within(second).getByText('18,000 AED')).toBeInTheDocument();
     expect(within(second).getByText('Awaiting delivery')).toBeInTheDocument();
+    expect(second).not.toHaveTextContent(/from \d/);
     expect(within(screen.getByRole('tab', { name: /Sold/ })).getByText('2')).toBeInTheDocument();
+  });
+
+  it('shows a delivered sale as Payable with the day it falls due, then Paid with its day', async () => {
+    jest
+      .spyOn(shopApi.catalog, 'products')
+      .mockResolvedValue([product({ ProductID: 5, Name: 'Birkin 30', Status: 'SoldOut' })]);
+    const sales = jest
+      .spyOn(accountApi.orders, 'sales')
+      .mockResolvedValue([sale({ Payout: 12500, ProductPrice: 12500 })]);
+    const view = page('/userDetails/Sold');
+    const card = await screen.findByRole('listitem', { name: 'Sale of order #31' });
+    expect(within(card).getByText('Payable')).toBeInTheDocument();
+    expect(card).toHaveTextContent(`Payable from ${formatDate('2026-11-20T09:00:00Z')}`);
+    expect(within(card).getByText(formatDate('2026-11-20T09:00:00Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-20T09:00:00Z',
+    );
+    expect(within(card).getByText('Payout').nextElementSibling).toHaveTextContent('12,500 AED');
+    expect(screen.queryByText('Awaiting delivery')).not.toBeInTheDocument();
+
+    sales.mockResolvedValue([sale({ PayoutState: 'Paid', PaidAt: '2026-11-24T10:00:00Z' })]);
+    view.unmount();
+    page('/userDetails/Sold');
+    const paid = await screen.findByRole('listitem', { name: 'Sale of order #31' });
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(paid).toHaveTextContent(`Paid on ${formatDate('2026-11-24T10:00:00Z')}`);
   });
 
   it('only logs a failed fetch and shows the empty text', async () => {
@@ -263,12 +292,16 @@ describe('My Items in Arabic', () => {
       .mockResolvedValue([
         product({ ProductID: 5, Name: 'Birkin 30', NameAr: 'بيركين 30', Status: 'SoldOut' }),
       ]);
-    jest
-      .spyOn(accountApi.orders, 'sales')
-      .mockResolvedValue([
-        sale({}),
-        sale({ OrderDetailsID: 2, OrderID: 35, Quantity: 2, PayoutState: 'Awaiting delivery' }),
-      ]);
+    jest.spyOn(accountApi.orders, 'sales').mockResolvedValue([
+      sale({}),
+      sale({
+        OrderDetailsID: 2,
+        OrderID: 35,
+        Quantity: 2,
+        PayoutState: 'Awaiting delivery',
+        PayableFrom: null,
+      }),
+    ]);
     page('/userDetails/Sold');
     const sold = await screen.findByRole('article', { name: 'بيركين 30' });
     const sales = within(sold).getByRole('list', { name: 'مبيعات بيركين 30' });
@@ -289,6 +322,7 @@ describe('My Items in Arabic', () => {
       'المبلغ المستحق لك': formatPrice(50000, 'ar'),
     });
     expect(within(first).getByText('مستحق الدفع')).toBeInTheDocument();
+    expect(first).toHaveTextContent(`اعتبارًا من ${formatDate('2026-11-20T09:00:00Z')}`);
     const second = within(sales).getByRole('listitem', { name: 'بيع ضمن الطلب رقم 35' });
     expect(second).toHaveTextContent('قطعتان');
     expect(within(second).getByText('بانتظار التسليم')).toBeInTheDocument();

@@ -57,6 +57,13 @@ const Card = styled.li`
   }
 `;
 
+const PayoutStatus = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+`;
+
 const PAYOUT_TONES: Record<PayoutState, Tone> = {
   'Awaiting delivery': 'info',
   Payable: 'accent',
@@ -76,6 +83,27 @@ function Amount({ label, value, className }: { label: string; value: number; cla
   );
 }
 
+/** The payout state, with the day it falls due (Payable) or was paid (Paid). */
+function PayoutBadge({ sale }: { sale: Sale }) {
+  const t = useAccountText();
+  const paid = sale.PayoutState === 'Paid';
+  const date = paid ? sale.PaidAt : sale.PayoutState === 'Payable' ? sale.PayableFrom : null;
+  return (
+    <PayoutStatus>
+      <ToneBadge $tone={PAYOUT_TONES[sale.PayoutState] ?? 'muted'}>
+        {textOf(t, 'payout', sale.PayoutState)}
+      </ToneBadge>{' '}
+      {date && (
+        <span>
+          {richMessage((values) => t(paid ? 'paidOn' : 'payableFrom', values), {
+            date: <time dateTime={date}>{formatDate(date)}</time>,
+          })}
+        </span>
+      )}
+    </PayoutStatus>
+  );
+}
+
 /** One sale: the price breakdown set at approval (or the price alone) and the payout. */
 function SaleCard({ sale }: { sale: Sale }) {
   const t = useAccountText();
@@ -90,9 +118,7 @@ function SaleCard({ sale }: { sale: Sale }) {
             date: <time dateTime={sale.OrderDate}>{formatDate(sale.OrderDate)}</time>,
           })}
         </span>
-        <ToneBadge $tone={PAYOUT_TONES[sale.PayoutState] ?? 'muted'}>
-          {textOf(t, 'payout', sale.PayoutState)}
-        </ToneBadge>
+        <PayoutBadge sale={sale} />
       </header>
       <dl>
         {ProductPrice === null ? (

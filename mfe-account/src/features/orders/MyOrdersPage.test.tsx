@@ -17,6 +17,15 @@ const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({
   OrderDate: '2026-11-20T12:00:00Z',
   Pieces: 2,
   Total: 96000,
+  Totals: {
+    Subtotal: 9600000,
+    Discount: 0,
+    Shipping: 0,
+    VAT: 457143,
+    Total: 9600000,
+    Zone: 'UAE',
+    VatRate: 0.05,
+  },
   Status: 'Pending',
   ...overrides,
 });

@@ -20,6 +20,7 @@ import {
   formatDate,
   formatDateTime,
   Money,
+  OrderTotalsList,
   Ltr,
   richMessage,
 } from 'shared-contracts/src/ui-extras';
@@ -178,6 +179,10 @@ const Total = styled.p`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Totals = styled.div`
+  padding: 16px 0;
 `;
 
 const Panel = styled.div`
@@ -349,12 +354,22 @@ function OrderDetails({ order }: { order: OrderView }) {
                 <LineItem key={line.OrderDetailsID} line={line} />
               ))}
             </Lines>
-            <Total>
-              <span>{t('total')}</span>
-              <span data-testid="order-total">
-                <Money value={order.Total} />
-              </span>
-            </Total>
+            {order.Totals ? (
+              <Totals>
+                <OrderTotalsList
+                  totals={order.Totals}
+                  vatRate={order.Totals.VatRate}
+                  testId="order"
+                />
+              </Totals>
+            ) : (
+              <Total>
+                <span>{t('total')}</span>
+                <span data-testid="order-total">
+                  <Money value={order.Total} />
+                </span>
+              </Total>
+            )}
           </Section>
           {order.Notes && (
             <Section aria-labelledby="order-notes">

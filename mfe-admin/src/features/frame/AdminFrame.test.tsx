@@ -73,6 +73,7 @@ describe('Admin layout: administrators only', () => {
       ['Releases', '/ShowReleases'],
       ['Products List', '/ShowProducts'],
       ['Users List', '/ShowUsers'],
+      ['Settings', '/ShowSettings'],
     ];
     for (const [name, href] of links) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -5,6 +5,7 @@ import {
   Palette,
   ReceiptText,
   Rocket,
+  Settings,
   Wallet,
   Tag,
   UsersRound,
@@ -22,7 +23,7 @@ export interface AdminNavItem {
 
 /**
  * The back-office sidebar of the spec, in its order, with Payouts and Releases (ours) after the
- * orders.
+ * orders and Settings (ours) last.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Details Menu', to: '/ShowSellQueue', icon: Inbox, also: '/ShowSellQueueDetails' },
@@ -35,4 +36,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Releases', to: '/ShowReleases', icon: Rocket },
   { label: 'Products List', to: '/ShowProducts', icon: Package },
   { label: 'Users List', to: '/ShowUsers', icon: UsersRound },
+  { label: 'Settings', to: '/ShowSettings', icon: Settings },
 ];

@@ -122,7 +122,12 @@ export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D>
           returnFocus={editor.editor.mode === 'add' ? addButton : undefined}
         >
           {editor.formError && <FormError role="alert">{editor.formError}</FormError>}
-          <Fields draft={editor.editor.draft} mode={editor.editor.mode} onChange={editor.change} />
+          <Fields
+            draft={editor.editor.draft}
+            mode={editor.editor.mode}
+            onChange={editor.change}
+            errors={editor.fieldErrors}
+          />
           {editor.progress !== null && <FormProgress percent={editor.progress} />}
         </ModalForm>
       )}

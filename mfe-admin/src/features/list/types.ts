@@ -23,6 +23,8 @@ export interface EntityFormProps<D> {
   draft: D;
   mode: FormMode;
   onChange: (next: D) => void;
+  /** Messages by field name, from the form's `check`. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 export type SaveDraft<D> = (
@@ -59,6 +61,11 @@ export interface EntityFormConfig<T, D> {
    * with an image pass `upload` on, so the modal shows the upload's progress.
    */
   useSave: () => SaveDraft<D>;
+  /**
+   * Field -> message for what the api would refuse, checked with its schema before sending; a
+   * draft with any is not sent.
+   */
+  check?: (draft: D) => Record<string, string>;
   Fields: ComponentType<EntityFormProps<D>>;
 }
 

@@ -26,6 +26,7 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const openAdd = async () => {
     let draft = form.blank();
@@ -44,15 +45,23 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
       }
     }
     setFormError(undefined);
+    setFieldErrors({});
     setEditor({ mode: 'add', draft });
   };
 
   const openEdit = (row: T) => {
     setFormError(undefined);
+    setFieldErrors({});
     setEditor({ mode: 'edit', draft: form.fromRow(row) });
   };
 
-  const change = (draft: D) => setEditor((current) => (current ? { ...current, draft } : current));
+  const change = (draft: D) => {
+    setEditor((current) => (current ? { ...current, draft } : current));
+    // Once shown, the messages follow the fields: a corrected one goes away as it is typed.
+    setFieldErrors((shown) =>
+      Object.keys(shown).length > 0 && form.check ? form.check(draft) : shown,
+    );
+  };
 
   const close = () => {
     if (!saving) setEditor(null);
@@ -60,6 +69,9 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
 
   const save = async () => {
     if (!editor || saving) return;
+    const errors = form.check?.(editor.draft) ?? {};
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setSaving(true);
     setFormError(undefined);
     try {
@@ -86,5 +98,17 @@ export function useEntityEditor<T, D>(config: EntityListConfig<T, D>) {
     }
   };
 
-  return { editor, opening, saving, progress, formError, openAdd, openEdit, change, close, save };
+  return {
+    editor,
+    opening,
+    saving,
+    progress,
+    formError,
+    fieldErrors,
+    openAdd,
+    openEdit,
+    change,
+    close,
+    save,
+  };
 }

@@ -9,6 +9,7 @@ import {
   type OrderView,
 } from 'shared-contracts';
 import { useOrderViewQuery } from 'shared-contracts/src/queries';
+import { OrderTotalsList } from 'shared-contracts/src/ui-extras';
 import { formatDateTime } from '../../shared/format';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { Facts, Section } from '../../shared/Section';
@@ -95,10 +96,15 @@ function StatusActions({ order, refreshing }: { order: OrderView; refreshing: bo
   );
 }
 
+const TotalsBlock = styled.div`
+  max-width: 420px;
+  margin-top: 20px;
+`;
+
 function Summary({ order, refreshing }: { order: OrderView; refreshing: boolean }) {
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="status" status={order.Status} />],
-    ['Total', formatAed(Number(order.Total) || 0)],
+    ...(order.Totals ? [] : [['Total', formatAed(Number(order.Total) || 0)] as [string, string]]),
     ['Buyer', order.UserName || '—'],
     ['Phone Number', order.PhoneNumber || '—'],
     ['Order Date', formatDateTime(order.OrderDate)],
@@ -120,6 +126,11 @@ function Summary({ order, refreshing }: { order: OrderView; refreshing: boolean 
           </div>
         ))}
       </Facts>
+      {order.Totals && (
+        <TotalsBlock aria-label="Totals">
+          <OrderTotalsList totals={order.Totals} vatRate={order.Totals.VatRate} testId="order" />
+        </TotalsBlock>
+      )}
       <StatusActions order={order} refreshing={refreshing} />
     </Section>
   );

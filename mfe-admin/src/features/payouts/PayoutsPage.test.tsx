@@ -24,6 +24,7 @@ const sale = (
   Payout,
   OrderStatus: 'Delivered',
   PayoutState: 'Payable',
+  PayableFrom: '2026-01-20T10:00:00Z',
   PaidAt: null,
 });
 

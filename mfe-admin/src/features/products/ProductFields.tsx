@@ -33,7 +33,7 @@ function LookupSelect(props: {
 }
 
 /** The product form; the status is recomputed from quantity and offer on every change. */
-export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>) {
+export function ProductFields({ draft, onChange, errors = {} }: EntityFormProps<ProductDraft>) {
   const lookups = useLookups();
   const brands = lookups.brands.map((b) => ({ id: b.BrandID, name: b.Name }));
   const categories = lookups.categories.map((c) => ({ id: c.CategoireID, name: c.Name }));
@@ -70,6 +70,7 @@ export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>
         min={0}
         step="any"
         value={draft.Price}
+        error={errors.Price}
         onChange={(e) => set({ Price: e.target.value })}
       />
       <TextField
@@ -89,6 +90,7 @@ export function ProductFields({ draft, onChange }: EntityFormProps<ProductDraft>
         max={100}
         step="any"
         value={draft.OfferPrice}
+        error={errors.OfferPrice}
         onChange={(e) => set({ OfferPrice: e.target.value })}
         hint={<Hint>Discount in percent; 0 means none.</Hint>}
       />

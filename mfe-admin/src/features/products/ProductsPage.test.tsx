@@ -140,6 +140,54 @@ describe('Products list and form', () => {
     expect(form.getAll('Image')).toEqual([first]);
   });
 
+  it('shows "Enter a price above 0" by an empty or 0 Price and sends nothing', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(adminApi.products, 'lastId').mockResolvedValue({ LastID: 99 });
+    const add = jest.spyOn(adminApi.products, 'add');
+    renderPage(<ProductsPage />, { path: '/ShowProducts' });
+    await screen.findByText('Submariner Date');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Tank Louis');
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(price).toHaveAccessibleDescription('Enter a price above 0');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(price, '0');
+    expect(within(dialog).getByText('Enter a price above 0')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(add).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
+
+    await user.type(price, '.5');
+    expect(within(dialog).queryByText('Enter a price above 0')).not.toBeInTheDocument();
+    expect(price).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses an Offer Price that leaves nothing to pay, by the field', async () => {
+    const user = userEvent.setup();
+    const update = jest
+      .spyOn(adminApi.products, 'update')
+      .mockResolvedValue({ status: 'success', message: 'ok' });
+    renderPage(<ProductsPage />, { path: '/ShowProducts' });
+    const row = (await screen.findByText('Submariner Date')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const offer = within(dialog).getByRole('spinbutton', { name: 'Offer Price' });
+    await user.clear(offer);
+    await user.type(offer, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(offer).toHaveAccessibleDescription('Enter an Offer Price that leaves a price above 0');
+    expect(update).not.toHaveBeenCalled();
+
+    await user.clear(offer);
+    await user.type(offer, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(update.mock.calls[0][0].get('OfferPrice')).toBe('20');
+  });
+
   it('edits the condition with the CONDITIONS labels and sends it as ConditionID', async () => {
     const user = userEvent.setup();
     const update = jest

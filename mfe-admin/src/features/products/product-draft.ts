@@ -5,6 +5,7 @@ import {
   type AdminProduct,
   type ProductStatus,
 } from 'shared-contracts';
+import { fieldErrors, productPricesSchema } from 'shared-contracts/src/schemas';
 import { arabicNameDraft, arabicNameToSend, type ArabicNameDraft } from '../list/named-image-form';
 
 /** The product form's values as the inputs hold them. */
@@ -78,6 +79,15 @@ export function productDraftOf(product: AdminProduct): ProductDraft {
     Image: null,
     currentImage: imagesOf(product)[0] ?? '',
   };
+}
+
+/** The price and offer messages the api would answer, by field ({} when both are fine). */
+export function productPriceErrors(draft: ProductDraft): Record<string, string> {
+  const prices = productPricesSchema.safeParse({
+    Price: draft.Price,
+    OfferPrice: draft.OfferPrice || '0',
+  });
+  return prices.success ? {} : fieldErrors(prices.error);
 }
 
 /**

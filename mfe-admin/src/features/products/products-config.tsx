@@ -19,7 +19,13 @@ import { Clamp, NoWrap } from '../../shared/table';
 import { Thumb } from '../../shared/Thumb';
 import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';
-import { blankProduct, productDraftOf, productForm, type ProductDraft } from './product-draft';
+import {
+  blankProduct,
+  productDraftOf,
+  productForm,
+  productPriceErrors,
+  type ProductDraft,
+} from './product-draft';
 import { ProductFields } from './ProductFields';
 import { nameIn, type CatalogLookups } from './use-catalog-lookups';
 
@@ -79,6 +85,7 @@ export function productsConfig(
       lastId: () => adminApi.products.lastId(),
       withId: (draft, id) => ({ ...draft, ProductID: String(id) }),
       useSave: saveProduct,
+      check: productPriceErrors,
       Fields: ProductFields,
     },
   };

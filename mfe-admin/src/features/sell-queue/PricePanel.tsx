@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, CONDITIONS, formatAed, Notice, TEXT, totalUserPrice } from 'shared-contracts';
+import { fieldErrors, queuePricesSchema } from 'shared-contracts/src/schemas';
 import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
 import type { Approval, Decision } from './use-queue-decision';
 
@@ -23,9 +24,15 @@ const Panel = styled.section`
 const Prices = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  /* Labels that wrap to two lines keep the three inputs on one line. */
-  align-items: end;
   gap: 0 14px;
+  /* Each field takes three rows (label, input, message): labels that wrap to two lines and a
+     message under one input keep the three inputs on one line. */
+  & > * {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    align-items: end;
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
@@ -99,23 +106,34 @@ export function PricePanel(props: PricePanelProps) {
   const [product, setProduct] = useState(initialPrice > 0 ? String(initialPrice) : '');
   const [fees, setFees] = useState('');
   const [shipping, setShipping] = useState('');
+  const [priceErrors, setPriceErrors] = useState<Record<string, string>>({});
   const total = totalUserPrice(amount(product), amount(fees), amount(shipping));
   const locked = Boolean(busy || done);
 
+  // The api checks the same schema: nothing is sent that it would refuse for its prices.
   const approve = () => {
-    if (!conditionId) {
-      setConditionError('Condition is required');
-      return;
-    }
+    const prices = queuePricesSchema.safeParse({
+      ProductPrice: product,
+      FeesPrice: fees,
+      ShippingPrice: shipping,
+    });
+    setPriceErrors(prices.success ? {} : fieldErrors(prices.error));
+    if (!conditionId) setConditionError('Condition is required');
+    if (!prices.success || !conditionId) return;
     onApprove({
       UserPrice: total,
-      ProductPrice: amount(product),
-      FeesPrice: amount(fees),
-      ShippingPrice: amount(shipping),
+      ProductPrice: prices.data.ProductPrice,
+      FeesPrice: prices.data.FeesPrice ?? 0,
+      ShippingPrice: prices.data.ShippingPrice ?? 0,
       ConditionID: Number(conditionId),
     });
   };
-  const field = (label: string, value: string, set: (value: string) => void) => (
+  const field = (
+    label: string,
+    name: keyof typeof queuePricesSchema.shape,
+    value: string,
+    set: (value: string) => void,
+  ) => (
     <TextField
       label={label}
       type="number"
@@ -125,7 +143,11 @@ export function PricePanel(props: PricePanelProps) {
       placeholder="0"
       value={value}
       disabled={Boolean(done)}
-      onChange={(event) => set(event.target.value)}
+      error={priceErrors[name]}
+      onChange={(event) => {
+        set(event.target.value);
+        setPriceErrors(({ [name]: _fixed, ...others }) => others);
+      }}
     />
   );
   return (
@@ -151,9 +173,9 @@ export function PricePanel(props: PricePanelProps) {
         </SelectField>
       </Condition>
       <Prices>
-        {field('Product Price', product, setProduct)}
-        {field('Fees Price', fees, setFees)}
-        {field('Shipping Price', shipping, setShipping)}
+        {field('Product Price', 'ProductPrice', product, setProduct)}
+        {field('Fees Price', 'FeesPrice', fees, setFees)}
+        {field('Shipping Price', 'ShippingPrice', shipping, setShipping)}
       </Prices>
       <Total>
         <span id="total-user-price">{TEXT.totalUserPrice}</span>

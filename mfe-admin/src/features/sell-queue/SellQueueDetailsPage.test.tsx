@@ -143,6 +143,7 @@ describe('Sell queue detail', () => {
     await screen.findByRole('heading', { name: 'Kelly 28' });
     const condition = screen.getByRole('combobox', { name: 'Condition' });
     expect(condition).toHaveValue('');
+    await user.type(screen.getByLabelText('Product Price'), '900');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Condition is required')).toBeInTheDocument();
     expect(condition).toHaveAttribute('aria-invalid', 'true');
@@ -156,6 +157,61 @@ describe('Sell queue detail', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['left empty', ''],
+    ['0', '0'],
+  ])(
+    'refuses a Product Price %s with the message by the field, sending nothing',
+    async (_case, typed) => {
+      const user = userEvent.setup();
+      const approve = jest.spyOn(adminApi.queue, 'approve');
+      renderPage(<SellQueueDetailsPage />, { path, url });
+      await screen.findByRole('heading', { name: 'Kelly 28' });
+      const price = screen.getByRole('spinbutton', { name: 'Product Price' });
+      if (typed) await user.type(price, typed);
+      // Fees and shipping alone are no price for the seller.
+      await user.type(screen.getByRole('spinbutton', { name: 'Fees Price' }), '750');
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(price).toHaveAccessibleDescription('Enter a price above 0');
+      expect(price).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Enter a price above 0')).toBeInTheDocument();
+      expect(approve).not.toHaveBeenCalled();
+      expect(
+        screen.queryByText('Order approved and moved to products successfully!'),
+      ).not.toBeInTheDocument();
+
+      // Corrected, the message goes and the approval is sent.
+      approve.mockResolvedValue({ status: 'success', message: 'ok' });
+      await user.clear(price);
+      await user.type(price, '12500');
+      expect(screen.queryByText('Enter a price above 0')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(approve).toHaveBeenCalledWith(
+        expect.objectContaining({ UserPrice: 13250, ProductPrice: 12500, FeesPrice: 750 }),
+      );
+      expect(
+        await screen.findByText('Order approved and moved to products successfully!'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('shows the api refusal of a price in the approve failure toast', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(adminApi.queue, 'approve')
+      .mockRejectedValue(httpError(400, 'Enter an Offer Price that leaves a price above 0'));
+    renderPage(<SellQueueDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Kelly 28' });
+    await user.type(screen.getByLabelText('Product Price'), '100');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText(
+        'Failed to approve the order: Enter an Offer Price that leaves a price above 0',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(url);
+  });
+
   it('shows the approve failures with the server message or the network text', async () => {
     const user = userEvent.setup();
     jest
@@ -164,6 +220,7 @@ describe('Sell queue detail', () => {
       .mockRejectedValueOnce(networkError());
     renderPage(<SellQueueDetailsPage />, { path, url });
     await screen.findByRole('heading', { name: 'Kelly 28' });
+    await user.type(screen.getByLabelText('Product Price'), '100');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText('Failed to approve the order: Queue entry is gone'),

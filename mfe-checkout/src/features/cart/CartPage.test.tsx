@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, setLanguage, shopApi, type Product } from 'shared-contracts';
-import { cartItem, product, renderPage, shopper } from '../../test/render';
+import { cartItem, mockTotals, product, renderPage, shopper } from '../../test/render';
 import { CartPage } from './CartPage';
 
 const rolex = product({ ProductID: 1, Name: 'Rolex Submariner', Price: 42000, Quantity: 3 });
@@ -29,7 +29,13 @@ function renderCart(options: { cart?: unknown[]; user?: boolean } = {}) {
 
 const line = (id: number) => screen.getByTestId(`cart-line-${id}`);
 
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  mockTotals([rolex, kelly]);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('CartPage', () => {
   it('shows the empty bag with a way back to the collection, without fetching', () => {
@@ -63,6 +69,49 @@ describe('CartPage', () => {
     expect(within(line(2)).getAllByText('54,000 AED')).toHaveLength(2);
     expect(screen.getByText('Subtotal')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('138,000 AED');
+  });
+
+  it("adds the server's shipping estimate for the UAE, the VAT included and the Total", async () => {
+    const scarf = product({ ProductID: 5, Name: 'Silk Scarf', Price: 900, Quantity: 4 });
+    mockProducts([scarf]);
+    mockTotals([scarf]);
+    renderCart({ cart: [cartItem({ ...scarf, Quantity: 1, MainQuantity: 4 })] });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    // 900 + 50 AED UAE shipping = 950 AED; VAT 95,000 / 21 = 4,523.81 fils -> 45.24 AED.
+    expect(await within(summary).findByTestId('cart-total')).toHaveTextContent('950 AED');
+    expect(within(summary).getByTestId('cart-subtotal')).toHaveTextContent('900 AED');
+    expect(within(summary).getByText('Shipping')).toBeInTheDocument();
+    expect(within(summary).getByTestId('cart-shipping')).toHaveTextContent('50 AED');
+    expect(within(summary).getByText('VAT included (5%)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('cart-vat')).toHaveTextContent('45.24 AED');
+    expect(summary).toHaveTextContent('Estimated for delivery to United Arab Emirates');
+    expect(shopApi.orders.totals).toHaveBeenCalledWith(
+      'United Arab Emirates',
+      [expect.objectContaining({ ProductID: 5, Quantity: 1 })],
+      expect.anything(),
+    );
+  });
+
+  it("estimates for the Country of the shopper's last checkout, and offers a retry when it fails", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('shippingCountry', 'Kuwait');
+    const scarf = product({ ProductID: 5, Name: 'Silk Scarf', Price: 900, Quantity: 4 });
+    mockProducts([scarf]);
+    mockTotals([scarf], { fail: true });
+    renderCart({ cart: [cartItem({ ...scarf, Quantity: 1, MainQuantity: 4 })] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Shipping and VAT could not be worked out.');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('900 AED');
+    mockTotals([scarf]);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // GCC: 900 + 150 = 1,050 AED.
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent('1,050 AED');
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('150 AED');
+    expect(shopApi.orders.totals).toHaveBeenLastCalledWith(
+      'Kuwait',
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
   it('refreshes the bag from the product list: vanished lines go, stock is updated, sold-out lines are flagged', async () => {
@@ -255,7 +304,7 @@ describe('CartPage in Arabic', () => {
     expect(within(line(2)).getByText(/^\u200f?60,000\s?د\.إ/).tagName).toBe('S');
     expect(screen.getByText('المجموع الفرعي')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent(/138,000\s?د\.إ/);
-    expect(screen.getByText('تُضاف تفاصيل الشحن عند الدفع.')).toBeInTheDocument();
+    expect(screen.getByText(/^تقدير للتوصيل إلى الإمارات العربية المتحدة/)).toBeInTheDocument();
     expect(within(line(4)).getByRole('button', { name: 'إزالة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'المتابعة إلى الدفع' })).toBeEnabled();
   });

@@ -1,8 +1,19 @@
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, linesTotal, useCommonText, type CartItem } from 'shared-contracts';
+import {
+  Button,
+  toFils,
+  linesTotal,
+  useCommonText,
+  useLanguage,
+  type CartItem,
+} from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
-import { Money } from 'shared-contracts/src/ui-extras';
+import { countryLabel } from '../../shared/country-names';
+import { QuotedTotals } from '../../shared/QuotedTotals';
+import { savedCountry } from '../../shared/saved-country';
+import { useTotalsQuote } from '../../shared/use-totals-quote';
 
 const Panel = styled.aside`
   margin-inline-start: auto;
@@ -16,32 +27,8 @@ const Panel = styled.aside`
   }
 `;
 
-const Line = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 16px;
-  margin-bottom: 8px;
-`;
-
-const Label = styled.span`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Amount = styled.strong`
-  font-family: ${({ theme }) => theme.fonts.serif};
-  font-size: 24px;
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.ink};
-  font-variant-numeric: tabular-nums;
-`;
-
 const Note = styled.p`
-  margin: 0 0 20px;
+  margin: 16px 0 20px;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -63,22 +50,28 @@ interface CartSummaryProps {
   onCheckout: () => void;
 }
 
-/** Subtotal of the purchasable lines (offers applied) and the way to checkout. */
+/**
+ * The purchasable lines' totals as the server works them out (offers applied, shipping estimated
+ * for the last checkout's Country or the UAE, VAT included) and the way to checkout.
+ */
 export function CartSummary({ items, excluded, onCheckout }: CartSummaryProps) {
   const t = useCheckoutText();
   const common = useCommonText();
+  const language = useLanguage();
+  const [country] = useState(savedCountry);
+  const { state, retry } = useTotalsQuote(country, items);
   return (
     <Panel aria-label={t('orderSummary')}>
-      <Line>
-        <Label>{t('subtotal')}</Label>
-        <Amount data-testid="cart-subtotal">
-          <Money value={linesTotal(items)} />
-        </Amount>
-      </Line>
+      <QuotedTotals
+        state={state}
+        retry={retry}
+        subtotal={toFils(linesTotal(items))}
+        testId="cart"
+      />
       <Note>
         {excluded > 0
           ? t(excluded === 1 ? 'unavailableExcludedOne' : 'unavailableExcluded', { n: excluded })
-          : t('shippingAtCheckout')}
+          : t('shippingEstimate', { country: countryLabel(country, language) })}
       </Note>
       <Button type="button" $block onClick={onCheckout} disabled={items.length === 0}>
         {common('proceedToCheckout')}

@@ -8,7 +8,7 @@ import {
   type CartItem,
   type CheckoutState,
 } from 'shared-contracts';
-import { cartItem, renderPage, shopper } from '../../test/render';
+import { cartItem, mockTotals, renderPage, shopper } from '../../test/render';
 import { CheckoutPage } from './CheckoutPage';
 
 const rolex = cartItem({ ProductID: 1, Name: 'Rolex Submariner', Price: 42000, Quantity: 2 });
@@ -30,6 +30,8 @@ const SHIPPING = {
   Country: 'United Arab Emirates',
   Phone: '+971 50 123 4567',
 };
+/** Country is a select that starts at the United Arab Emirates: the other fields are typed. */
+const TYPED = Object.entries(SHIPPING).filter(([field]) => field !== 'Country');
 
 function checkoutState(items: CartItem[], source: CheckoutState['source'] = 'cart'): CheckoutState {
   return { user: { UserID: 7, UserName: 'Layla', Email: 'layla@example.com' }, items, source };
@@ -51,7 +53,7 @@ function renderCheckout(
 
 /** Fills the shipping fields as a paste into each (typing every character made the file slow). */
 async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, value] of Object.entries(SHIPPING)) {
+  for (const [label, value] of TYPED) {
     await user.click(screen.getByLabelText(label));
     await user.paste(value);
   }
@@ -62,6 +64,10 @@ function serverError(message: string) {
 }
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
+
+beforeEach(() => {
+  mockTotals([rolex, kelly, other, cartItem({ ProductID: 4, Price: 42000, Quantity: 1 })]);
+});
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -80,7 +86,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 
-  it('shows the read-only lines (ProductID, Quantity, Price) and the total with offers applied', () => {
+  it('shows the read-only lines (ProductID, Quantity, Price) and the total with offers applied', async () => {
     renderCheckout();
     expect(screen.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeInTheDocument();
     const first = screen.getByTestId('order-line-1');
@@ -88,7 +94,70 @@ describe('CheckoutPage', () => {
     expect(within(first).getByText('Quantity').nextSibling).toHaveTextContent('2');
     expect(within(first).getByText('Price').nextSibling).toHaveTextContent('42,000 AED');
     expect(within(screen.getByTestId('order-line-2')).getByText('54,000 AED')).toBeInTheDocument();
-    expect(screen.getByTestId('order-total')).toHaveTextContent('138,000 AED');
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('138,000 AED');
+  });
+
+  it("shows the server's Subtotal, Shipping, VAT and Total, following the Country", async () => {
+    const user = userEvent.setup();
+    renderCheckout({ state: checkoutState([other]) });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByRole('status', { name: /working out shipping/i })).toBeVisible();
+    // UAE: 18,500 AED ships free; VAT 1,850,000 / 21 = 88,095.24 -> 880.95 AED.
+    expect(await within(summary).findByTestId('order-total')).toHaveTextContent('18,500 AED');
+    expect(within(summary).getByText('Subtotal')).toBeInTheDocument();
+    expect(within(summary).getByTestId('order-shipping')).toHaveTextContent('Free');
+    expect(within(summary).getByText('VAT included (5%)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('order-vat')).toHaveTextContent('880.95 AED');
+
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(within(country).getAllByRole('option')[0]).toHaveTextContent('United Arab Emirates');
+    await user.selectOptions(country, 'Japan');
+    // Rest of the world: 18,500 is above 10,000, still free. The call names the new Country.
+    expect(await within(summary).findByTestId('order-total')).toHaveTextContent('18,500 AED');
+    expect(shopApi.orders.totals).toHaveBeenLastCalledWith(
+      'Japan',
+      [{ ProductID: 3, Quantity: 1 }],
+      expect.anything(),
+    );
+  });
+
+  it('charges the zone fee below its threshold', async () => {
+    const user = userEvent.setup();
+    const scarf = cartItem({ ProductID: 5, Name: 'Silk Scarf', Price: 900, Quantity: 1 });
+    mockTotals([scarf]);
+    renderCheckout({ state: checkoutState([scarf]) });
+    // UAE: 900 + 50 = 950 AED; VAT 95,000 / 21 = 4,523.81 -> 45.24 AED.
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('950 AED');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('50 AED');
+    expect(screen.getByTestId('order-vat')).toHaveTextContent('45.24 AED');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Oman');
+    // GCC: 900 + 150 = 1,050 AED.
+    expect(await screen.findByText('1,050 AED')).toBeInTheDocument();
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('150 AED');
+  });
+
+  it('says when the totals could not be worked out, retries, and still places the order', async () => {
+    const user = userEvent.setup();
+    mockTotals([rolex, kelly], { fail: true });
+    const place = jest.spyOn(shopApi.orders, 'place').mockResolvedValue({
+      status: 'success',
+      message: 'Order placed successfully!',
+      OrderID: 41,
+    });
+    renderCheckout();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Shipping and VAT could not be worked out.');
+    expect(alert).toHaveTextContent('You can still place your order');
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('138,000 AED');
+
+    mockTotals([rolex, kelly]);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('138,000 AED');
+
+    mockTotals([rolex, kelly], { fail: true });
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(place).toHaveBeenCalledTimes(1);
   });
 
   it('labels every shipping field with its name', () => {
@@ -162,9 +231,11 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     await user.click(placeOrder());
     expect(screen.getByLabelText('Address')).toHaveFocus();
-    for (const name of ['Address', 'Street', 'City', 'State', 'Zip', 'Country', 'Phone']) {
+    for (const name of ['Address', 'Street', 'City', 'State', 'Zip', 'Phone']) {
       expect(screen.getByLabelText(name)).toHaveAccessibleDescription(`${name} is required`);
     }
+    // Country is a select that always holds a country.
+    expect(screen.getByLabelText('Country')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('Apartment')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('Notes')).not.toHaveAccessibleDescription();
     await user.type(screen.getByLabelText('Phone'), 'call me');
@@ -356,9 +427,9 @@ describe('CheckoutPage in Arabic', () => {
   const placeArabicOrder = () => screen.getByRole('button', { name: 'إتمام الطلب' });
 
   async function fillArabicShipping(user: ReturnType<typeof userEvent.setup>) {
-    for (const [field, label] of Object.entries(ARABIC_LABELS)) {
-      await user.click(screen.getByLabelText(label));
-      await user.paste(SHIPPING[field as keyof typeof SHIPPING]);
+    for (const [field, value] of TYPED) {
+      await user.click(screen.getByLabelText(ARABIC_LABELS[field as keyof typeof SHIPPING]));
+      await user.paste(value);
     }
   }
 
@@ -381,7 +452,7 @@ describe('CheckoutPage in Arabic', () => {
     );
   });
 
-  it('shows the summary, the labelled form and the shopper in Arabic', () => {
+  it('shows the summary, the labelled form and the shopper in Arabic', async () => {
     renderCheckout({ state: checkoutState([oud, kelly]) });
     expect(screen.getByRole('heading', { level: 2, name: 'ملخص الطلب' })).toBeInTheDocument();
     const first = screen.getByTestId('order-line-4');
@@ -389,7 +460,7 @@ describe('CheckoutPage in Arabic', () => {
     expect(within(first).getByText('رقم المنتج')).toBeInTheDocument();
     expect(within(first).getByText('الكمية').nextSibling).toHaveTextContent('1');
     expect(within(first).getByText('السعر').nextSibling).toHaveTextContent(/42,000\s?د\.إ/);
-    expect(screen.getByTestId('order-total')).toHaveTextContent(/96,000\s?د\.إ/);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent(/96,000\s?د\.إ/);
 
     const shipping = screen.getByRole('region', { name: 'تفاصيل الشحن' });
     expect(within(shipping).getByText(/^تطلب باسم Layla/)).toBeInTheDocument();
@@ -477,6 +548,6 @@ describe('CheckoutPage in Arabic', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Address')).toHaveAttribute('name', 'Address');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
-    expect(screen.getByTestId('order-total')).toHaveTextContent('138,000 AED');
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('138,000 AED');
   });
 });

@@ -26,6 +26,8 @@ import { NothingToCheckout } from './NothingToCheckout';
 import { OrderSummary } from './OrderSummary';
 import { ShippingForm, type ShippingValues } from './ShippingForm';
 import { usePlaceOrder } from './use-place-order';
+import { savedCountry, saveCountry } from '../../shared/saved-country';
+import { useTotalsQuote } from '../../shared/use-totals-quote';
 
 const Columns = styled.div`
   display: grid;
@@ -108,6 +110,9 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
   }, [user, dispatch]);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  // The shipping Country: the zone of the totals follows it.
+  const [country, setCountry] = useState(savedCountry);
+
   const onPlaced = useCallback(() => {
     if (checkout.source === 'cart') dispatch(clearCart());
     else checkout.items.forEach((item) => dispatch(removeFromCart(item.ProductID)));
@@ -126,6 +131,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
       ),
     [checkout.items, single, singleQuantity],
   );
+  const quote = useTotalsQuote(country, items);
   const pieces = useMemo(
     () => ({
       total: checkout.items.reduce((sum, item) => sum + item.Quantity, 0),
@@ -150,6 +156,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
         Price: unitPrice(item),
       })),
     };
+    saveCountry(shipping.Country);
     void place(payload);
   };
 
@@ -160,7 +167,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
       <PageTitle>{common('placeYourOrder')}</PageTitle>
       <Columns>
         <Aside>
-          <OrderSummary items={items} />
+          <OrderSummary items={items} quote={quote.state} retryQuote={quote.retry} />
         </Aside>
         <FormSection aria-labelledby="shipping-heading">
           <SectionTitle id="shipping-heading">{t('shippingDetails')}</SectionTitle>
@@ -188,6 +195,8 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
             sending={state.phase === 'sending'}
             disabled={placed}
             initialNotes={checkout.notes}
+            country={country}
+            onCountryChange={setCountry}
             onValid={submit}
             status={
               state.phase === 'failed' ? (

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
-import { linesTotal, localName, unitPrice, type CartItem } from 'shared-contracts';
+import { linesTotal, localName, toFils, unitPrice, type CartItem } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
 import { Ltr, Money } from 'shared-contracts/src/ui-extras';
 import { ProductThumb } from '../../shared/ProductThumb';
+import { QuotedTotals } from '../../shared/QuotedTotals';
+import type { QuoteState } from '../../shared/use-totals-quote';
 
 const Card = styled.section`
   padding: 28px;
@@ -79,28 +81,19 @@ const Facts = styled.dl`
   }
 `;
 
-const TotalRow = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
+const Totals = styled.div`
   padding-top: 20px;
-  span {
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  strong {
-    font-family: ${({ theme }) => theme.fonts.serif};
-    font-size: 26px;
-    font-weight: 500;
-    color: ${({ theme }) => theme.colors.ink};
-  }
 `;
 
-/** The read-only product lines of the order (ProductID, Quantity, Price) and its total. */
-export function OrderSummary({ items }: { items: CartItem[] }) {
+interface OrderSummaryProps {
+  items: CartItem[];
+  /** The server's totals for the chosen Country. */
+  quote: QuoteState;
+  retryQuote: () => void;
+}
+
+/** The read-only product lines of the order (ProductID, Quantity, Price) and its totals. */
+export function OrderSummary({ items, quote, retryQuote }: OrderSummaryProps) {
   const t = useCheckoutText();
   return (
     <Card aria-labelledby="order-summary-heading">
@@ -133,12 +126,15 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
           </Line>
         ))}
       </Lines>
-      <TotalRow>
-        <span>{t('total')}</span>
-        <strong data-testid="order-total">
-          <Money value={linesTotal(items)} />
-        </strong>
-      </TotalRow>
+      <Totals>
+        <QuotedTotals
+          state={quote}
+          retry={retryQuote}
+          subtotal={toFils(linesTotal(items))}
+          testId="order"
+          failedHint={t('totalsFailedCheckout')}
+        />
+      </Totals>
     </Card>
   );
 }

@@ -2,7 +2,14 @@ import { Loader2 } from 'lucide-react';
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, directionOf, localizeMessage, useLanguage } from 'shared-contracts';
-import { FieldError, FieldLabel, TextArea, TextField } from 'shared-contracts/src/ui-extras';
+import {
+  FieldError,
+  FieldLabel,
+  SelectField,
+  TextArea,
+  TextField,
+} from 'shared-contracts/src/ui-extras';
+import { COUNTRIES } from 'shared-contracts/src/rules/countries';
 import {
   checkoutFormSchema,
   fieldErrors,
@@ -11,6 +18,7 @@ import {
 } from 'shared-contracts/src/schemas';
 import { useCheckoutText } from '../../i18n/catalog';
 import type { CheckoutMessages } from '../../i18n/en';
+import { countryLabel } from '../../shared/country-names';
 
 /**
  * The form's values: every shipping field a string (the schema also reads null as '') and the
@@ -110,6 +118,9 @@ interface ShippingFormProps {
   onValid: (values: ShippingValues) => void;
   /** Shown between the fields and the submit button (the reason of a failed order). */
   status?: ReactNode;
+  /** The Country it starts with (a select of COUNTRIES), and who hears of a change. */
+  country: string;
+  onCountryChange: (country: string) => void;
 }
 
 /** The shipping form of /buynow, validated with the shared schema, errors next to each field. */
@@ -121,11 +132,15 @@ export function ShippingForm({
   initialNotes,
   onValid,
   status,
+  country,
+  onCountryChange,
 }: ShippingFormProps) {
   const t = useCheckoutText();
-  const rtl = directionOf(useLanguage()) === 'rtl';
+  const language = useLanguage();
+  const rtl = directionOf(language) === 'rtl';
   const [values, setValues] = useState({
     ...EMPTY,
+    Country: country,
     Quantity: String(pieces.total),
     Notes: initialNotes ?? '',
   });
@@ -145,10 +160,13 @@ export function ShippingForm({
     return result;
   };
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const change = (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => {
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
     if (submitted) validate(next);
+    if (event.target.name === 'Country') onCountryChange(event.target.value);
     if (event.target.name === 'Quantity') {
       const parsed = schema.shape.Quantity.safeParse(event.target.value);
       if (parsed.success) onPiecesChange?.(parsed.data);
@@ -174,22 +192,41 @@ export function ShippingForm({
       <Grid>
         {FIELDS.map(({ name, autoComplete, wide }) => (
           <Slot key={name} $wide={wide}>
-            <TextField
-              label={t(LABELS[name])}
-              name={name}
-              value={values[name]}
-              onChange={change}
-              error={errors[name] && localizeMessage(errors[name])}
-              autoComplete={autoComplete}
-              type={inputTypeOf(name)}
-              inputMode={name === 'Quantity' ? 'numeric' : undefined}
-              min={name === 'Quantity' ? 1 : undefined}
-              hint={name === 'Quantity' ? <Hint>{piecesHint}</Hint> : undefined}
-              placeholder={OPTIONAL.includes(name) ? t('optional') : undefined}
-              {...(rtl && LTR_FIELDS.includes(name) ? LTR_INPUT : {})}
-              required={!OPTIONAL.includes(name)}
-              disabled={disabled}
-            />
+            {name === 'Country' ? (
+              <SelectField
+                label={t('country')}
+                name="Country"
+                value={values.Country}
+                onChange={change}
+                error={errors.Country && localizeMessage(errors.Country)}
+                autoComplete="country-name"
+                required
+                disabled={disabled}
+              >
+                {COUNTRIES.map(({ code, name: english }) => (
+                  <option key={code} value={english}>
+                    {countryLabel(english, language)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField
+                label={t(LABELS[name])}
+                name={name}
+                value={values[name]}
+                onChange={change}
+                error={errors[name] && localizeMessage(errors[name])}
+                autoComplete={autoComplete}
+                type={inputTypeOf(name)}
+                inputMode={name === 'Quantity' ? 'numeric' : undefined}
+                min={name === 'Quantity' ? 1 : undefined}
+                hint={name === 'Quantity' ? <Hint>{piecesHint}</Hint> : undefined}
+                placeholder={OPTIONAL.includes(name) ? t('optional') : undefined}
+                {...(rtl && LTR_FIELDS.includes(name) ? LTR_INPUT : {})}
+                required={!OPTIONAL.includes(name)}
+                disabled={disabled}
+              />
+            )}
           </Slot>
         ))}
         <Slot $wide>

@@ -52,6 +52,12 @@ const ar: Translation<CommonMessages> = {
   uploadProgress: 'تقدم الرفع',
   uploading: 'جارٍ الرفع… {percent}%',
   close: 'إغلاق',
+  totalsSubtotal: 'المجموع الفرعي',
+  totalsDiscount: 'الخصم',
+  totalsShipping: 'الشحن',
+  totalsVat: 'شامل ضريبة القيمة المضافة ({rate})',
+  totalsTotal: 'الإجمالي',
+  totalsFree: 'مجاني',
 };
 
 export default ar;

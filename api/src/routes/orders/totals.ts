@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS, totalsQuerySchema } from '../../contracts';
+import { quoteTotals } from '../../orders/totals';
+import { errorsOf } from '../responses';
+import { apiPath } from '../paths';
+import { typedRoutes } from '../route-schemas';
+import { totalsQuoteResponse } from './responses';
+
+/** Orders/getTotals.php: what the bag and checkout show, from the database prices. */
+export async function totalsRoute(app: FastifyInstance) {
+  const { db } = app.database;
+  typedRoutes(app).get(
+    apiPath(ENDPOINTS.orders.totals),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A bag's totals for a shipping country",
+        description:
+          "Anybody (the bag is shown before sign-in). Products: 'ProductID:Quantity' pairs separated by commas, priced from the database with the offer applied; Shipping is the Country's zone fee (free from its threshold); VAT is included in Total. Amounts in fils. A product not for sale: 409.",
+        querystring: totalsQuerySchema,
+        response: { 200: totalsQuoteResponse, ...errorsOf(400, 409) },
+      },
+    },
+    async (request) =>
+      quoteTotals(db, request.query.Country, request.query.Products, app.config.vatRate),
+  );
+}

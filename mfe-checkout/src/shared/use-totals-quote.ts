@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessageOf, shopApi, type TotalsQuote } from 'shared-contracts';
+
+export type QuoteState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; quote: TotalsQuote }
+  /** `reason`: the server's message; none for a network failure. */
+  | { phase: 'failed'; reason?: string };
+
+/** Typing a quantity or switching countries quickly asks once. */
+const SETTLE_MS = 250;
+
+/**
+ * The server's totals of `lines` shipped to `country` (Orders/getTotals.php), asked again when
+ * either changes; an older answer never replaces a newer one. `retry` asks again after a failure.
+ */
+export function useTotalsQuote(
+  country: string,
+  lines: readonly { ProductID: number; Quantity: number }[],
+) {
+  const [state, setState] = useState<QuoteState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const key = lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(',');
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    setState({ phase: 'loading' });
+    const timer = setTimeout(() => {
+      const quoted = key.split(',').map((pair) => {
+        const [ProductID, Quantity] = pair.split(':').map(Number);
+        return { ProductID: ProductID!, Quantity: Quantity! };
+      });
+      shopApi.orders
+        .totals(country, quoted, { signal: controller.signal })
+        .then((quote) => setState({ phase: 'ready', quote }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({ phase: 'failed', reason: errorMessageOf(error, '') || undefined });
+        });
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [country, key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
