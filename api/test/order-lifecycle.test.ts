@@ -110,6 +110,9 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
       ],
       Timeline: [{ Status: 'Pending', At: expect.any(String), By: 'buyer', Note: '' }],
       NextStatuses: ['Cancelled'],
+      PaymentMethod: 'cash_on_delivery',
+      PaymentStatus: 'pending',
+      RefundedAmount: 0,
     });
     expect((await o.view(id)).json().NextStatuses).toEqual(['Confirmed', 'Cancelled']);
   });
@@ -366,6 +369,8 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
             VatRate: 0.05,
           },
           Status: 'Pending',
+          PaymentMethod: 'cash_on_delivery',
+          PaymentStatus: 'pending',
         },
       ],
       total: 2,
@@ -379,6 +384,8 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
         Total: 300,
         Totals: expect.objectContaining({ Subtotal: 25_000, Shipping: 5_000, VAT: 1_429 }),
         Status: 'Cancelled',
+        PaymentMethod: 'cash_on_delivery',
+        PaymentStatus: 'pending',
       },
     ]);
   });

@@ -67,6 +67,13 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
       cookie: t.adminCookie,
       payload: { OrderDetailsIDs },
     });
+  const markOrderPaid = (OrderID: number) =>
+    call(t, {
+      method: 'POST',
+      url: '/api/Orders/markOrderPaid.php',
+      cookie: t.adminCookie,
+      payload: { OrderID },
+    });
   const deliveredDaysAgo = (OrderID: number, days: number) =>
     o.sql(`UPDATE orders SET delivered_at = now() - make_interval(days => $2) WHERE id = $1`, [
       OrderID,
@@ -167,6 +174,14 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
     );
     await deliveredDaysAgo(first, 15);
     expect((await line(first, bag)).PayoutState).toBe('Payable');
+    // Due, but the buyer's cash is not recorded yet: neither listed nor paid.
+    expect(await payouts()).toEqual([]);
+    const unpaid = await markPaid([almost.OrderDetailsID]);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe(
+      `Sale ${almost.OrderDetailsID} (order ${first}) is not payable: the buyer has not paid`,
+    );
+    expect((await markOrderPaid(first)).statusCode).toBe(200);
     expect((await payouts())[0].Sales).toEqual([
       expect.objectContaining({ OrderDetailsID: almost.OrderDetailsID, Payout: 2000 }),
     ]);
@@ -182,6 +197,7 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
     const delivered = await o.place([{ ProductID: watch, Quantity: 1 }], buyer.cookie);
     await o.walk(delivered, 'Confirmed', 'Authenticated', 'Shipped', 'Delivered');
     await deliveredDaysAgo(delivered, 20);
+    expect((await markOrderPaid(delivered)).statusCode).toBe(200);
     const pending = await o.place([{ ProductID: watch, Quantity: 1 }], buyer.cookie);
 
     const [seller] = await payouts();

@@ -209,7 +209,8 @@ test.describe('mfe-admin back-office as the seeded admin', () => {
       Quantity: number;
       Price: number;
     }[];
-    const product = products.find((p) => p.Quantity > 0)!;
+    // Within the cash-on-delivery limit (10,000 AED with shipping).
+    const product = products.find((p) => p.Quantity > 0 && p.Price <= 5000)!;
     const placed = await customer.post(apiPath('Orders/addOrder.php'), {
       headers: { 'Idempotency-Key': `e2e-admin-${stamp()}` },
       data: {

@@ -66,8 +66,8 @@ test.describe('bag and checkout', () => {
     const tag = Date.now().toString(36);
     const first = { name: `Journey Watch ${tag}`, id: 0 };
     const second = { name: `Journey Bag ${tag}`, id: 0 };
-    first.id = await createProduct(adminApi, first.name, 4, 12500);
-    second.id = await createProduct(adminApi, second.name, 3, 8200);
+    first.id = await createProduct(adminApi, first.name, 4, 4500);
+    second.id = await createProduct(adminApi, second.name, 3, 820);
 
     await signIn(page, CUSTOMER, '/');
     await addToBag(page, first.id, first.name);
@@ -76,26 +76,37 @@ test.describe('bag and checkout', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     const firstLine = page.getByTestId(`cart-line-${first.id}`);
-    await expect(firstLine).toContainText('12,500 AED');
+    await expect(firstLine).toContainText('4,500 AED');
     await firstLine.getByRole('button', { name: '+', exact: true }).click();
     await expect(firstLine.getByRole('group')).toContainText('2');
-    await expect(firstLine).toContainText('25,000 AED');
-    await expect(page.getByTestId('cart-subtotal')).toHaveText('33,200 AED');
-    // The server's figures: free UAE shipping from 1,000 AED; VAT 3,320,000 / 21 fils included.
+    await expect(firstLine).toContainText('9,000 AED');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('9,820 AED');
+    // The server's figures: free UAE shipping from 1,000 AED; VAT 982,000 / 21 fils included.
+    // Under 10,000 AED, the cash-on-delivery limit.
     await expect(page.getByTestId('cart-shipping')).toHaveText('Free');
-    await expect(page.getByTestId('cart-vat')).toHaveText('1,580.95 AED');
-    await expect(page.getByTestId('cart-total')).toHaveText('33,200 AED');
+    await expect(page.getByTestId('cart-vat')).toHaveText('467.62 AED');
+    await expect(page.getByTestId('cart-total')).toHaveText('9,820 AED');
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/buynow$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText('33,200 AED');
+    await expect(page.getByTestId('order-total')).toHaveText('9,820 AED');
+    const payment = page.getByRole('radiogroup', { name: 'Payment method' });
+    await expect(payment.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
 
     const phone = `+971 50 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
     await fillShipping(page, phone, `Journey ${tag}`);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order placed successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/Items$/, { timeout: 6_000 });
+    // The new order's page is the confirmation.
+    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 6_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    const paid = page.getByRole('region', { name: 'Payment' });
+    await expect(paid).toContainText('Cash on delivery');
+    await expect(paid).toContainText('Awaiting payment');
+    await expect(page.getByTestId('order-total')).toHaveText('9,820 AED');
     expect(await cartOf(page)).toEqual([]);
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -117,8 +128,8 @@ test.describe('bag and checkout', () => {
     ).json()) as { ProductID: number; Quantity: number; Price: number }[];
     expect(details.map((line) => [line.ProductID, line.Quantity, line.Price]).sort()).toEqual(
       [
-        [first.id, 2, 12500],
-        [second.id, 1, 8200],
+        [first.id, 2, 4500],
+        [second.id, 1, 820],
       ].sort(),
     );
     expect(await stockOf(adminApi, first.id)).toBe(2);

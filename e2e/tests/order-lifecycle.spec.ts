@@ -66,6 +66,12 @@ async function buyNow(page: Page, productId: number, name: string, notes: string
   await page.getByLabel('Country', { exact: true }).selectOption('United Arab Emirates');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  // Checkout leads to the new order's page, the confirmation.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible({ timeout: 6_000 });
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Awaiting payment');
 }
 
 async function markAs(page: Page, status: string) {
@@ -150,6 +156,13 @@ test.describe('after "Place Your Order"', () => {
     await adminPage.reload();
     await markAs(adminPage, 'Delivered');
     await mailTo(buyerApi, buyer.credentials.Email, /delivered/i);
+
+    // The courier's cash is recorded: only a paid sale is paid out.
+    await adminPage.getByRole('button', { name: 'Mark as paid' }).click();
+    const payDialog = adminPage.getByRole('dialog', { name: 'Record the cash collected?' });
+    await payDialog.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(adminPage.getByText('Order marked as paid!')).toBeVisible();
+    await expect(adminPage.getByRole('region', { name: 'Summary' })).toContainText('Paid');
 
     // The seller sees the sale with its breakdown under Sold.
     const sellerContext = await browser.newContext();

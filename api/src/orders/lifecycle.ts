@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, products, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { refundIfPaid } from '../payments/order-payment';
 
 export const noOrder = (id: number) => new HttpError(404, `No order with id ${id}`);
 
@@ -44,7 +45,8 @@ export interface StatusChanged {
 /**
  * Moves an order in one transaction: checks the move against the lifecycle tables, applies it
  * with a compare-and-set on the status (of two concurrent moves one wins, the other gets 409),
- * puts the pieces back in stock for Cancelled and Returned, and records the event.
+ * puts the pieces back in stock and refunds a paid order for Cancelled and Returned, and records
+ * the event.
  */
 export async function changeOrderStatus(db: Db, change: StatusChange): Promise<StatusChanged> {
   const { orderId: id, to } = change;
@@ -105,7 +107,10 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<S
       throw returnWindowClosed(id);
     }
 
-    if (RESTOCKING_STATUSES.includes(to)) await restock(tx as unknown as Db, id);
+    if (RESTOCKING_STATUSES.includes(to)) {
+      await restock(tx as unknown as Db, id);
+      await refundIfPaid(tx as unknown as Db, id);
+    }
     await tx.insert(orderEvents).values({
       OrderID: id,
       Status: to,

@@ -24,17 +24,26 @@ import {
   type OrderSummary,
   type OrderView,
   type PageResponse,
+  type PaymentMethod,
+  type PaymentStatus,
   type Sale,
   type SellerPayouts,
 } from '../contracts';
 import type { Db } from '../db/database';
-import { orderDetails, orderEvents, orders, products, users } from '../db/schema';
+import { orderDetails, orderEvents, orders, payments, products, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { noOrder } from './lifecycle';
 import { storedTotals, totalsColumns } from './stored-totals';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const money = (cents: number) => Math.round(cents) / 100;
+
+/** An order's payment method and status (every order has a payment since migration 0015). */
+const paymentColumns = {
+  PaymentMethod: sql<PaymentMethod>`coalesce(${payments.method}, 'cash_on_delivery')`,
+  PaymentStatus: sql<PaymentStatus>`coalesce(${payments.status}, 'pending')`,
+};
+const paymentOfOrder = eq(payments.OrderID, orders.OrderID);
 
 /** Orders as the back-office lists them (the spec's columns), newest first. */
 export async function orderRows(
@@ -56,9 +65,11 @@ export async function orderRows(
       Street: orders.Street,
       ZipCode: orders.ZipCode,
       Notes: orders.Notes,
+      ...paymentColumns,
     })
     .from(orders)
     .innerJoin(users, eq(users.UserID, orders.UserID))
+    .leftJoin(payments, paymentOfOrder)
     .where(query.where)
     .orderBy(desc(orders.OrderID))
     .limit(query.limit)
@@ -96,8 +107,10 @@ export async function myOrders(
         Pieces: sql<number>`(SELECT coalesce(sum(d.quantity), 0)::int FROM order_details d WHERE d.order_id = "orders"."id")`,
         Status: orders.Status,
         ...totalsColumns,
+        ...paymentColumns,
       })
       .from(orders)
+      .leftJoin(payments, paymentOfOrder)
       .where(mine)
       .orderBy(desc(orders.OrderID))
       .limit(query.limit)
@@ -112,6 +125,8 @@ export async function myOrders(
       Total: Number(row.Total),
       Totals: storedTotals(row),
       Status: row.Status as OrderStatus,
+      PaymentMethod: row.PaymentMethod,
+      PaymentStatus: row.PaymentStatus,
     })),
     total: counted?.n ?? 0,
   };
@@ -127,9 +142,15 @@ export async function orderView(
   viewer: { userId: number; actor: OrderActor },
 ): Promise<OrderView> {
   const [order] = await db
-    .select({ order: orders, UserName: users.UserName })
+    .select({
+      order: orders,
+      UserName: users.UserName,
+      ...paymentColumns,
+      RefundedAmount: sql<number>`coalesce(${payments.refundedFils}, 0)`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.UserID, orders.UserID))
+    .leftJoin(payments, paymentOfOrder)
     .where(eq(orders.OrderID, orderId));
   if (!order || (viewer.actor === 'buyer' && order.order.UserID !== viewer.userId)) {
     throw noOrder(orderId);
@@ -201,6 +222,9 @@ export async function orderView(
     Lines: lines.map((line) => ({ ...line, Price: Number(line.Price) })),
     Timeline,
     NextStatuses: next,
+    PaymentMethod: order.PaymentMethod,
+    PaymentStatus: order.PaymentStatus,
+    RefundedAmount: Number(order.RefundedAmount),
   };
 }
 
@@ -220,6 +244,7 @@ const saleColumns = {
   deliveredAt: orders.deliveredAt,
   paidAt: orderDetails.paidAt,
   SellerID: products.UserID,
+  PaymentStatus: payments.status,
 };
 
 type SaleRow = Awaited<ReturnType<typeof saleRows>>[number];
@@ -260,6 +285,7 @@ const saleRows = (db: Db, where: SQL | undefined) =>
     .from(orderDetails)
     .innerJoin(orders, eq(orders.OrderID, orderDetails.OrderID))
     .innerJoin(products, eq(products.ProductID, orderDetails.ProductID))
+    .leftJoin(payments, paymentOfOrder)
     .where(where);
 
 /** Most sales a seller's list answers (the newest). */
@@ -273,10 +299,11 @@ export async function mySales(db: Db, userId: number, delayDays: number): Promis
   return rows.map((row) => saleOf(row, delayDays));
 }
 
-/** Delivered at least `delayDays` ago, not paid, with a seller. */
+/** Delivered at least `delayDays` ago and paid by the buyer, not paid out, with a seller. */
 const payableNow = (delayDays: number) =>
   and(
     eq(orders.Status, 'Delivered'),
+    eq(payments.status, 'paid'),
     lte(orders.deliveredAt, sql`now() - make_interval(days => ${delayDays})`),
     isNull(orderDetails.paidAt),
     isNotNull(products.UserID),
@@ -343,8 +370,12 @@ export async function markPaid(db: Db, ids: number[], delayDays: number): Promis
     const byId = new Map(rows.map((row) => [row.OrderDetailsID, row]));
     for (const id of wanted) {
       const row = byId.get(id)!;
+      // A seller is paid only from what the buyer paid.
       const refusal =
-        row.SellerID === null ? 'without a seller' : notDue(saleOf(row, delayDays), now);
+        row.SellerID === null
+          ? 'without a seller'
+          : notDue(saleOf(row, delayDays), now) ||
+            (row.PaymentStatus === 'paid' ? '' : 'the buyer has not paid');
       if (refusal) {
         throw new HttpError(409, `Sale ${id} (order ${row.OrderID}) is not payable: ${refusal}`);
       }

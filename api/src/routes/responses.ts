@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ALL_DROPDOWN_KEY,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   PRODUCT_STATUSES,
   type AdminProduct,
   type FacetCounts,
@@ -279,6 +281,8 @@ export const ordersResponse = documentationOnly(
       Street: z.string(),
       ZipCode: z.string(),
       Notes: z.string(),
+      PaymentMethod: z.enum(PAYMENT_METHODS),
+      PaymentStatus: z.enum(PAYMENT_STATUSES),
     }),
   ),
 );

@@ -39,7 +39,8 @@ function LocationProbe() {
 
 interface Options {
   path: string;
-  route?: string;
+  /** The address, or the address with the navigation state a page arrives with. */
+  route?: string | { pathname: string; state: unknown };
   user?: StoredUser | null;
   preloadedState?: Partial<AppState>;
   extraRoutes?: { path: string; element: ReactElement }[];

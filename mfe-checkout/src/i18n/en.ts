@@ -31,7 +31,7 @@ export const CHECKOUT_EN = {
   logIn: 'Log in',
   orderNotPlaced: 'Your order was not placed.',
   reviewBag: 'Review your bag',
-  thankYou: 'Thank you for your order. Taking you back to the collection…',
+  thankYou: 'Thank you for your order. Taking you to it…',
   viewOrder: 'View order #{id}',
   viewMyOrders: 'View My Orders',
   nothingToCheckout: 'There is nothing to check out yet. Your order starts from your bag.',
@@ -51,6 +51,9 @@ export const CHECKOUT_EN = {
   piecesOfOrder: 'The {n} pieces of this order: change them in your bag.',
   inStock: '{n} in stock.',
   placeOrder: 'Place Order',
+  paymentMethod: 'Payment method',
+  cashOnDelivery: 'Cash on delivery',
+  cashOnDeliveryHint: 'Pay in cash when your order is delivered.',
 
   // Totals (the bag and /buynow), figures from the server
   totalsLoading: 'Working out shipping and VAT…',

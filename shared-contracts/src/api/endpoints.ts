@@ -104,6 +104,8 @@ export const ENDPOINTS = {
     payouts: 'Orders/getPayouts.php',
     /** Ours: records payable sales as paid (back-office). */
     markPaid: 'Orders/markPaid.php',
+    /** Ours: records the cash collected for a cash-on-delivery order (back-office). */
+    markOrderPaid: 'Orders/markOrderPaid.php',
     /** Ours: a bag's totals for a shipping country, priced from the database (anybody). */
     totals: 'Orders/getTotals.php',
   },

@@ -1,6 +1,7 @@
 /** Cart, orders and the sell queue, with the spec's exact field names. */
 import type { OrderStatus, PayoutState } from '../rules/order-lifecycle';
 import type { OrderTotals } from '../rules/order-totals';
+import type { PaymentMethod, PaymentStatus } from '../rules/payments';
 import type { ShippingZone } from '../rules/shipping-zones';
 import type { Product } from './catalog';
 
@@ -46,6 +47,8 @@ export interface Order {
   Street: string;
   ZipCode: string;
   Notes: string;
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
 }
 
 export interface OrderDetail {
@@ -74,6 +77,8 @@ export interface NewOrderPayload {
   Phone: string;
   Notes: string;
   Products: NewOrderLine[];
+  /** Ours: cash on delivery when absent. */
+  PaymentMethod?: PaymentMethod;
 }
 
 /** Navigation state /buynow receives. */
@@ -171,6 +176,10 @@ export interface OrderView {
   Timeline: OrderEvent[];
   /** Moves the asking user may make now (the buyer: Cancelled while Pending). */
   NextStatuses: OrderStatus[];
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
+  /** Fils handed back to the buyer (the whole Total once Refunded). */
+  RefundedAmount: number;
 }
 
 /** A row of the buyer's My Orders (Orders/getMyOrders.php). */
@@ -182,6 +191,8 @@ export interface OrderSummary {
   Total: number;
   Totals: StoredTotals;
   Status: OrderStatus;
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
 }
 
 /** One sold line of a seller's item, with the price breakdown set at approval. */

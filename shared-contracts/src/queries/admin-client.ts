@@ -107,5 +107,8 @@ export const adminApi = {
     payouts: () => get<SellerPayouts[]>(ENDPOINTS.orders.payouts),
     markPaid: (OrderDetailsIDs: number[]) =>
       post<StatusResponse>(ENDPOINTS.orders.markPaid, { OrderDetailsIDs }),
+    /** The cash of a cash-on-delivery order was collected. */
+    markOrderPaid: (OrderID: number) =>
+      post<StatusResponse>(ENDPOINTS.orders.markOrderPaid, { OrderID }),
   },
 };

@@ -208,6 +208,14 @@ export const adminDataApi = dataApi.injectEndpoints({
       query: (ids) => () => adminApi.orders.markPaid(ids),
       invalidatesTags: (response) => (response?.status === 'success' ? [PAYOUTS] : []),
     }),
+    // A 409 means the payment changed since it was shown: refresh the order either way.
+    markOrderPaid: build.mutation<StatusResponse, number>({
+      query: (id) => () => adminApi.orders.markOrderPaid(id),
+      invalidatesTags: (response, error, id) =>
+        response?.status === 'success' || (error as ApiError | undefined)?.status === 409
+          ? [...lists('Order'), { type: 'Order', id }, PAYOUTS]
+          : [],
+    }),
   }),
 });
 
@@ -247,4 +255,5 @@ export const {
   useSetOrderStatusMutation,
   usePayoutsQuery,
   useMarkPaidMutation,
+  useMarkOrderPaidMutation,
 } = adminDataApi;

@@ -1,6 +1,7 @@
 export * from './price';
 export * from './order-totals';
 export * from './shipping-zones';
+export * from './payments';
 export * from './status';
 export * from './dates';
 export * from './number-input';

@@ -3,6 +3,7 @@ import { ERRORS } from '../constants/messages';
 import { fillMessage } from '../i18n/fill-message';
 import { PAGE_SIZES } from '../constants/timings';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../rules/payments';
 import {
   MAX_ROW_ID,
   idField,
@@ -96,6 +97,10 @@ export const newOrderSchema = shippingSchema.extend({
     .array(orderLineSchema, { error: 'Products must be a list' })
     .min(1, { error: 'The order has no products' })
     .max(100, { error: 'Too many products in one order' }),
+  /** Optional so the spec's payload still places a cash-on-delivery order. */
+  PaymentMethod: z
+    .enum(PAYMENT_METHODS, { error: 'PaymentMethod must be cash_on_delivery or card' })
+    .default(DEFAULT_PAYMENT_METHOD),
 });
 export type NewOrderInput = z.input<typeof newOrderSchema>;
 
@@ -153,6 +158,9 @@ export const myOrdersQuerySchema = z.object({
 
 export const orderIdQuerySchema = z.object({ OrderID: idField('OrderID') });
 export const cancelOrderSchema = z.object({ OrderID: idField('OrderID') });
+
+/** Orders/markOrderPaid.php: the cash-on-delivery order whose cash was collected. */
+export const markOrderPaidSchema = z.object({ OrderID: idField('OrderID') });
 
 /**
  * Orders/updateOrderStatus.php. `From` is the status the administrator saw: when the order has

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './auth-v1';
 export * from './platform';
 export * from './shipping';
+export * from './payments';

@@ -5,6 +5,7 @@ import {
   ENDPOINTS,
   IDEMPOTENCY_HEADER,
   LIMITS,
+  markOrderPaidSchema,
   markPaidSchema,
   myOrdersQuerySchema,
   newOrderSchema,
@@ -30,6 +31,7 @@ import {
   mySales,
 } from '../../orders/queries';
 import { HttpError } from '../../plugins/errors';
+import { markOrderPaid } from '../../payments/order-payment';
 import {
   errorsOf,
   orderDetailsResponse,
@@ -79,7 +81,7 @@ export async function orderRoutes(app: FastifyInstance) {
         ...SIGNED_IN,
         tags: ['orders'],
         summary: "Places an order for the session's user",
-        description: `Prices come from the database. Stock is taken in one transaction (409 naming the product when short). With an ${IDEMPOTENCY_HEADER} header (1 to 200 characters) a repeated call answers the first order.`,
+        description: `Prices come from the database. Stock is taken in one transaction (409 naming the product when short). With an ${IDEMPOTENCY_HEADER} header (1 to 200 characters) a repeated call answers the first order. PaymentMethod is cash_on_delivery (the default) up to the shop's cash-on-delivery limit (else 400, nothing written); card answers 400 until card payments exist.`,
         consumes: FORM_TYPES,
         body: newOrderSchema,
         response: { 200: orderPlacedResponse, ...errorsOf(400, 401, 403, 409) },
@@ -94,8 +96,16 @@ export async function orderRoutes(app: FastifyInstance) {
       if (key !== undefined && (key.length === 0 || key.length > 200)) {
         throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 characters`);
       }
-      const { Products, UserID: _ignored, ...shipping } = body;
-      const placed = await placeOrder(db, user.UserID, shipping, Products, key, app.config.vatRate);
+      const { Products, UserID: _ignored, PaymentMethod, ...shipping } = body;
+      const placed = await placeOrder(
+        db,
+        user.UserID,
+        shipping,
+        Products,
+        key,
+        app.config.vatRate,
+        PaymentMethod,
+      );
       const created = placed.createdId;
       if (created !== undefined) {
         sendInBackground(app, request.log, () =>
@@ -314,6 +324,26 @@ export async function orderRoutes(app: FastifyInstance) {
         status: 'success' as const,
         message: paid === 1 ? '1 sale marked as paid' : `${paid} sales marked as paid`,
       };
+    },
+  );
+
+  api.post(
+    apiPath(ENDPOINTS.orders.markOrderPaid),
+    {
+      preValidation: [adminOnly, formBody],
+      schema: {
+        ...ORDERS_BACK_OFFICE,
+        summary: 'Records the cash collected for a cash-on-delivery order',
+        description: `${BACK_OFFICE.description} The payment becomes paid once: 409 when the order is not paid cash on delivery, is already paid, or was cancelled or returned.`,
+        consumes: FORM_TYPES,
+        body: markOrderPaidSchema,
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { OrderID } = request.body;
+      await markOrderPaid(db, OrderID);
+      return { status: 'success' as const, message: `Order ${OrderID} is paid` };
     },
   );
 }

@@ -6,14 +6,21 @@ import {
   unitPrice,
   type NewOrderInput,
   type OrderPlacedResponse,
+  type PaymentMethod,
 } from '../../contracts';
 import type { Db } from '../../db/database';
 import { idempotencyKeys, orderDetails, orderEvents, orders, products } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { mergeLines } from '../../orders/merge-lines';
+import { readShopSettings } from '../../orders/shop-settings';
+import { checkPaymentMethod, startPayment } from '../../payments/order-payment';
+import { providerFor } from '../../payments/providers';
 import { SELLABLE, totalsFor } from '../../orders/totals';
 
-type Shipping = Omit<NewOrderInput, 'Products' | 'UserID'> & { Apartment: string; Notes: string };
+type Shipping = Omit<NewOrderInput, 'Products' | 'UserID' | 'PaymentMethod'> & {
+  Apartment: string;
+  Notes: string;
+};
 
 export interface PlacedOrder {
   statusCode: number;
@@ -28,7 +35,8 @@ export interface PlacedOrder {
  * totals (shipping by the Country's zone, VAT included at `vatRate`) are stored on the order, and
  * an idempotency key (first row wins, concurrent repeats wait for it) makes a repeat answer the
  * first order. Insufficient stock -> 409 naming the product, nothing written. The order's
- * timeline starts with its Pending event.
+ * timeline starts with its Pending event and its payment is started in the same transaction;
+ * cash on delivery above the shop's limit -> 400, nothing written.
  */
 export async function placeOrder(
   db: Db,
@@ -37,7 +45,10 @@ export async function placeOrder(
   lines: { ProductID: number; Quantity: number }[],
   idempotencyKey: string | undefined,
   vatRate: number,
+  paymentMethod: PaymentMethod,
 ): Promise<PlacedOrder> {
+  // A method not offered yet is refused before anything is taken.
+  providerFor(paymentMethod);
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const claimed = await tx
@@ -73,6 +84,8 @@ export async function placeOrder(
       priced.push({ ProductID, Quantity, Price: unitPrice(taken) });
     }
     const totals = await totalsFor(tx as unknown as Db, shipping.Country, priced, vatRate);
+    const { CashOnDeliveryLimit } = await readShopSettings(tx as unknown as Db);
+    checkPaymentMethod(paymentMethod, totals.Total, CashOnDeliveryLimit);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -96,6 +109,11 @@ export async function placeOrder(
       })
       .returning({ id: orders.OrderID });
     await tx.insert(orderDetails).values(priced.map((line) => ({ ...line, OrderID: order!.id })));
+    await startPayment(tx as unknown as Db, {
+      id: order!.id,
+      totalFils: totals.Total,
+      method: paymentMethod,
+    });
     // The first event of the order's timeline.
     await tx
       .insert(orderEvents)

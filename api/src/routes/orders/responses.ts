@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, SHIPPING_ZONES } from '../../contracts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_ZONES } from '../../contracts';
 import { documentationOnly } from '../../plugins/openapi';
 import { arabicName, ordersResponse } from '../responses';
 
@@ -22,6 +22,13 @@ export const totalsQuoteResponse = documentationOnly(z.object({ ...totalsShape, 
 const storedTotals = z
   .object({ ...totalsShape, Zone: zone.nullable().describe('null: placed before shipping zones') })
   .describe('As computed when the order was placed');
+/** An order's payment, beside its status. */
+export const paymentShape = {
+  PaymentMethod: z.enum(PAYMENT_METHODS),
+  PaymentStatus: z
+    .enum(PAYMENT_STATUSES)
+    .describe("pending: 'Awaiting payment'; paid; failed; refunded (handed back)"),
+};
 const payoutState = z.enum(['Awaiting delivery', 'Payable', 'Paid', 'Cancelled', 'Returned']);
 
 export const orderPageResponse = documentationOnly(
@@ -38,6 +45,7 @@ export const myOrdersResponse = documentationOnly(
         Total: z.number(),
         Totals: storedTotals,
         Status: status,
+        ...paymentShape,
       }),
     ),
     total: z.number().int(),
@@ -85,6 +93,8 @@ export const orderViewResponse = documentationOnly(
       }),
     ),
     NextStatuses: z.array(status).describe('Moves the asking user may make now'),
+    ...paymentShape,
+    RefundedAmount: fils('Handed back to the buyer'),
   }),
 );
 

@@ -16,6 +16,8 @@ const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({
   OrderID: 31,
   OrderDate: '2026-11-20T12:00:00Z',
   Pieces: 2,
+  PaymentMethod: 'cash_on_delivery',
+  PaymentStatus: 'pending',
   Total: 96000,
   Totals: {
     Subtotal: 9600000,

@@ -11,6 +11,9 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   UserID: 7,
   UserName: 'layla',
   OrderDate: '2026-11-20T12:00:00Z',
+  PaymentMethod: 'cash_on_delivery',
+  PaymentStatus: 'pending',
+  RefundedAmount: 0,
   Status: 'Pending',
   Total: 102500,
   Totals: {
@@ -57,7 +60,7 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   ...overrides,
 });
 
-const page = (route = '/orders/31', user?: null) =>
+const page = (route: string | { pathname: string; state: unknown } = '/orders/31', user?: null) =>
   renderPage(<OrderPage />, {
     path: '/orders/:OrderID',
     route,
@@ -78,6 +81,39 @@ const SHIPPED: Partial<OrderView> = {
 };
 
 describe('Order page', () => {
+  it('thanks the buyer arriving from checkout, with the number, payment and totals', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order());
+    page({ pathname: '/orders/31', state: { placed: true } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Order #31 is placed/)).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Payment method').nextSibling).toHaveTextContent(
+      'Cash on delivery',
+    );
+    expect(within(payment).getByText('Payment status').nextSibling).toHaveTextContent(
+      'Awaiting payment',
+    );
+    expect(screen.getByTestId('order-total')).toHaveTextContent('102,500 AED');
+  });
+
+  it('is the ordinary order page when not arriving from checkout, and shows a refund', async () => {
+    jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValue(
+        order({ Status: 'Cancelled', PaymentStatus: 'refunded', RefundedAmount: 10250000 }),
+      );
+    page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #31' })).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your order')).not.toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Payment status').nextSibling).toHaveTextContent('Refunded');
+    expect(within(payment).getByText('Refunded', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '102,500 AED',
+    );
+  });
+
   it('shows the order: status, date, items, total and shipping address', async () => {
     const view = jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order());
     page();
@@ -236,6 +272,17 @@ describe('Order page', () => {
 
 describe('Order page in Arabic', () => {
   withArabic();
+
+  it('thanks the buyer in Arabic, with the payment method and status', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order());
+    page({ pathname: '/orders/31', state: { placed: true } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'شكرًا لطلبك' }),
+    ).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'الدفع' });
+    expect(payment).toHaveTextContent('الدفع عند الاستلام');
+    expect(payment).toHaveTextContent('بانتظار الدفع');
+  });
 
   it('shows the order, its lines, shipping, tracking and timeline in Arabic', async () => {
     jest.spyOn(accountApi.orders, 'view').mockResolvedValue(

@@ -11,6 +11,7 @@ import {
   thumbnailUrl,
   useAppSelector,
   useCommonText,
+  useLocation,
   useParams,
   type OrderLine,
   type OrderView,
@@ -26,6 +27,7 @@ import {
 } from 'shared-contracts/src/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { orderTitle } from './order-text';
+import { PaymentPanel } from './PaymentPanel';
 import { StatusBadge } from './StatusBadge';
 import { useCancelOrder } from './use-cancel-order';
 import { LoadFailure } from '../../app/page-states';
@@ -313,7 +315,19 @@ function ShippingAddress({ order }: { order: OrderView }) {
   );
 }
 
+/** True when checkout sent the buyer here right after placing the order. */
+function useJustPlaced(): boolean {
+  const state = useLocation().state as { placed?: unknown } | null;
+  return state?.placed === true;
+}
+
+const Lead = styled.p`
+  margin: 0 0 10px;
+  font-size: 16px;
+`;
+
 function OrderDetails({ order }: { order: OrderView }) {
+  const placed = useJustPlaced();
   const { cancel, cancelling } = useCancelOrder(order.OrderID);
   const t = useAccountText();
   const canCancel = order.NextStatuses.includes('Cancelled');
@@ -324,7 +338,14 @@ function OrderDetails({ order }: { order: OrderView }) {
     <>
       <Header>
         <div>
-          <PageTitle>{orderTitle(t, order.OrderID)}</PageTitle>
+          {placed ? (
+            <>
+              <PageTitle>{t('thankYouForYourOrder')}</PageTitle>
+              <Lead>{t('confirmationLead', { id: order.OrderID })}</Lead>
+            </>
+          ) : (
+            <PageTitle>{orderTitle(t, order.OrderID)}</PageTitle>
+          )}
           <Meta>
             <StatusBadge status={order.Status} />
             <span>
@@ -383,6 +404,12 @@ function OrderDetails({ order }: { order: OrderView }) {
             <h2 id="order-shipping">{t('shippingAddress')}</h2>
             <Panel>
               <ShippingAddress order={order} />
+            </Panel>
+          </Section>
+          <Section aria-labelledby="order-payment">
+            <h2 id="order-payment">{t('payment')}</h2>
+            <Panel>
+              <PaymentPanel order={order} />
             </Panel>
           </Section>
           {shipped && (

@@ -24,6 +24,9 @@ const view = (Status: OrderStatus, extra: Partial<OrderView> = {}): OrderView =>
   UserName: 'Layla',
   OrderDate: '2026-03-05T10:30:00Z',
   Status,
+  PaymentMethod: 'cash_on_delivery',
+  PaymentStatus: 'pending',
+  RefundedAmount: 0,
   Total: 50001,
   Totals: {
     Subtotal: 5000100,
@@ -134,11 +137,11 @@ describe('Order details', () => {
   });
 
   it.each<[OrderStatus, string[]]>([
-    ['Pending', ['Mark as Confirmed', 'Mark as Cancelled']],
-    ['Confirmed', ['Mark as Authenticated', 'Mark as Cancelled']],
-    ['Authenticated', ['Mark as Shipped']],
-    ['Shipped', ['Mark as Delivered']],
-    ['Delivered', ['Mark as Returned']],
+    ['Pending', ['Mark as Confirmed', 'Mark as Cancelled', 'Mark as paid']],
+    ['Confirmed', ['Mark as Authenticated', 'Mark as Cancelled', 'Mark as paid']],
+    ['Authenticated', ['Mark as Shipped', 'Mark as paid']],
+    ['Shipped', ['Mark as Delivered', 'Mark as paid']],
+    ['Delivered', ['Mark as Returned', 'Mark as paid']],
     ['Cancelled', []],
     ['Returned', []],
   ])('offers the next steps of a %s order', async (status, buttons) => {
@@ -165,15 +168,63 @@ describe('Order details', () => {
   it('asks before cancelling and sends nothing when declined', async () => {
     const user = userEvent.setup();
     mockOrder(view('Pending'));
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const setStatus = jest.spyOn(adminApi.orders, 'setStatus').mockResolvedValue(ok);
     renderPage(<OrderDetailsPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Mark as Cancelled' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this order?');
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(setStatus).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Mark as Cancelled' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Cancelled' }));
     expect(setStatus).toHaveBeenCalledWith({ OrderID: 31, Status: 'Cancelled', From: 'Pending' });
     expect(await screen.findByText('Order marked as Cancelled!')).toBeInTheDocument();
+  });
+
+  it('shows the payment and marks a cash-on-delivery order paid after asking', async () => {
+    const user = userEvent.setup();
+    const viewSpy = mockOrder(view('Delivered'), view('Delivered', { PaymentStatus: 'paid' }));
+    const markOrderPaid = jest.spyOn(adminApi.orders, 'markOrderPaid').mockResolvedValue(ok);
+    renderPage(<OrderDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Summary' });
+    const facts = within(summary());
+    expect(facts.getByText('Payment method').nextSibling).toHaveTextContent('Cash on delivery');
+    expect(facts.getByText('Payment status').nextSibling).toHaveTextContent('Awaiting payment');
+
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Record the cash collected?' });
+    expect(dialog).toHaveTextContent('Order #31 will show as Paid: 50,001 AED collected');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(markOrderPaid).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    dialog = await screen.findByRole('dialog', { name: 'Record the cash collected?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(markOrderPaid).toHaveBeenCalledWith(31);
+    expect(await screen.findByText('Order marked as paid!')).toBeInTheDocument();
+    await waitFor(() => expect(viewSpy).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(within(summary()).getByText('Payment status').nextSibling).toHaveTextContent('Paid'),
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a payment already recorded', async () => {
+    const user = userEvent.setup();
+    mockOrder(view('Pending'));
+    jest
+      .spyOn(adminApi.orders, 'markOrderPaid')
+      .mockRejectedValue(httpError(409, 'Order 31 is already paid'));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the cash collected?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(
+      await screen.findByText('Failed to record the payment: Order 31 is already paid'),
+    ).toBeInTheDocument();
   });
 
   it('asks the carrier and tracking number before marking as shipped', async () => {

@@ -4,7 +4,10 @@ import {
   Button,
   formatAed,
   Notice,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
   Skeleton,
+  toAed,
   type OrderStatus,
   type OrderView,
 } from 'shared-contracts';
@@ -14,7 +17,9 @@ import { formatDateTime } from '../../shared/format';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { Facts, Section } from '../../shared/Section';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { ConfirmDialog } from './ConfirmDialog';
 import { OrderTimeline } from './OrderTimeline';
+import { collectable, PaymentActions } from './PaymentActions';
 import { ShipDialog } from './ShipDialog';
 import { ORDER_TEXT } from './texts';
 import { useOrderStatus, type Shipment } from './use-order-status';
@@ -52,6 +57,7 @@ function addressOf(order: OrderView): string {
 function StatusActions({ order, refreshing }: { order: OrderView; refreshing: boolean }) {
   const { change, busy } = useOrderStatus(order);
   const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const next = order.NextStatuses ?? [];
   if (next.length === 0) return null;
 
@@ -60,8 +66,14 @@ function StatusActions({ order, refreshing }: { order: OrderView; refreshing: bo
       setShipping(true);
       return;
     }
-    if (status === 'Cancelled' && !window.confirm(ORDER_TEXT.confirmCancel)) return;
+    if (status === 'Cancelled') {
+      setCancelling(true);
+      return;
+    }
     void change(status);
+  };
+  const cancel = async () => {
+    if (await change('Cancelled')) setCancelling(false);
   };
   const ship = async (shipment: Shipment) => {
     if (await change('Shipped', shipment)) setShipping(false);
@@ -92,6 +104,16 @@ function StatusActions({ order, refreshing }: { order: OrderView; refreshing: bo
           onSave={ship}
         />
       )}
+      {cancelling && (
+        <ConfirmDialog
+          title={ORDER_TEXT.cancelTitle}
+          text={ORDER_TEXT.confirmCancel}
+          confirmLabel={ORDER_TEXT.markAs('Cancelled')}
+          saving={busy === 'Cancelled'}
+          onConfirm={() => void cancel()}
+          onClose={() => setCancelling(false)}
+        />
+      )}
     </>
   );
 }
@@ -105,6 +127,11 @@ function Summary({ order, refreshing }: { order: OrderView; refreshing: boolean 
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="status" status={order.Status} />],
     ...(order.Totals ? [] : [['Total', formatAed(Number(order.Total) || 0)] as [string, string]]),
+    ['Payment method', PAYMENT_METHOD_LABELS[order.PaymentMethod] ?? order.PaymentMethod],
+    ['Payment status', PAYMENT_STATUS_LABELS[order.PaymentStatus] ?? order.PaymentStatus],
+    ...(order.RefundedAmount > 0
+      ? [['Refunded', formatAed(toAed(order.RefundedAmount))] as [string, string]]
+      : []),
     ['Buyer', order.UserName || '—'],
     ['Phone Number', order.PhoneNumber || '—'],
     ['Order Date', formatDateTime(order.OrderDate)],
@@ -132,6 +159,11 @@ function Summary({ order, refreshing }: { order: OrderView; refreshing: boolean 
         </TotalsBlock>
       )}
       <StatusActions order={order} refreshing={refreshing} />
+      {collectable(order) && (
+        <Actions>
+          <PaymentActions order={order} refreshing={refreshing} />
+        </Actions>
+      )}
     </Section>
   );
 }

@@ -19,6 +19,8 @@ const order = (OrderID: number, Status = 'Pending'): Order => ({
   Street: 'Jumeirah Beach Road',
   ZipCode: '00000',
   Notes: 'Call first',
+  PaymentMethod: 'cash_on_delivery',
+  PaymentStatus: 'pending',
 });
 
 const rowIds = () =>
@@ -47,6 +49,7 @@ describe('Orders list', () => {
       'Phone Number',
       'Order Date',
       'Status',
+      'Payment',
       'Address',
       'Apartment Number',
       'City',

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { Eye } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Link, PAGE_SIZES, pageCountOf, Skeleton, type Order } from 'shared-contracts';
+import {
+  Button,
+  Link,
+  PAGE_SIZES,
+  PAYMENT_STATUS_LABELS,
+  pageCountOf,
+  Skeleton,
+  type Order,
+} from 'shared-contracts';
 import { ADMIN_SCREEN_TEXT } from 'shared-contracts/src/admin-text';
 import { SelectField } from 'shared-contracts/src/ui-extras';
 import { ORDER_STATUSES, useOrdersPageQuery } from 'shared-contracts/src/queries';
@@ -40,6 +48,10 @@ const COLUMNS: { header: string; render: (order: Order) => React.ReactNode }[] =
   { header: 'Phone Number', render: (o) => <NoWrap>{o.PhoneNumber}</NoWrap> },
   { header: 'Order Date', render: (o) => <NoWrap>{formatDateTime(o.OrderDate)}</NoWrap> },
   { header: 'Status', render: (o) => <StatusBadge status={o.Status} /> },
+  {
+    header: 'Payment',
+    render: (o) => <NoWrap>{PAYMENT_STATUS_LABELS[o.PaymentStatus] ?? o.PaymentStatus}</NoWrap>,
+  },
   { header: 'Address', render: (o) => <Clamp $width={140}>{o.Address}</Clamp> },
   { header: 'Apartment Number', render: (o) => o.ApartmentNumber || '—' },
   { header: 'City', render: (o) => <NoWrap>{o.City}</NoWrap> },

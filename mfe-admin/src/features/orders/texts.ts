@@ -12,4 +12,11 @@ export const ORDER_TEXT = {
   markFailed: (message: string) => `Failed to update the order: ${message}`,
   confirmCancel: 'Are you sure you want to cancel this order?',
   shipTitle: 'Mark as Shipped',
+  cancelTitle: 'Cancel this order?',
+  markPaid: 'Mark as paid',
+  markPaidTitle: 'Record the cash collected?',
+  markPaidText: (id: number, total: string) =>
+    `Order #${id} will show as Paid: ${total} collected in cash on delivery.`,
+  paid: 'Order marked as paid!',
+  payFailed: (message: string) => `Failed to record the payment: ${message}`,
 } as const;

@@ -250,7 +250,7 @@ describe('CheckoutPage', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('places the order, toasts, clears the bag and goes to /Items after 2 s', async () => {
+  it("places the order, toasts, clears the bag and goes to the order's page after 2 s", async () => {
     jest.useFakeTimers();
     const spy = jest
       .spyOn(shopApi.orders, 'place')
@@ -270,6 +270,7 @@ describe('CheckoutPage', () => {
       ...SHIPPING,
       Apartment: '',
       Notes: 'Ring twice',
+      PaymentMethod: 'cash_on_delivery',
       Products: [
         { ProductID: 1, Quantity: 2, Price: 42000 },
         { ProductID: 2, Quantity: 1, Price: 54000 },
@@ -286,7 +287,33 @@ describe('CheckoutPage', () => {
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByTestId('location')).toHaveTextContent('/Items');
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/31');
+    // The order's page greets a buyer arriving from here.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{"placed":true}');
+  });
+
+  it('offers cash on delivery as the one payment method, chosen, and no card', () => {
+    renderCheckout();
+    const group = screen.getByRole('radiogroup', { name: 'Payment method' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    expect(within(group).getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(within(group).queryByRole('radio', { name: /Card/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the api's cash-on-delivery limit when the order is above it", async () => {
+    jest.spyOn(shopApi.orders, 'place').mockRejectedValue(
+      new HttpError(400, {
+        status: 'error',
+        message: 'Cash on delivery is available for orders up to 10,000 AED.',
+      }),
+    );
+    renderCheckout();
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(await screen.findByTestId('order-error')).toHaveTextContent(
+      'Cash on delivery is available for orders up to 10,000 AED.',
+    );
   });
 
   it('takes the buyer to the new order from the success notice, and then stays there', async () => {
@@ -505,7 +532,7 @@ describe('CheckoutPage in Arabic', () => {
     await fillArabicShipping(user);
     await user.click(placeArabicOrder());
     expect(await screen.findByText('تم تقديم الطلب بنجاح!')).toBeInTheDocument();
-    expect(screen.getByText('شكرًا لطلبك. سننقلك الآن إلى المجموعة…')).toBeInTheDocument();
+    expect(screen.getByText('شكرًا لطلبك. سننقلك الآن إليه…')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /^عرض الطلب رقم\s*31$/ });
     expect(link).toHaveAttribute('href', '/orders/31');
     expect(within(link).getByText('31')).toHaveAttribute('dir', 'ltr');

@@ -16,14 +16,17 @@ import {
   useAppDispatch,
   useAppSelector,
   useCommonText,
+  DEFAULT_PAYMENT_METHOD,
   type CheckoutState,
   type NewOrderPayload,
+  type PaymentMethod,
 } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
 import { Ltr, richMessage } from 'shared-contracts/src/ui-extras';
 import { isCheckoutState } from './checkout-state';
 import { NothingToCheckout } from './NothingToCheckout';
 import { OrderSummary } from './OrderSummary';
+import { PaymentChoice } from './PaymentChoice';
 import { ShippingForm, type ShippingValues } from './ShippingForm';
 import { usePlaceOrder } from './use-place-order';
 import { savedCountry, saveCountry } from '../../shared/saved-country';
@@ -112,12 +115,21 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
 
   // The shipping Country: the zone of the totals follows it.
   const [country, setCountry] = useState(savedCountry);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
 
-  const onPlaced = useCallback(() => {
-    if (checkout.source === 'cart') dispatch(clearCart());
-    else checkout.items.forEach((item) => dispatch(removeFromCart(item.ProductID)));
-    redirect.current = setTimeout(() => navigate('/Items'), TIMINGS.redirectAfterOrderMs);
-  }, [checkout, dispatch, navigate]);
+  // The spec's toast and 2 s redirect stay; they lead to the new order's page, the confirmation.
+  const onPlaced = useCallback(
+    (orderId?: number) => {
+      if (checkout.source === 'cart') dispatch(clearCart());
+      else checkout.items.forEach((item) => dispatch(removeFromCart(item.ProductID)));
+      const to = orderId ? `/orders/${orderId}` : '/orders';
+      redirect.current = setTimeout(
+        () => navigate(to, { replace: true, state: { placed: true } }),
+        TIMINGS.redirectAfterOrderMs,
+      );
+    },
+    [checkout, dispatch, navigate],
+  );
 
   const { state, place } = usePlaceOrder(onPlaced);
 
@@ -150,6 +162,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
     const payload: NewOrderPayload = {
       UserID: user.UserID,
       ...shipping,
+      PaymentMethod: paymentMethod,
       Products: checkout.items.map((item) => ({
         ProductID: item.ProductID,
         Quantity: item === single ? Quantity : item.Quantity,
@@ -198,6 +211,13 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
             country={country}
             onCountryChange={setCountry}
             onValid={submit}
+            payment={
+              <PaymentChoice
+                value={paymentMethod}
+                onChange={setPaymentMethod}
+                disabled={placed || state.phase === 'sending'}
+              />
+            }
             status={
               state.phase === 'failed' ? (
                 <Failure>
@@ -210,8 +230,10 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
               ) : placed ? (
                 <Placed $tone="success" role="status">
                   <span>{t('thankYou')}</span>
-                  {/* The spec's redirect to /Items stays; the new order is one click away. */}
-                  <OrderLink to={state.orderId ? `/orders/${state.orderId}` : '/orders'}>
+                  <OrderLink
+                    to={state.orderId ? `/orders/${state.orderId}` : '/orders'}
+                    state={{ placed: true }}
+                  >
                     {state.orderId
                       ? richMessage((values) => t('viewOrder', values), {
                           id: <Ltr>{state.orderId}</Ltr>,

@@ -118,6 +118,8 @@ interface ShippingFormProps {
   onValid: (values: ShippingValues) => void;
   /** Shown between the fields and the submit button (the reason of a failed order). */
   status?: ReactNode;
+  /** The payment choice, shown under the shipping fields. */
+  payment?: ReactNode;
   /** The Country it starts with (a select of COUNTRIES), and who hears of a change. */
   country: string;
   onCountryChange: (country: string) => void;
@@ -132,6 +134,7 @@ export function ShippingForm({
   initialNotes,
   onValid,
   status,
+  payment,
   country,
   onCountryChange,
 }: ShippingFormProps) {
@@ -249,6 +252,7 @@ export function ShippingForm({
           </NotesField>
         </Slot>
       </Grid>
+      {payment}
       {status}
       <Button type="submit" $block disabled={sending || disabled}>
         {sending && <Spinning size={16} aria-hidden />}

@@ -22,7 +22,7 @@ class OrderRejected extends Error {}
  * Idempotency-Key is kept for the whole checkout attempt (retries after a failure reuse it) so
  * the server turns repeats into one order. A new key is made only after a success.
  */
-export function usePlaceOrder(onPlaced: () => void) {
+export function usePlaceOrder(onPlaced: (orderId?: number) => void) {
   const notify = useNotify();
   const [state, setState] = useState<PlaceOrderState>({ phase: 'idle' });
   const busy = useRef(false);
@@ -44,7 +44,7 @@ export function usePlaceOrder(onPlaced: () => void) {
         key.current = null;
         setState({ phase: 'placed', orderId: response?.OrderID });
         notify.success(commonCatalog.t('orderPlaced'));
-        onPlaced();
+        onPlaced(response?.OrderID);
       } catch (error) {
         const reason = error instanceof OrderRejected ? error.message : errorMessageOf(error, '');
         setState({ phase: 'failed', reason: reason || undefined });

@@ -261,6 +261,10 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'The product {id} is not available': 'المنتج رقم {id} غير متوفر',
   'Idempotency-Key must be 1 to 200 characters': 'يجب أن يتراوح طول Idempotency-Key بين 1 و200 حرف',
   'No order with id {id}': 'لا يوجد طلب بالرقم {id}',
+  'PaymentMethod must be cash_on_delivery or card': 'اختر طريقة دفع صالحة',
+  'Card payments are not available yet.': 'الدفع بالبطاقة غير متاح بعد.',
+  'Cash on delivery is available for orders up to {amount}.':
+    'الدفع عند الاستلام متاح للطلبات حتى {amount}.',
   'Order {id} was cancelled': 'تم إلغاء الطلب رقم {id}',
   'Order {id} is already Cancelled': 'الطلب رقم {id} ملغى بالفعل',
   ...cancelMessages(),

@@ -1,0 +1,13 @@
+import type { PaymentProvider } from './provider';
+
+/**
+ * Cash handed to the courier: nothing is charged when the order is placed, the back-office
+ * confirms the cash collected, and a refund is cash the shop hands back.
+ */
+export const cashOnDelivery: PaymentProvider = {
+  name: 'cash_on_delivery',
+  method: 'cash_on_delivery',
+  start: async ({ orderId }) => ({ reference: `cod-${orderId}`, status: 'pending' }),
+  confirm: async () => ({ status: 'paid' }),
+  refund: async ({ amountFils }) => ({ status: 'refunded', refundedFils: amountFils }),
+};

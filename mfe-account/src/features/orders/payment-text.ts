@@ -1,0 +1,20 @@
+import type { PaymentMethod, PaymentStatus } from 'shared-contracts';
+import type { AccountKey, AccountText } from '../../i18n/catalog';
+
+const METHOD_KEYS: Record<PaymentMethod, AccountKey> = {
+  cash_on_delivery: 'paymentMethodCashOnDelivery',
+  card: 'paymentMethodCard',
+};
+
+const STATUS_KEYS: Record<PaymentStatus, AccountKey> = {
+  pending: 'paymentStatusPending',
+  paid: 'paymentStatusPaid',
+  failed: 'paymentStatusFailed',
+  refunded: 'paymentStatusRefunded',
+};
+
+/** 'Cash on delivery', in the active language. */
+export const paymentMethodText = (t: AccountText, method: PaymentMethod) => t(METHOD_KEYS[method]);
+
+/** 'Awaiting payment', 'Paid', 'Payment failed' or 'Refunded', in the active language. */
+export const paymentStatusText = (t: AccountText, status: PaymentStatus) => t(STATUS_KEYS[status]);
