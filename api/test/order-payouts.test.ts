@@ -148,14 +148,24 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
             s.OrderID === id && s.ProductID === product,
         ),
       );
-    // Delivered: Payable at once, with the day it falls due (delivery + 14 days) and the
-    // product price as the payout.
-    const delivered = await line(first, bag);
-    expect(delivered).toMatchObject({
+    // Delivered but the buyer's cash not recorded yet: Awaiting payment, neither listed nor paid.
+    const unpaidSale = await line(first, bag);
+    expect(unpaidSale).toMatchObject({
       OrderStatus: 'Delivered',
-      PayoutState: 'Payable',
+      PayoutState: 'Awaiting payment',
+      PayableFrom: null,
       Payout: 2000,
     });
+    const unpaid = await markPaid([unpaidSale.OrderDetailsID]);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe(
+      `Sale ${unpaidSale.OrderDetailsID} (order ${first}) is not payable: the buyer has not paid`,
+    );
+    // Paid by the buyer: Payable, with the day it falls due (delivery + 14 days) and the
+    // product price as the payout.
+    expect((await markOrderPaid(first)).statusCode).toBe(200);
+    const delivered = await line(first, bag);
+    expect(delivered).toMatchObject({ PayoutState: 'Payable', Payout: 2000 });
     expectDueIn(delivered, 14);
     expect(await line(second, plain)).toMatchObject({
       PayoutState: 'Cancelled',
@@ -174,14 +184,6 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
     );
     await deliveredDaysAgo(first, 15);
     expect((await line(first, bag)).PayoutState).toBe('Payable');
-    // Due, but the buyer's cash is not recorded yet: neither listed nor paid.
-    expect(await payouts()).toEqual([]);
-    const unpaid = await markPaid([almost.OrderDetailsID]);
-    expect(unpaid.statusCode).toBe(409);
-    expect(unpaid.json().message).toBe(
-      `Sale ${almost.OrderDetailsID} (order ${first}) is not payable: the buyer has not paid`,
-    );
-    expect((await markOrderPaid(first)).statusCode).toBe(200);
     expect((await payouts())[0].Sales).toEqual([
       expect.objectContaining({ OrderDetailsID: almost.OrderDetailsID, Payout: 2000 }),
     ]);

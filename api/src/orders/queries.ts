@@ -257,6 +257,7 @@ function saleOf(row: SaleRow, delayDays: number): Sale {
     orderStatus: row.OrderStatus,
     deliveredAt: iso(row.deliveredAt),
     paidAt: iso(row.paidAt),
+    buyerPaid: row.PaymentStatus === 'paid',
   });
   const dated = (PayoutState === 'Payable' || PayoutState === 'Paid') && row.deliveredAt;
   return {
@@ -346,6 +347,7 @@ export async function payouts(db: Db, delayDays: number): Promise<SellerPayouts[
 function notDue(sale: Sale, now = new Date()): string {
   if (payoutDue(sale, now)) return '';
   if (sale.PayoutState === 'Payable') return `due from ${sale.PayableFrom?.slice(0, 10)}`;
+  if (sale.PayoutState === 'Awaiting payment') return 'the buyer has not paid';
   return sale.PayoutState;
 }
 

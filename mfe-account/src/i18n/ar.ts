@@ -77,6 +77,7 @@ const ar: Translation<AccountMessages> = {
   shipping: 'الشحن',
   payout: 'المبلغ المستحق لك',
   payoutAwaitingDelivery: 'بانتظار التسليم',
+  payoutAwaitingPayment: 'بانتظار الدفع',
   payoutPayable: 'مستحق الدفع',
   payoutPaid: 'مدفوع',
   payoutCancelled: 'ملغى',

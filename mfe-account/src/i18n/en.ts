@@ -82,6 +82,7 @@ export const ACCOUNT_EN = {
   shipping: 'Shipping',
   payout: 'Payout',
   payoutAwaitingDelivery: 'Awaiting delivery',
+  payoutAwaitingPayment: 'Awaiting payment',
   payoutPayable: 'Payable',
   payoutPaid: 'Paid',
   payoutCancelled: 'Cancelled',

@@ -55,7 +55,8 @@ export function canMoveOrder(from: string, to: string, actor: OrderActor): boole
 }
 
 /** A seller's payout for one sold line. */
-export type PayoutState = 'Awaiting delivery' | 'Payable' | 'Paid' | 'Cancelled' | 'Returned';
+export type PayoutState =
+  'Awaiting delivery' | 'Awaiting payment' | 'Payable' | 'Paid' | 'Cancelled' | 'Returned';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,18 +73,21 @@ export function payableFrom(deliveredAt: string | Date, delayDays = PAYOUT_DELAY
 }
 
 /**
- * The payout state of a sale from its order: Awaiting delivery until delivered, then Payable
- * (due from payableFrom) until the back-office marks it Paid; a cancelled or returned order pays
- * nothing.
+ * The payout state of a sale from its order: Awaiting delivery until delivered, Awaiting payment
+ * while the buyer's payment is not recorded (a seller is paid only from what the buyer paid), then
+ * Payable (due from payableFrom) until the back-office marks it Paid; a cancelled or returned
+ * order pays nothing.
  */
 export function payoutStateOf(sale: {
   orderStatus: string;
   deliveredAt: string | null;
   paidAt: string | null;
+  buyerPaid: boolean;
 }): PayoutState {
   if (sale.orderStatus === 'Cancelled' || sale.orderStatus === 'Returned') return sale.orderStatus;
   if (sale.paidAt) return 'Paid';
   if (sale.orderStatus !== 'Delivered' || !sale.deliveredAt) return 'Awaiting delivery';
+  if (!sale.buyerPaid) return 'Awaiting payment';
   return 'Payable';
 }
 

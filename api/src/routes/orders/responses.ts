@@ -29,7 +29,14 @@ export const paymentShape = {
     .enum(PAYMENT_STATUSES)
     .describe("pending: 'Awaiting payment'; paid; failed; refunded (handed back)"),
 };
-const payoutState = z.enum(['Awaiting delivery', 'Payable', 'Paid', 'Cancelled', 'Returned']);
+const payoutState = z.enum([
+  'Awaiting delivery',
+  'Awaiting payment',
+  'Payable',
+  'Paid',
+  'Cancelled',
+  'Returned',
+]);
 
 export const orderPageResponse = documentationOnly(
   z.object({ data: ordersResponse, total: z.number().int() }),

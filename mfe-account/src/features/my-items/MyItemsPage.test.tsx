@@ -190,7 +190,7 @@ describe('My Items', () => {
     expect(within(screen.getByRole('tab', { name: /Sold/ })).getByText('2')).toBeInTheDocument();
   });
 
-  it('shows a delivered sale as Payable with the day it falls due, then Paid with its day', async () => {
+  it('shows a delivered sale as Payable with its due day, Paid with its day, or Awaiting payment', async () => {
     jest
       .spyOn(shopApi.catalog, 'products')
       .mockResolvedValue([product({ ProductID: 5, Name: 'Birkin 30', Status: 'SoldOut' })]);
@@ -210,10 +210,18 @@ describe('My Items', () => {
 
     sales.mockResolvedValue([sale({ PayoutState: 'Paid', PaidAt: '2026-11-24T10:00:00Z' })]);
     view.unmount();
-    page('/userDetails/Sold');
+    const paidView = page('/userDetails/Sold');
     const paid = await screen.findByRole('listitem', { name: 'Sale of order #31' });
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(paid).toHaveTextContent(`Paid on ${formatDate('2026-11-24T10:00:00Z')}`);
+
+    // Delivered, but the buyer's payment is not recorded yet: no date to promise.
+    sales.mockResolvedValue([sale({ PayoutState: 'Awaiting payment', PayableFrom: null })]);
+    paidView.unmount();
+    page('/userDetails/Sold');
+    const unpaid = await screen.findByRole('listitem', { name: 'Sale of order #31' });
+    expect(within(unpaid).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(unpaid).not.toHaveTextContent(/from \d/);
   });
 
   it('only logs a failed fetch and shows the empty text', async () => {

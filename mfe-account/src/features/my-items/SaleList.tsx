@@ -66,6 +66,7 @@ const PayoutStatus = styled.span`
 
 const PAYOUT_TONES: Record<PayoutState, Tone> = {
   'Awaiting delivery': 'info',
+  'Awaiting payment': 'info',
   Payable: 'accent',
   Paid: 'success',
   Cancelled: 'muted',
