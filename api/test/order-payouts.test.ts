@@ -1,5 +1,3 @@
-import { pngBytes } from './helpers/images';
-import { multipart } from './helpers/multipart';
 import { orderCalls } from './helpers/order-calls';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,36 +17,7 @@ describe.each(BACKENDS)('sales and payouts on %s', (backend) => {
 
   /** The customer submits an item; the administrator approves it with `approval`. */
   const sellAndApprove = async (name: string, quantity: number, approval: object) => {
-    const submitted = await call(t, {
-      method: 'POST',
-      url: '/api/WaitingList/addqueue.php',
-      cookie: t.customerCookie,
-      ...multipart(
-        {
-          ProductName: name,
-          description: 'Worn twice',
-          quantity,
-          CategoireID: 3,
-          BrandID: 5,
-          SexID: 2,
-          ColorID: 3,
-        },
-        [
-          {
-            field: 'images[]',
-            filename: 'item.png',
-            contentType: 'image/png',
-            bytes: await pngBytes(),
-          },
-        ],
-      ),
-    });
-    expect(submitted.statusCode).toBe(200);
-    const [{ queue, product }] = await o.sql<{ queue: number; product: number }>(
-      `SELECT w.id AS queue, p.id AS product FROM waiting_list w JOIN products p ON p.id = w.product_id
-       WHERE p.name = $1`,
-      [name],
-    );
+    const { queue, product } = await o.submitToQueue(name, quantity, 'Worn twice');
     const approved = await call(t, {
       method: 'POST',
       url: '/api/WaitingList/approveQueue.php',

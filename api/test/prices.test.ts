@@ -1,5 +1,4 @@
 import { OFFER_LEAVES_NO_PRICE, PRICE_ABOVE_ZERO } from '../src/contracts';
-import { pngBytes } from './helpers/images';
 import { multipart } from './helpers/multipart';
 import { orderCalls } from './helpers/order-calls';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
@@ -15,39 +14,7 @@ describe.each(BACKENDS)('prices above 0 on %s', (backend) => {
   afterAll(() => t.close());
 
   /** A customer's submission waiting in the queue: its QueueID and ProductID. */
-  const queued = async (name: string) => {
-    const submitted = await call(t, {
-      method: 'POST',
-      url: '/api/WaitingList/addqueue.php',
-      cookie: t.customerCookie,
-      ...multipart(
-        {
-          ProductName: name,
-          description: 'Box and papers',
-          quantity: 1,
-          CategoireID: 3,
-          BrandID: 5,
-          SexID: 2,
-          ColorID: 3,
-        },
-        [
-          {
-            field: 'images[]',
-            filename: 'item.png',
-            contentType: 'image/png',
-            bytes: await pngBytes(),
-          },
-        ],
-      ),
-    });
-    expect(submitted.statusCode).toBe(200);
-    const [entry] = await o.sql<{ queue: number; product: number }>(
-      `SELECT w.id AS queue, p.id AS product FROM waiting_list w JOIN products p ON p.id = w.product_id
-       WHERE p.name = $1`,
-      [name],
-    );
-    return entry!;
-  };
+  const queued = (name: string) => o.submitToQueue(name);
   const approve = (payload: Record<string, string | number>, form = false) =>
     call(t, {
       method: 'POST',

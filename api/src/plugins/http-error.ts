@@ -12,3 +12,12 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** A service behind the answer failed (not a missing thing): 503 to the client, the cause logged. */
+export class UnavailableError extends HttpError {
+  constructor(message: string, cause: unknown) {
+    super(503, message);
+    this.name = 'UnavailableError';
+    this.cause = cause;
+  }
+}

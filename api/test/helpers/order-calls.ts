@@ -1,3 +1,5 @@
+import { pngBytes } from './images';
+import { multipart } from './multipart';
 import { SHIPPING } from './shipping';
 import { call, type TestApp } from './test-app';
 
@@ -60,6 +62,40 @@ export function orderCalls(t: TestApp) {
         [OrderID],
       )
     )[0]!;
+  /** The customer's submission of `name` with one photo, waiting in the sell queue. */
+  const submitToQueue = async (name: string, quantity = 1, description = 'Box and papers') => {
+    const submitted = await call(t, {
+      method: 'POST',
+      url: '/api/WaitingList/addqueue.php',
+      cookie: t.customerCookie,
+      ...multipart(
+        {
+          ProductName: name,
+          description,
+          quantity,
+          CategoireID: 3,
+          BrandID: 5,
+          SexID: 2,
+          ColorID: 3,
+        },
+        [
+          {
+            field: 'images[]',
+            filename: 'item.png',
+            contentType: 'image/png',
+            bytes: await pngBytes(),
+          },
+        ],
+      ),
+    });
+    if (submitted.statusCode !== 200) throw new Error(submitted.body);
+    const [entry] = await sql<{ queue: number; product: number }>(
+      `SELECT w.id AS queue, p.id AS product FROM waiting_list w JOIN products p ON p.id = w.product_id
+       WHERE p.name = $1`,
+      [name],
+    );
+    return entry!;
+  };
   const ship = { Carrier: 'Aramex', TrackingNumber: 'AX123456789' };
   /** Moves an order along `statuses` as the administrator, failing on any refusal. */
   const walk = async (OrderID: number, ...statuses: string[]) => {
@@ -114,6 +150,7 @@ export function orderCalls(t: TestApp) {
     sql,
     stock,
     orderRow,
+    submitToQueue,
     ship,
     walk,
     newBuyer,

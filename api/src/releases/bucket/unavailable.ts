@@ -1,13 +1,12 @@
-import { HttpError } from '../../plugins/http-error';
+import { UnavailableError } from '../../plugins/http-error';
 
 export const RELEASE_FILES_UNAVAILABLE =
   'Released files are unavailable right now. Please try again later.';
 
-/** The bucket failed (not a missing file): the client sees a 503, the log the cause. */
-export class ReleaseFilesUnavailableError extends HttpError {
+/** The bucket failed (not a missing file). */
+export class ReleaseFilesUnavailableError extends UnavailableError {
   constructor(cause: unknown) {
-    super(503, RELEASE_FILES_UNAVAILABLE);
+    super(RELEASE_FILES_UNAVAILABLE, cause);
     this.name = 'ReleaseFilesUnavailableError';
-    this.cause = cause;
   }
 }

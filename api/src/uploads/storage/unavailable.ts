@@ -1,13 +1,12 @@
-import { HttpError } from '../../plugins/http-error';
+import { UnavailableError } from '../../plugins/http-error';
 
 export const STORAGE_UNAVAILABLE =
   'Image storage is unavailable right now. Please try again later.';
 
-/** A storage failure other than a missing object: the client sees a 503, the log the cause. */
-export class StorageUnavailableError extends HttpError {
+/** A storage failure other than a missing object. */
+export class StorageUnavailableError extends UnavailableError {
   constructor(cause: unknown) {
-    super(503, STORAGE_UNAVAILABLE);
+    super(STORAGE_UNAVAILABLE, cause);
     this.name = 'StorageUnavailableError';
-    this.cause = cause;
   }
 }
