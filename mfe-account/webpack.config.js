@@ -10,6 +10,7 @@ const exposes = {
   SuccessPage: './src/exposed/SuccessPage.tsx',
   MyOrdersPage: './src/exposed/MyOrdersPage.tsx',
   OrderPage: './src/exposed/OrderPage.tsx',
+  InvoicePage: './src/exposed/InvoicePage.tsx',
 };
 
 module.exports = createWebpackConfig({

@@ -14,6 +14,7 @@ const exposes = {
   OrdersPage: './src/exposed/OrdersPage.tsx',
   OrderDetailsPage: './src/exposed/OrderDetailsPage.tsx',
   PayoutsPage: './src/exposed/PayoutsPage.tsx',
+  PaymentsPage: './src/exposed/PaymentsPage.tsx',
   SettingsPage: './src/exposed/SettingsPage.tsx',
   ReleasesPage: './src/exposed/ReleasesPage.tsx',
 };

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from './config';
 import { ENDPOINTS, LIMITS } from './contracts';
 import type { Database } from './db/database';
 import { createLimits, type Limits } from './limits';
+import { createPaymentProviders, type PaymentProviders } from './payments/providers';
 import { loggerOptions } from './logging/logger-options';
 import { RequestLog } from './logging/request-log';
 import { apiLanguage } from './plugins/api-language';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     storage: ImageStorage;
     /** Every rate limit: in Redis (shared by all instances) when REDIS_URL is set. */
     limits: Limits;
+    /** The payment providers configured: cash on delivery, and cards when Stripe is set. */
+    payments: PaymentProviders;
   }
 }
 
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(routeValidatorCompiler);
   app.setSerializerCompiler(routeSerializerCompiler);
   app.decorate('config', config);
+  app.decorate('payments', createPaymentProviders(config));
   app.decorate('storage', options.storage ?? createStorage(config));
   if (!options.storage) app.addHook('onClose', async () => app.storage.close());
   app.addHook('onClose', async () => closeReleaseBucket(config));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CANARY_ROLLBACK_DEFAULTS } from 'shared-contracts/src/remotes/release-rules';
-import { DEFAULT_VAT_RATE, PAYOUT_DELAY_DAYS } from './contracts';
+import { DEFAULT_CARD_HOLD_MINUTES, DEFAULT_VAT_RATE, PAYOUT_DELAY_DAYS } from './contracts';
 import { readEnv, type EnvVars } from './env-schema';
 
 /** Everything the api reads from the environment, resolved once. */
@@ -51,6 +51,16 @@ export interface AppConfig {
   vatRate: number;
   /** The shop's tax registration number (SHOP_TRN); a demo one outside production, else none. */
   shopTrn?: string;
+  /** The shop's address printed on tax invoices (SHOP_ADDRESS). */
+  shopAddress: string;
+  /** The storefront's public origin for links sent away (PUBLIC_URL); unset: the request's own. */
+  publicUrl?: string;
+  /** Card payments through Stripe, when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripe?: StripeConfig;
+  /** Minutes a card order holds its pieces while the buyer pays (CARD_HOLD_MINUTES). */
+  cardHoldMinutes: number;
+  /** Seconds between two looks for card holds that ran out (PAYMENT_SWEEP_SECONDS). */
+  paymentSweepSeconds: number;
   /** Serve the API docs (/api/docs) in production too (API_DOCS=true); always served otherwise. */
   apiDocs: boolean;
   /** Bearer token that may register and activate releases (RELEASE_TOKEN); undefined: off. */
@@ -61,6 +71,22 @@ export interface AppConfig {
   canaryMinAttempts: number;
   /** Every variable as parsed (env-schema.ts): the only way the api reads the environment. */
   vars: EnvVars;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (STRIPE_API_URL): a stand-in server in tests. */
+  apiUrl?: string;
+}
+
+function stripeFrom(vars: EnvVars): StripeConfig | undefined {
+  if (!vars.STRIPE_SECRET_KEY || !vars.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY,
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    apiUrl: vars.STRIPE_API_URL,
+  };
 }
 
 export interface S3Config {
@@ -89,6 +115,7 @@ function s3From(vars: EnvVars): S3Config | undefined {
 
 /** A made-up TRN for development and tests; production sets SHOP_TRN. */
 export const DEMO_SHOP_TRN = '100000000000003';
+export const DEMO_SHOP_ADDRESS = 'Dubai, United Arab Emirates';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@reluxe.ae';
 export const DEFAULT_ADMIN_PASSWORD = 'ReluxeAdmin#2026';
@@ -136,6 +163,11 @@ export function loadConfig(
     payoutDelayDays: vars.PAYOUT_DELAY_DAYS ?? PAYOUT_DELAY_DAYS,
     vatRate: vars.VAT_RATE ?? DEFAULT_VAT_RATE,
     shopTrn: vars.SHOP_TRN ?? (vars.NODE_ENV === 'production' ? undefined : DEMO_SHOP_TRN),
+    shopAddress: vars.SHOP_ADDRESS ?? DEMO_SHOP_ADDRESS,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    stripe: stripeFrom(vars),
+    cardHoldMinutes: vars.CARD_HOLD_MINUTES ?? DEFAULT_CARD_HOLD_MINUTES,
+    paymentSweepSeconds: vars.PAYMENT_SWEEP_SECONDS ?? 60,
     vars,
     ...overrides,
   };

@@ -42,6 +42,15 @@ export const ENV_SCHEMA = z.object({
   PAYOUT_DELAY_DAYS: whole(0, 9999),
   VAT_RATE: share(),
   SHOP_TRN: text(),
+  SHOP_ADDRESS: text(),
+  PUBLIC_URL: url(http),
+
+  // Payments
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  STRIPE_API_URL: url(http),
+  CARD_HOLD_MINUTES: whole(1, 24 * 60),
+  PAYMENT_SWEEP_SECONDS: whole(1),
 
   // Shared services
   DATABASE_URL: url(['postgres', 'postgresql'], { secret: true }),

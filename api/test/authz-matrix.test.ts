@@ -82,6 +82,7 @@ const BACK_OFFICE: Call[] = [
   { method: 'POST', url: '/api/WaitingList/ignoreQueue.php', payload: { QueueID: 1 } },
   { method: 'GET', url: '/api/Orders/' },
   { method: 'GET', url: '/api/Orders/getOrderdetails.php?QueueID=1' },
+  { method: 'GET', url: '/api/Payments/getPayments.php?page=1' },
   { method: 'GET', url: '/api/Releases/' },
   {
     method: 'POST',

@@ -113,6 +113,10 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
       PaymentMethod: 'cash_on_delivery',
       PaymentStatus: 'pending',
       RefundedAmount: 0,
+      Refunds: [],
+      PaymentHoldUntil: null,
+      CanPay: false,
+      InvoiceNumber: null,
     });
     expect((await o.view(id)).json().NextStatuses).toEqual(['Confirmed', 'Cancelled']);
   });
@@ -400,7 +404,11 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
     );
     expect(placed).toHaveLength(1);
     expect(placed[0]!.text).toContain('2 x Test item');
-    expect(placed[0]!.text).toContain('Total: 3,000 AED');
+    // 3,000 AED in the UAE ships free; VAT is 5/105 of the total.
+    expect(placed[0]!.text).toContain(
+      'Subtotal: 3,000 AED\nShipping: Free\nVAT included (5%): 142.86 AED\nTotal: 3,000 AED',
+    );
+    expect(placed[0]!.text).toContain('Payment: Cash on delivery');
     // addproduct lists the item under the administrator who added it.
     const sold = await o.mailsTo('admin@reluxe.test', (m) => m.text.includes(`(order ${id})`));
     expect(sold).toHaveLength(1);

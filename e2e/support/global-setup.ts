@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from './chromium';
 import { ROOT, startServer } from './server';
+import { startStripeStandIn } from './stripe';
 
 /**
  * Builds what is not built yet, then starts the product once for the whole run on a free port
- * with a fresh data directory. Fails loudly when Chromium is missing.
+ * with a fresh data directory, its card payments going to a Stripe stand-in. Fails loudly when Chromium is missing.
  */
 export default async function globalSetup() {
   if (!chromiumAvailable()) {
@@ -19,11 +20,14 @@ export default async function globalSetup() {
   });
   if (build.status !== 0) throw new Error('The front-end build failed');
 
-  const server = await startServer();
+  // Card payments go to a local stand-in for Stripe: the shop offers them as in production.
+  const stripe = await startStripeStandIn();
+  const server = await startServer(stripe.env);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   console.log(`e2e: product running at ${server.url} (data ${server.dataDir})`);
   return async () => {
     await server.stop();
+    await stripe.stop();
   };
 }

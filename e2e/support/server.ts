@@ -16,12 +16,11 @@ export interface RunningServer {
  * Starts the built product (the api serving shell, remotes and /api) on a free port with a fresh
  * data directory and the embedded database. Resolves once it prints its URL.
  */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reluxe-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const { child, match } = await startScript(
+    join(ROOT, 'api', 'src', 'main.ts'),
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -41,36 +40,58 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       PAYOUT_DELAY_DAYS: '0',
       ...env,
     },
+    /Reluxe is running at (http:\/\/[^\s]+)/,
+    'The server',
+  );
+  return {
+    url: match[1]!.replace('localhost', '127.0.0.1').replace(/\/$/, ''),
+    dataDir,
+    process: child,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Ends a process started by startScript: SIGTERM, then SIGKILL after 5 s. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+/**
+ * Runs a TypeScript script of the repository with tsx and resolves once its output matches
+ * `ready`; rejects with the output when it exits first or takes more than 90 s.
+ */
+export function startScript(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  label: string,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within 90 s. Output:\n${output}`));
+      reject(new Error(`${label} did not start within 90 s. Output:\n${output}`));
     }, 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Reluxe is running at (http:\/\/[^\s]+)/.exec(output);
+      const match = ready.exec(output);
       if (!match) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      const url = match[1]!.replace('localhost', '127.0.0.1').replace(/\/$/, '');
-      resolve({
-        url,
-        dataDir,
-        process: child,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => {
-              rmSync(dataDir, { recursive: true, force: true });
-              done();
-            });
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-          }),
-      });
+      resolve({ child, match });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -78,7 +99,7 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code}. Output:\n${output}`));
+      reject(new Error(`${label} exited with code ${code}. Output:\n${output}`));
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPath, CUSTOMER, expect, signIn, test } from '../support/fixtures';
+import { switchTo } from '../support/languages';
 
 /** Creates a product of its own for a journey (so stock counts are not shared with other specs). */
 async function createProduct(admin: APIRequestContext, name: string, stock: number, price: number) {
@@ -171,4 +172,73 @@ test.describe('bag and checkout', () => {
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
     expect(await stockOf(adminApi, id)).toBe(0);
   });
+});
+
+/** Takes a full-page screenshot in English, then in Arabic, and comes back to English. */
+async function shootBothLanguages(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-en.png`), fullPage: true });
+  await switchTo(page, 'العربية').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: test.info().outputPath(`${name}-ar.png`), fullPage: true });
+  await switchTo(page, 'English').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+}
+
+test.describe('card payments', () => {
+  for (const width of [375, 1440]) {
+    test(`a card order goes out to the payment page and comes back paid, with its invoice (${width} px)`, async ({
+      page,
+      adminApi,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const tag = `${Date.now().toString(36)}${width}`;
+      const name = `Card Daytona ${tag}`;
+      const id = await createProduct(adminApi, name, 1, 12_500);
+
+      await signIn(page, CUSTOMER, '/');
+      await addToBag(page, id, name);
+      await page.goto('/cart');
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await expect(page).toHaveURL(/\/buynow$/);
+      await fillShipping(page, '+971 50 333 4444', `Card ${tag}`);
+      // Above the cash-on-delivery limit: cash is refused with its reason and the card is chosen.
+      const payment = page.getByRole('radiogroup', { name: 'Payment method' });
+      await expect(payment.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled();
+      await expect(payment).toContainText(
+        'Cash on delivery is available for orders up to 10,000 AED.',
+      );
+      await expect(payment.getByRole('radio', { name: /Card/ })).toBeChecked();
+      await expect(page.getByTestId('order-total')).toHaveText('12,500 AED');
+      await shootBothLanguages(page, `checkout-${width}`);
+
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      // Stripe's hosted page, here the stand-in's: the card is typed there, never at Reluxe.
+      await expect(page.getByRole('heading', { name: 'Pay Reluxe' })).toBeVisible();
+      await expect(page.getByText('Amount: 12500.00 AED')).toBeVisible();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+      await expect(page).toHaveURL(/\/orders\/\d+\?payment=return$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+      ).toBeVisible();
+      const paid = page.getByRole('region', { name: 'Payment' });
+      await expect(paid).toContainText('Card');
+      await expect(paid).toContainText('Paid');
+      expect(await cartOf(page)).toEqual([]);
+      expect(await stockOf(adminApi, id)).toBe(0);
+      await shootBothLanguages(page, `confirmation-${width}`);
+
+      await page.getByRole('link', { name: 'Invoice' }).click();
+      await expect(page).toHaveURL(/\/orders\/\d+\/invoice$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible();
+      await expect(page.getByText('100000000000003')).toBeVisible();
+      await expect(page.getByText(/RLX-\d{4}-\d{6}/)).toBeVisible();
+      await expect(page.getByRole('cell', { name })).toBeVisible();
+      // 12,500 AED shipped free in the UAE: the VAT included is 1,250,000 / 21 fils.
+      await expect(page.getByText('VAT included (5%)')).toBeVisible();
+      await expect(page.getByText('595.24 AED')).toBeVisible();
+      await shootBothLanguages(page, `invoice-${width}`);
+    });
+  }
 });

@@ -74,8 +74,12 @@ async function buyNow(page: Page, productId: number, name: string, notes: string
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Awaiting payment');
 }
 
+/** Moves the order on its back-office page: every move asks for confirmation first. */
 async function markAs(page: Page, status: string) {
   await page.getByRole('button', { name: `Mark as ${status}` }).click();
+  const dialog = page.getByRole('dialog', { name: /^Move order #\d+ to / });
+  await expect(dialog).toHaveAccessibleName(new RegExp(`to ${status}\\?$`));
+  await dialog.getByRole('button', { name: `Mark as ${status}` }).click();
   await expect(page.getByText(`Order marked as ${status}!`)).toBeVisible();
 }
 
@@ -127,11 +131,11 @@ test.describe('after "Place Your Order"', () => {
     await markAs(adminPage, 'Authenticated');
     await adminPage.getByRole('button', { name: 'Mark as Shipped' }).click();
     const dialog = adminPage.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expect(dialog.getByText('Tracking number is required')).toBeVisible();
     await dialog.getByLabel('Carrier').fill('Aramex');
     await dialog.getByLabel('Tracking number').fill(`AX${tag}`.toUpperCase());
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expect(adminPage.getByText('Order marked as Shipped!')).toBeVisible();
     await expect(adminPage.getByRole('button', { name: 'Mark as Cancelled' })).toHaveCount(0);
 
@@ -163,6 +167,15 @@ test.describe('after "Place Your Order"', () => {
     await payDialog.getByRole('button', { name: 'Mark as paid' }).click();
     await expect(adminPage.getByText('Order marked as paid!')).toBeVisible();
     await expect(adminPage.getByRole('region', { name: 'Summary' })).toContainText('Paid');
+
+    // The paid order has its tax invoice, linked from the back-office: 1,200 AED shipped free
+    // in the UAE, of which 120,000 / 21 fils are VAT.
+    await adminPage.getByRole('link', { name: 'Invoice' }).click();
+    await expect(adminPage).toHaveURL(new RegExp(`/orders/${orderId}/invoice$`));
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible();
+    await expect(adminPage.getByText('VAT included (5%)')).toBeVisible();
+    await expect(adminPage.getByText('57.14 AED')).toBeVisible();
+    await expect(adminPage.getByRole('cell', { name })).toBeVisible();
 
     // The seller sees the sale with its breakdown under Sold.
     const sellerContext = await browser.newContext();

@@ -6,6 +6,7 @@ import JoinPage from './exposed/JoinPage';
 import SuccessPage from './exposed/SuccessPage';
 import MyOrdersPage from './exposed/MyOrdersPage';
 import OrderPage from './exposed/OrderPage';
+import InvoicePage from './exposed/InvoicePage';
 
 // Runs this remote alone, with its own store from createAppStore() and no shell.
 mountStandalone('mfe-account', [
@@ -15,5 +16,6 @@ mountStandalone('mfe-account', [
   { path: '/join', element: <JoinPage />, label: 'Join' },
   { path: '/orders', element: <MyOrdersPage />, label: 'My Orders' },
   { path: '/orders/:OrderID', element: <OrderPage /> },
+  { path: '/orders/:OrderID/invoice', element: <InvoicePage /> },
   { path: '/success', element: <SuccessPage /> },
 ]);

@@ -10,6 +10,7 @@ import UsersPage from './exposed/UsersPage';
 import OrdersPage from './exposed/OrdersPage';
 import OrderDetailsPage from './exposed/OrderDetailsPage';
 import PayoutsPage from './exposed/PayoutsPage';
+import PaymentsPage from './exposed/PaymentsPage';
 import SettingsPage from './exposed/SettingsPage';
 import ReleasesPage from './exposed/ReleasesPage';
 
@@ -26,6 +27,7 @@ mountStandalone('mfe-admin', [
   { path: '/ShowOrders', element: <OrdersPage />, label: 'Orders' },
   { path: '/ShowOrderDetails/:id', element: <OrderDetailsPage /> },
   { path: '/ShowPayouts', element: <PayoutsPage />, label: 'Payouts' },
+  { path: '/ShowPayments', element: <PaymentsPage />, label: 'Payments' },
   { path: '/ShowSettings', element: <SettingsPage />, label: 'Settings' },
   { path: '/ShowReleases', element: <ReleasesPage />, label: 'Releases' },
 ]);

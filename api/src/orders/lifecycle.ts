@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, products, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { refundIfPaid } from '../payments/order-payment';
+import type { PaymentProviders } from '../payments/providers';
 
 export const noOrder = (id: number) => new HttpError(404, `No order with id ${id}`);
 
@@ -48,7 +49,11 @@ export interface StatusChanged {
  * puts the pieces back in stock and refunds a paid order for Cancelled and Returned, and records
  * the event.
  */
-export async function changeOrderStatus(db: Db, change: StatusChange): Promise<StatusChanged> {
+export async function changeOrderStatus(
+  db: Db,
+  providers: PaymentProviders,
+  change: StatusChange,
+): Promise<StatusChanged> {
   const { orderId: id, to } = change;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -109,7 +114,7 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<S
 
     if (RESTOCKING_STATUSES.includes(to)) {
       await restock(tx as unknown as Db, id);
-      await refundIfPaid(tx as unknown as Db, id);
+      await refundIfPaid(tx as unknown as Db, providers, id);
     }
     await tx.insert(orderEvents).values({
       OrderID: id,
@@ -135,7 +140,7 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<S
  * Archived or Submitted product keeps its status. Ascending product ids, as placing an order
  * takes them, so the two never deadlock.
  */
-async function restock(tx: Db, orderId: number) {
+export async function restock(tx: Db, orderId: number) {
   const lines = await tx
     .select({
       ProductID: orderDetails.ProductID,

@@ -1,10 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { formatAed, RETURN_WINDOW_DAYS } from '../contracts';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  formatAed,
+  PAYMENT_METHOD_LABELS,
+  RETURN_WINDOW_DAYS,
+  vatPercent,
+  type PaymentMethod,
+  type StoredTotals,
+} from '../contracts';
 import type { OutgoingMail } from '../auth-v1/mailbox/mailer';
 import type { Db } from '../db/database';
-import { orderDetails, orders, products, users } from '../db/schema';
+import { orderDetails, orders, payments, products, users } from '../db/schema';
 import type { StatusChanged } from './lifecycle';
+import { storedTotals, totalsColumns } from './stored-totals';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -32,12 +41,24 @@ interface PlacedLine {
   price: number;
 }
 
+/** The totals as checkout showed them: Subtotal, any discount, Shipping, the VAT included, Total. */
+function totalsLines(totals: StoredTotals): string[] {
+  return [
+    `Subtotal: ${aed(totals.Subtotal)}`,
+    ...(totals.Discount > 0 ? [`Discount: -${aed(totals.Discount)}`] : []),
+    `Shipping: ${totals.Shipping === 0 ? 'Free' : aed(totals.Shipping)}`,
+    `VAT included (${vatPercent(totals.VatRate)}): ${aed(totals.VAT)}`,
+    `Total: ${aed(totals.Total)}`,
+  ];
+}
+
 export function orderPlacedMail(
   buyer: { name: string; email: string },
   orderId: number,
   lines: PlacedLine[],
+  totals: StoredTotals,
+  method: PaymentMethod,
 ): OutgoingMail {
-  const total = lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0);
   return plainMail(buyer.email, `We received your order ${orderId}`, [
     `Hello ${buyer.name},`,
     `Thank you for your order. Here is what you bought (order ${orderId}):`,
@@ -45,8 +66,10 @@ export function orderPlacedMail(
       ...lines.map(
         (l) => `${l.quantity} x ${l.name}: ${aed(Math.round(l.price * 100) * l.quantity)}`,
       ),
-      `Total: ${aed(total)}`,
+      '',
+      ...totalsLines(totals),
     ].join('\n'),
+    `Payment: ${PAYMENT_METHOD_LABELS[method]}`,
     'We will mail you again when your order ships.',
   ]);
 }
@@ -90,9 +113,15 @@ export async function placedOrderMails(
   payoutDelayDays: number,
 ): Promise<OutgoingMail[]> {
   const [buyer] = await db
-    .select({ name: users.UserName, email: users.Email })
+    .select({
+      name: users.UserName,
+      email: users.Email,
+      method: payments.method,
+      ...totalsColumns,
+    })
     .from(orders)
     .innerJoin(users, eq(users.UserID, orders.UserID))
+    .leftJoin(payments, eq(payments.OrderID, orders.OrderID))
     .where(eq(orders.OrderID, orderId));
   if (!buyer) return [];
   const lines = await db
@@ -110,7 +139,8 @@ export async function placedOrderMails(
     .where(eq(orderDetails.OrderID, orderId))
     .orderBy(asc(orderDetails.OrderDetailsID));
   const placed = lines.map((l) => ({ ...l, price: Number(l.price) }));
-  const mails = [orderPlacedMail(buyer, orderId, placed)];
+  const method = (buyer.method ?? DEFAULT_PAYMENT_METHOD) as PaymentMethod;
+  const mails = [orderPlacedMail(buyer, orderId, placed, storedTotals(buyer), method)];
   for (const line of placed) {
     if (!line.sellerEmail || !line.sellerName) continue;
     const unit = line.productPrice === null ? line.price : Number(line.productPrice);

@@ -33,6 +33,8 @@ import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, payments, products, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { noOrder } from './lifecycle';
+import { canPay } from '../payments/card-payment';
+import { refundsOf } from '../payments/payment-records';
 import { storedTotals, totalsColumns } from './stored-totals';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -66,6 +68,7 @@ export async function orderRows(
       ZipCode: orders.ZipCode,
       Notes: orders.Notes,
       ...paymentColumns,
+      Total: orders.Total,
     })
     .from(orders)
     .innerJoin(users, eq(users.UserID, orders.UserID))
@@ -74,7 +77,11 @@ export async function orderRows(
     .orderBy(desc(orders.OrderID))
     .limit(query.limit)
     .offset(query.offset ?? 0);
-  return rows.map((row) => ({ ...row, OrderDate: row.OrderDate.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    OrderDate: row.OrderDate.toISOString(),
+    Total: Number(row.Total),
+  }));
 }
 
 /** The back-office page of orders, newest first, of one status when asked. */
@@ -147,6 +154,10 @@ export async function orderView(
       UserName: users.UserName,
       ...paymentColumns,
       RefundedAmount: sql<number>`coalesce(${payments.refundedFils}, 0)`,
+      paymentId: payments.id,
+      holdUntil: payments.holdUntil,
+      CanPay: sql<boolean>`coalesce(${canPay}, false)`,
+      InvoiceNumber: payments.invoiceNumber,
     })
     .from(orders)
     .innerJoin(users, eq(users.UserID, orders.UserID))
@@ -155,7 +166,7 @@ export async function orderView(
   if (!order || (viewer.actor === 'buyer' && order.order.UserID !== viewer.userId)) {
     throw noOrder(orderId);
   }
-  const [lines, events] = await Promise.all([
+  const [lines, events, refunds] = await Promise.all([
     db
       .select({
         OrderDetailsID: orderDetails.OrderDetailsID,
@@ -182,6 +193,7 @@ export async function orderView(
       .leftJoin(users, eq(users.UserID, orderEvents.UserID))
       .where(eq(orderEvents.OrderID, orderId))
       .orderBy(asc(orderEvents.id)),
+    order.paymentId === null ? [] : refundsOf(db, [order.paymentId]),
   ]);
   const o = order.order;
   const status = o.Status as OrderStatus;
@@ -225,6 +237,13 @@ export async function orderView(
     PaymentMethod: order.PaymentMethod,
     PaymentStatus: order.PaymentStatus,
     RefundedAmount: Number(order.RefundedAmount),
+    Refunds: refunds.map(({ paymentId: _payment, ...refund }) => refund),
+    PaymentHoldUntil:
+      order.PaymentStatus === 'pending' || order.PaymentStatus === 'failed'
+        ? iso(order.holdUntil)
+        : null,
+    CanPay: Boolean(order.CanPay),
+    InvoiceNumber: order.InvoiceNumber,
   };
 }
 

@@ -1,5 +1,8 @@
 import { and, inArray } from 'drizzle-orm';
 import { orderTotals, zoneOf, type TotalsQuote } from '../contracts';
+
+/** Totals with the zone and rate they were computed with. */
+export type ZoneTotals = Omit<TotalsQuote, 'PaymentMethods' | 'CashOnDeliveryLimit'>;
 import type { Db } from '../db/database';
 import { products } from '../db/schema';
 import { HttpError } from '../plugins/errors';
@@ -18,7 +21,7 @@ export async function totalsFor(
   country: string,
   priced: readonly { Price: number; Quantity: number }[],
   vatRate: number,
-): Promise<TotalsQuote> {
+): Promise<ZoneTotals> {
   const Zone = zoneOf(country);
   const shipping = await shippingRuleOf(db, Zone);
   return { ...orderTotals({ lines: priced, shipping, vatRate }), Zone, VatRate: vatRate };
@@ -33,7 +36,7 @@ export async function quoteTotals(
   country: string,
   lines: { ProductID: number; Quantity: number }[],
   vatRate: number,
-): Promise<TotalsQuote> {
+): Promise<ZoneTotals> {
   const merged = mergeLines(lines);
   const ids = merged.map(([id]) => id);
   const rows = await db

@@ -7,7 +7,9 @@ import type { PaymentProvider } from './provider';
 export const cashOnDelivery: PaymentProvider = {
   name: 'cash_on_delivery',
   method: 'cash_on_delivery',
+  hosted: false,
   start: async ({ orderId }) => ({ reference: `cod-${orderId}`, status: 'pending' }),
   confirm: async () => ({ status: 'paid' }),
-  refund: async ({ amountFils }) => ({ status: 'refunded', refundedFils: amountFils }),
+  refund: async ({ reference }) => ({ reference: `${reference}-refund`, status: 'succeeded' }),
+  close: async () => ({ paid: false }),
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog';
 import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
 import { productAdminRoutes } from './products/admin';
 import { releaseRoutes } from './releases';
 import { searchRoutes } from './products/search';
@@ -20,6 +21,7 @@ export async function shopRoutes(app: FastifyInstance) {
   await productAdminRoutes(app);
   await sellQueueRoutes(app);
   await orderRoutes(app);
+  await paymentRoutes(app);
   await settingsRoutes(app);
   await releaseRoutes(app);
 }

@@ -45,6 +45,11 @@ export const errorResponses = {
   409: documentationOnly(errorShape().describe('Conflicts with the stored data')),
   413: documentationOnly(errorShape().describe('Too large, or too many files')),
   429: documentationOnly(errorShape().describe('Too many requests: retry after Retry-After')),
+  502: documentationOnly(
+    errorShape().describe(
+      'The payment provider refused or did not answer: its message; nothing changed',
+    ),
+  ),
   503: documentationOnly(errorShape().describe('Not ready, or shutting down')),
 };
 type ErrorCode = keyof typeof errorResponses;
@@ -283,6 +288,7 @@ export const ordersResponse = documentationOnly(
       Notes: z.string(),
       PaymentMethod: z.enum(PAYMENT_METHODS),
       PaymentStatus: z.enum(PAYMENT_STATUSES),
+      Total: z.number().describe('What the buyer pays (AED)'),
     }),
   ),
 );

@@ -24,6 +24,8 @@ export const CUSTOMER = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.pa
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  databaseUrl?: string;
   dataDir: string;
   /** Logs in and answers the Cookie header value of the new session. */
   login(email: string, password: string): Promise<string>;
@@ -111,7 +113,7 @@ export function seedTestDatabase(database: Database) {
 async function finishTestApp(
   database: Database,
   dataDir: string,
-  pg: { drop: () => Promise<void> } | undefined,
+  pg: { url: string; drop: () => Promise<void> } | undefined,
   overrides: Partial<AppConfig>,
 ): Promise<TestApp> {
   const config = testConfig(dataDir, overrides);
@@ -133,6 +135,7 @@ async function finishTestApp(
   return {
     app,
     database,
+    databaseUrl: pg?.url,
     dataDir,
     login,
     adminCookie,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { BREAKPOINTS } from 'shared-contracts';
 
 /** A horizontally scrollable frame so wide tables stay usable on small screens. */
 export const TableScroller = styled.div`
@@ -87,3 +88,37 @@ export function TableMessageRow({ colSpan, children }: { colSpan: number; childr
     </tr>
   );
 }
+
+/** Values stacked in one cell: a payment's method over its status, a date over its time. */
+export const CellLines = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+`;
+
+/** The quieter line of a cell (a time, an apartment, a phone number). */
+export const Quiet = styled.span`
+  font-size: 12.5px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * Long machine text (a provider's reference): monospace, cut with an ellipsis past `$width` in a
+ * table row (whole in its title), whole and wrapped on a card, where no pointer hovers.
+ */
+export const Mono = styled.span<{ $width?: number }>`
+  display: inline-block;
+  max-width: ${({ $width }) => $width ?? 180}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 12px;
+  @media (max-width: ${BREAKPOINTS.tabletMax}px) {
+    max-width: 100%;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -54,6 +54,13 @@ export const CHECKOUT_EN = {
   paymentMethod: 'Payment method',
   cashOnDelivery: 'Cash on delivery',
   cashOnDeliveryHint: 'Pay in cash when your order is delivered.',
+  cashOnDeliveryLimit: 'Cash on delivery is available for orders up to {amount}.',
+  card: 'Card',
+  cardHint: "Pay on Stripe's secure page. Your card number never reaches Reluxe.",
+  toPaymentPage: 'Taking you to the secure payment page…',
+  paymentNotStarted: 'Order #{id} is placed, but its card payment did not start.',
+  paymentHeld: "We hold its pieces for a short while: try again now, or pay from the order's page.",
+  payAgain: 'Try again',
 
   // Totals (the bag and /buynow), figures from the server
   totalsLoading: 'Working out shipping and VAT…',

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOf, shopApi, type TotalsQuote } from 'shared-contracts';
 
 export type QuoteState =
-  | { phase: 'loading' }
+  /** `previous`: the last figures while new ones are asked (a country or quantity change). */
+  | { phase: 'loading'; previous?: TotalsQuote }
   | { phase: 'ready'; quote: TotalsQuote }
   /** `reason`: the server's message; none for a network failure. */
   | { phase: 'failed'; reason?: string };
@@ -25,7 +26,15 @@ export function useTotalsQuote(
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    setState({ phase: 'loading' });
+    setState((current) => ({
+      phase: 'loading',
+      previous:
+        current.phase === 'ready'
+          ? current.quote
+          : current.phase === 'loading'
+            ? current.previous
+            : undefined,
+    }));
     const timer = setTimeout(() => {
       const quoted = key.split(',').map((pair) => {
         const [ProductID, Quantity] = pair.split(':').map(Number);

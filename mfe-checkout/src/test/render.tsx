@@ -13,6 +13,7 @@ import {
   theme,
   type AppState,
   type CartItem,
+  type PaymentMethod,
   type Product,
   type StoredUser,
 } from 'shared-contracts';
@@ -109,11 +110,23 @@ export function renderPage(page: ReactElement, options: RenderOptions) {
   return { ...utils, store, storage };
 }
 
+interface TotalsOptions {
+  /** Fail as a network error would. */
+  fail?: boolean;
+  /** The shop's methods: cash on delivery alone unless given. */
+  methods?: PaymentMethod[];
+  /** The cash-on-delivery limit in fils: above any bag of the tests unless given. */
+  cashLimit?: number;
+}
+
 /**
- * Answers the totals call as the server would (default zone rules, 5% VAT) for these products;
- * `fail` makes it fail as a network error would.
+ * Answers the totals call as the server would (default zone rules, 5% VAT, the shop's payment
+ * methods) for these products.
  */
-export function mockTotals(products: Product[], { fail = false } = {}) {
+export function mockTotals(
+  products: Product[],
+  { fail = false, methods = ['cash_on_delivery'], cashLimit = 100_000_000 }: TotalsOptions = {},
+) {
   const byId = new Map(products.map((item) => [item.ProductID, item]));
   return jest.spyOn(shopApi.orders, 'totals').mockImplementation(async (Country, lines) => {
     if (fail) throw new Error('Network Error');
@@ -124,6 +137,12 @@ export function mockTotals(products: Product[], { fail = false } = {}) {
       Quantity: line.Quantity,
     }));
     const shipping = DEFAULT_SHIPPING_RULES[Zone];
-    return { ...orderTotals({ lines: priced, shipping, vatRate: 0.05 }), Zone, VatRate: 0.05 };
+    return {
+      ...orderTotals({ lines: priced, shipping, vatRate: 0.05 }),
+      Zone,
+      VatRate: 0.05,
+      PaymentMethods: methods,
+      CashOnDeliveryLimit: cashLimit,
+    };
   });
 }

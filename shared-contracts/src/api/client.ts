@@ -10,7 +10,9 @@ import type {
   Menu,
   NewOrderPayload,
   FacetCounts,
+  Invoice,
   OrderPlacedResponse,
+  PaymentStarted,
   Product,
   ProductDetails,
   SearchResult,
@@ -116,6 +118,11 @@ export const shopApi = {
         { Country, Products: lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(',') },
         options,
       ),
+    /** Starts (or starts again) the card payment of the buyer's order: its payment page. */
+    pay: (OrderID: number) => post<PaymentStarted>(ENDPOINTS.orders.pay, { OrderID }),
+    /** The tax invoice of a paid order (404 for another's order, 409 before it is paid). */
+    invoice: (OrderID: number, options?: Signal) =>
+      get<Invoice>(ENDPOINTS.orders.invoice, { OrderID }, options),
   },
 };
 

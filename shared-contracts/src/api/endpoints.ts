@@ -108,6 +108,15 @@ export const ENDPOINTS = {
     markOrderPaid: 'Orders/markOrderPaid.php',
     /** Ours: a bag's totals for a shipping country, priced from the database (anybody). */
     totals: 'Orders/getTotals.php',
+    /** Ours: starts (or starts again) the card payment of the buyer's order: its payment page. */
+    pay: 'Orders/payOrder.php',
+    /** Ours: the tax invoice of a paid order (its buyer or an administrator). */
+    invoice: 'Orders/getInvoice.php',
+  },
+  /** Ours: the money trail (back-office) and the card provider's webhook. */
+  payments: {
+    page: 'Payments/getPayments.php',
+    stripeWebhook: 'Payments/stripeWebhook.php',
   },
   /** Ours: the shop's shipping zones and cash-on-delivery limit (back-office). */
   settings: {

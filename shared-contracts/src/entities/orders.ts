@@ -1,7 +1,7 @@
 /** Cart, orders and the sell queue, with the spec's exact field names. */
 import type { OrderStatus, PayoutState } from '../rules/order-lifecycle';
 import type { OrderTotals } from '../rules/order-totals';
-import type { PaymentMethod, PaymentStatus } from '../rules/payments';
+import type { PaymentMethod, PaymentStatus, RefundStatus } from '../rules/payments';
 import type { ShippingZone } from '../rules/shipping-zones';
 import type { Product } from './catalog';
 
@@ -49,6 +49,8 @@ export interface Order {
   Notes: string;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
+  /** What the buyer pays (AED). */
+  Total: number;
 }
 
 export interface OrderDetail {
@@ -99,6 +101,10 @@ export interface TotalsQuote extends OrderTotals {
   Zone: ShippingZone;
   /** A share: 0.05 is 5%. */
   VatRate: number;
+  /** The methods the shop offers (card only when its provider is configured). */
+  PaymentMethods: PaymentMethod[];
+  /** The most an order paid cash on delivery may total (fils). */
+  CashOnDeliveryLimit: number;
 }
 
 /** An order's stored totals; Zone is null for orders placed before shipping zones. */
@@ -179,6 +185,82 @@ export interface OrderView {
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   /** Fils handed back to the buyer (the whole Total once Refunded). */
+  RefundedAmount: number;
+  Refunds: PaymentRefund[];
+  /** A card order awaiting payment holds its pieces until then (ISO); else null. */
+  PaymentHoldUntil: string | null;
+  /** The buyer may (re)start the card payment now: Orders/payOrder.php. */
+  CanPay: boolean;
+  /** Set once paid: the tax invoice at /orders/{id}/invoice. */
+  InvoiceNumber: string | null;
+}
+
+/** A refund of a payment (amount in fils). */
+export interface PaymentRefund {
+  Amount: number;
+  Status: RefundStatus;
+  /** The provider's id of the refund. */
+  Reference: string;
+  /** ISO timestamp. */
+  At: string;
+}
+
+/** Orders/payOrder.php: where the buyer pays the card order. */
+export interface PaymentStarted {
+  status: 'success';
+  /** The provider's hosted payment page. */
+  PaymentUrl: string;
+}
+
+/** A row of the back-office Payments list (Payments/getPayments.php); amounts in fils. */
+export interface PaymentRecord {
+  PaymentID: number;
+  OrderID: number;
+  BuyerName: string;
+  Method: PaymentMethod;
+  /** 'cash_on_delivery' or 'stripe'. */
+  Provider: string;
+  /** The provider's id (a Stripe Checkout Session or PaymentIntent). */
+  Reference: string;
+  Amount: number;
+  RefundedAmount: number;
+  Status: PaymentStatus;
+  /** ISO timestamps. */
+  CreatedAt: string;
+  PaidAt: string | null;
+  Refunds: PaymentRefund[];
+}
+
+/** One line of a tax invoice; amounts in fils, VAT included. */
+export interface InvoiceLine {
+  ProductID: number;
+  ProductName: string;
+  ProductNameAr?: string | null;
+  Quantity: number;
+  UnitPrice: number;
+  /** UnitPrice times Quantity. */
+  Amount: number;
+}
+
+/** Orders/getInvoice.php: the tax invoice of a paid order (its buyer or an administrator). */
+export interface Invoice {
+  InvoiceNumber: string;
+  /** ISO timestamp: when the payment was received. */
+  InvoiceDate: string;
+  OrderID: number;
+  OrderDate: string;
+  Seller: { Name: string; Trn: string; Address: string };
+  Buyer: {
+    Name: string;
+    Email: string;
+    Phone: string;
+    /** The shipping address, one part per line. */
+    Address: string[];
+  };
+  Lines: InvoiceLine[];
+  Totals: StoredTotals;
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
   RefundedAmount: number;
 }
 

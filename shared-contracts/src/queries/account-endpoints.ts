@@ -1,9 +1,11 @@
 import { accountApi } from './account-client';
 import {
   shopApi,
+  type Invoice,
   type OrderSummary,
   type OrderView,
   type PageResponse,
+  type PaymentStarted,
   type Product,
   type Sale,
   type StatusResponse,
@@ -92,6 +94,20 @@ export const accountDataApi = dataApi.injectEndpoints({
             ]
           : [],
     }),
+    // A refused payment start (the hold ran out, the order was paid meanwhile) refreshes the order,
+    // so the page shows whether paying is still possible. A success leaves for the payment page.
+    payOrder: build.mutation<PaymentStarted, number>({
+      query: (id) => () => shopApi.orders.pay(id),
+      invalidatesTags: (_response, error, id) => {
+        const status = (error as ApiError | undefined)?.status ?? 0;
+        return status >= 400 && status < 500 ? [{ type: 'Order', id }] : [];
+      },
+    }),
+    /** The tax invoice of a paid order (Orders/getInvoice.php): 409 until it is paid. */
+    invoice: build.query<Invoice, number>({
+      query: (id) => (signal) => shopApi.orders.invoice(id, { signal }),
+      providesTags: (_response, _error, id) => [{ type: 'Order', id }],
+    }),
     /** My Items' Sold tab: the user's sold lines with breakdown and payout (Orders/getMySales.php). */
     sales: build.query<Sale[], void>({
       query: () => () => accountApi.orders.sales().then(listOf<Sale>),
@@ -110,5 +126,7 @@ export const {
   useMyOrdersQuery,
   useOrderQuery,
   useCancelOrderMutation,
+  usePayOrderMutation,
+  useInvoiceQuery,
   useSalesQuery,
 } = accountDataApi;

@@ -13,6 +13,8 @@ import {
   type OrderView,
   type PageQuery,
   type PageResponse,
+  type PaymentRecord,
+  type PaymentStatus,
   type QueueEntry,
   type Role,
   type SellerPayouts,
@@ -110,5 +112,10 @@ export const adminApi = {
     /** The cash of a cash-on-delivery order was collected. */
     markOrderPaid: (OrderID: number) =>
       post<StatusResponse>(ENDPOINTS.orders.markOrderPaid, { OrderID }),
+  },
+  payments: {
+    /** Newest first; one payment status only when asked. */
+    page: (q: { page: number; limit: number; status?: PaymentStatus }) =>
+      get<PageResponse<PaymentRecord>>(ENDPOINTS.payments.page, q),
   },
 };

@@ -9,6 +9,8 @@ import {
   type OrderView,
   type PageResponse,
   type PageQuery,
+  type PaymentRecord,
+  type PaymentStatus,
   type QueueEntry,
   type Role,
   type SellerPayouts,
@@ -40,6 +42,13 @@ export interface OrdersPageQuery {
   page: number;
   limit: number;
   status?: OrderStatus;
+}
+
+/** The back-office payments page: 1-based, optionally one payment status only. */
+export interface PaymentsPageQuery {
+  page: number;
+  limit: number;
+  status?: PaymentStatus;
 }
 
 /** The payouts due: a status change (delivery) or a payment changes them. */
@@ -216,6 +225,12 @@ export const adminDataApi = dataApi.injectEndpoints({
           ? [...lists('Order'), { type: 'Order', id }, PAYOUTS]
           : [],
     }),
+    // A payment changes with its order (paid, refunded on a cancel or a return): the orders'
+    // list tag refreshes it after those writes.
+    paymentsPage: build.query<PageResponse<PaymentRecord>, PaymentsPageQuery>({
+      query: (q) => () => adminApi.payments.page(q),
+      providesTags: lists('Order'),
+    }),
   }),
 });
 
@@ -256,4 +271,5 @@ export const {
   usePayoutsQuery,
   useMarkPaidMutation,
   useMarkOrderPaidMutation,
+  usePaymentsPageQuery,
 } = adminDataApi;

@@ -27,6 +27,7 @@ export const REMOTES = {
       'SuccessPage',
       'MyOrdersPage',
       'OrderPage',
+      'InvoicePage',
     ],
   },
   mfe_admin: {
@@ -43,6 +44,7 @@ export const REMOTES = {
       'OrdersPage',
       'OrderDetailsPage',
       'PayoutsPage',
+      'PaymentsPage',
       'ReleasesPage',
       'SettingsPage',
     ],

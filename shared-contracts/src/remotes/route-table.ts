@@ -20,6 +20,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/success', module: 'mfe_account/SuccessPage' },
   { path: '/orders', module: 'mfe_account/MyOrdersPage' },
   { path: '/orders/:OrderID', module: 'mfe_account/OrderPage' },
+  { path: '/orders/:OrderID/invoice', module: 'mfe_account/InvoicePage' },
   { path: '/ShowSellQueue', module: 'mfe_admin/SellQueuePage' },
   { path: '/ShowSellQueueDetails/:id', module: 'mfe_admin/SellQueueDetailsPage' },
   { path: '/ShowBrands', module: 'mfe_admin/BrandsPage' },
@@ -31,6 +32,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/ShowOrders', module: 'mfe_admin/OrdersPage' },
   { path: '/ShowOrderDetails/:id', module: 'mfe_admin/OrderDetailsPage' },
   { path: '/ShowPayouts', module: 'mfe_admin/PayoutsPage' },
+  { path: '/ShowPayments', module: 'mfe_admin/PaymentsPage' },
   { path: '/ShowReleases', module: 'mfe_admin/ReleasesPage' },
   { path: '/ShowSettings', module: 'mfe_admin/SettingsPage' },
 ];

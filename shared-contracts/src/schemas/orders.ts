@@ -3,7 +3,7 @@ import { ERRORS } from '../constants/messages';
 import { fillMessage } from '../i18n/fill-message';
 import { PAGE_SIZES } from '../constants/timings';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../rules/payments';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import {
   MAX_ROW_ID,
   idField,
@@ -161,6 +161,19 @@ export const cancelOrderSchema = z.object({ OrderID: idField('OrderID') });
 
 /** Orders/markOrderPaid.php: the cash-on-delivery order whose cash was collected. */
 export const markOrderPaidSchema = z.object({ OrderID: idField('OrderID') });
+
+/** Orders/payOrder.php: the buyer's card order to pay. */
+export const payOrderSchema = z.object({ OrderID: idField('OrderID') });
+
+/** Payments/getPayments.php: 1-based page of payments, newest first, of one status when asked. */
+export const paymentPageQuerySchema = z.object({
+  page: pagingField('page', 1_000_000, 1),
+  limit: pagingField('limit', 100, PAGE_SIZES.orders),
+  status: z
+    .enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` })
+    .optional(),
+});
+export type PaymentPageQuery = z.input<typeof paymentPageQuerySchema>;
 
 /**
  * Orders/updateOrderStatus.php. `From` is the status the administrator saw: when the order has

@@ -83,7 +83,11 @@ export function Dialog({
       event.preventDefault();
       requestClose();
     };
-    const onNativeClose = () => closedNatively(dialog);
+    // `close` is queued: one from an earlier unmount (StrictMode's remount in development) may
+    // arrive after the dialog was opened again, and says nothing about it then.
+    const onNativeClose = () => {
+      if (!dialog.open) closedNatively(dialog);
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     document.addEventListener('keydown', refuseEscape, true);

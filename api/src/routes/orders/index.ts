@@ -81,7 +81,7 @@ export async function orderRoutes(app: FastifyInstance) {
         ...SIGNED_IN,
         tags: ['orders'],
         summary: "Places an order for the session's user",
-        description: `Prices come from the database. Stock is taken in one transaction (409 naming the product when short). With an ${IDEMPOTENCY_HEADER} header (1 to 200 characters) a repeated call answers the first order. PaymentMethod is cash_on_delivery (the default) up to the shop's cash-on-delivery limit (else 400, nothing written); card answers 400 until card payments exist.`,
+        description: `Prices come from the database. Stock is taken in one transaction (409 naming the product when short). With an ${IDEMPOTENCY_HEADER} header (1 to 200 characters) a repeated call answers the first order. PaymentMethod is cash_on_delivery (the default) up to the shop's cash-on-delivery limit (else 400, nothing written); card (when Stripe is configured, else 400) holds the pieces for CARD_HOLD_MINUTES while the buyer pays: Orders/payOrder.php opens the payment page.`,
         consumes: FORM_TYPES,
         body: newOrderSchema,
         response: { 200: orderPlacedResponse, ...errorsOf(400, 401, 403, 409) },
@@ -103,7 +103,8 @@ export async function orderRoutes(app: FastifyInstance) {
         shipping,
         Products,
         key,
-        app.config.vatRate,
+        { vatRate: app.config.vatRate, holdMinutes: app.config.cardHoldMinutes },
+        app.payments,
         PaymentMethod,
       );
       const created = placed.createdId;
@@ -225,13 +226,13 @@ export async function orderRoutes(app: FastifyInstance) {
           'The pieces go back in stock in the same transaction. 404 for an order of another user, 409 once it is no longer Pending.',
         consumes: FORM_TYPES,
         body: cancelOrderSchema,
-        response: { 200: successResponse, ...errorsOf(400, 401, 404, 409) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 404, 409, 502) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
       const { OrderID } = request.body;
-      await changeOrderStatus(db, {
+      await changeOrderStatus(db, app.payments, {
         orderId: OrderID,
         to: 'Cancelled',
         actor: 'buyer',
@@ -251,13 +252,13 @@ export async function orderRoutes(app: FastifyInstance) {
         description: `${BACK_OFFICE.description} Pending -> Confirmed -> Authenticated -> Shipped (Carrier and TrackingNumber required) -> Delivered; Pending or Confirmed -> Cancelled; Delivered -> Returned within ${RETURN_WINDOW_DAYS} days of delivery. Cancelled and Returned put the pieces back in stock. Any other move, a From that is not the current status, or a move another administrator made first: 409.`,
         consumes: FORM_TYPES,
         body: orderStatusChangeSchema,
-        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409) },
+        response: { 200: successResponse, ...errorsOf(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => {
       const admin = await requireAdmin(request);
       const body = request.body;
-      const changed = await changeOrderStatus(db, {
+      const changed = await changeOrderStatus(db, app.payments, {
         orderId: body.OrderID,
         to: body.Status,
         from: body.From,
@@ -342,7 +343,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { OrderID } = request.body;
-      await markOrderPaid(db, OrderID);
+      await markOrderPaid(db, app.payments, OrderID);
       return { status: 'success' as const, message: `Order ${OrderID} is paid` };
     },
   );

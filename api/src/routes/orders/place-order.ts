@@ -14,7 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import { mergeLines } from '../../orders/merge-lines';
 import { readShopSettings } from '../../orders/shop-settings';
 import { checkPaymentMethod, startPayment } from '../../payments/order-payment';
-import { providerFor } from '../../payments/providers';
+import type { PaymentProviders } from '../../payments/providers';
 import { SELLABLE, totalsFor } from '../../orders/totals';
 
 type Shipping = Omit<NewOrderInput, 'Products' | 'UserID' | 'PaymentMethod'> & {
@@ -44,11 +44,13 @@ export async function placeOrder(
   shipping: Shipping,
   lines: { ProductID: number; Quantity: number }[],
   idempotencyKey: string | undefined,
-  vatRate: number,
+  rules: { vatRate: number; holdMinutes: number },
+  providers: PaymentProviders,
   paymentMethod: PaymentMethod,
 ): Promise<PlacedOrder> {
-  // A method not offered yet is refused before anything is taken.
-  providerFor(paymentMethod);
+  const { vatRate, holdMinutes } = rules;
+  // A method not offered is refused before anything is taken.
+  providers.forMethod(paymentMethod);
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const claimed = await tx
@@ -85,7 +87,7 @@ export async function placeOrder(
     }
     const totals = await totalsFor(tx as unknown as Db, shipping.Country, priced, vatRate);
     const { CashOnDeliveryLimit } = await readShopSettings(tx as unknown as Db);
-    checkPaymentMethod(paymentMethod, totals.Total, CashOnDeliveryLimit);
+    checkPaymentMethod(providers, paymentMethod, totals.Total, CashOnDeliveryLimit);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -109,11 +111,12 @@ export async function placeOrder(
       })
       .returning({ id: orders.OrderID });
     await tx.insert(orderDetails).values(priced.map((line) => ({ ...line, OrderID: order!.id })));
-    await startPayment(tx as unknown as Db, {
-      id: order!.id,
-      totalFils: totals.Total,
-      method: paymentMethod,
-    });
+    await startPayment(
+      tx as unknown as Db,
+      providers,
+      { id: order!.id, totalFils: totals.Total, method: paymentMethod },
+      holdMinutes,
+    );
     // The first event of the order's timeline.
     await tx
       .insert(orderEvents)

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_ZONES } from '../../contracts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  SHIPPING_ZONES,
+} from '../../contracts';
 import { documentationOnly } from '../../plugins/openapi';
 import { arabicName, ordersResponse } from '../responses';
 
@@ -18,7 +24,16 @@ export const totalsShape = {
   VatRate: z.number().describe('A share: 0.05 is 5%'),
 };
 const zone = z.enum(SHIPPING_ZONES);
-export const totalsQuoteResponse = documentationOnly(z.object({ ...totalsShape, Zone: zone }));
+export const totalsQuoteResponse = documentationOnly(
+  z.object({
+    ...totalsShape,
+    Zone: zone,
+    PaymentMethods: z
+      .array(z.enum(PAYMENT_METHODS))
+      .describe('The methods offered: card only when Stripe is configured'),
+    CashOnDeliveryLimit: fils('The most an order paid cash on delivery may total'),
+  }),
+);
 const storedTotals = z
   .object({ ...totalsShape, Zone: zone.nullable().describe('null: placed before shipping zones') })
   .describe('As computed when the order was placed');
@@ -29,6 +44,12 @@ export const paymentShape = {
     .enum(PAYMENT_STATUSES)
     .describe("pending: 'Awaiting payment'; paid; failed; refunded (handed back)"),
 };
+export const refund = z.object({
+  Amount: fils('Handed back'),
+  Status: z.enum(REFUND_STATUSES).describe("pending: 'Refund pending'; succeeded; failed"),
+  Reference: z.string().describe("The provider's id of the refund"),
+  At: z.string(),
+});
 const payoutState = z.enum([
   'Awaiting delivery',
   'Awaiting payment',
@@ -102,6 +123,15 @@ export const orderViewResponse = documentationOnly(
     NextStatuses: z.array(status).describe('Moves the asking user may make now'),
     ...paymentShape,
     RefundedAmount: fils('Handed back to the buyer'),
+    Refunds: z.array(refund),
+    PaymentHoldUntil: z
+      .string()
+      .nullable()
+      .describe('A card order awaiting payment holds its pieces until then'),
+    CanPay: z
+      .boolean()
+      .describe('The buyer may open the card payment page now (Orders/payOrder.php)'),
+    InvoiceNumber: z.string().nullable().describe('Set once paid'),
   }),
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, totalsQuerySchema } from '../../contracts';
 import { quoteTotals } from '../../orders/totals';
+import { readShopSettings } from '../../orders/shop-settings';
 import { errorsOf } from '../responses';
 import { apiPath } from '../paths';
 import { typedRoutes } from '../route-schemas';
@@ -16,12 +17,21 @@ export async function totalsRoute(app: FastifyInstance) {
         tags: ['orders'],
         summary: "A bag's totals for a shipping country",
         description:
-          "Anybody (the bag is shown before sign-in). Products: 'ProductID:Quantity' pairs separated by commas, priced from the database with the offer applied; Shipping is the Country's zone fee (free from its threshold); VAT is included in Total. Amounts in fils. A product not for sale: 409.",
+          "Anybody (the bag is shown before sign-in). Products: 'ProductID:Quantity' pairs separated by commas, priced from the database with the offer applied; Shipping is the Country's zone fee (free from its threshold); VAT is included in Total. Amounts in fils. PaymentMethods are the methods offered (card when Stripe is configured), CashOnDeliveryLimit the most a cash order may total. A product not for sale: 409.",
         querystring: totalsQuerySchema,
         response: { 200: totalsQuoteResponse, ...errorsOf(400, 409) },
       },
     },
-    async (request) =>
-      quoteTotals(db, request.query.Country, request.query.Products, app.config.vatRate),
+    async (request) => {
+      const [totals, settings] = await Promise.all([
+        quoteTotals(db, request.query.Country, request.query.Products, app.config.vatRate),
+        readShopSettings(db),
+      ]);
+      return {
+        ...totals,
+        PaymentMethods: [...app.payments.methods],
+        CashOnDeliveryLimit: settings.CashOnDeliveryLimit,
+      };
+    },
   );
 }

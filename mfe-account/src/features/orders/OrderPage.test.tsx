@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, type OrderView } from 'shared-contracts';
+import { HttpError, paymentPage, shopApi, type OrderView } from 'shared-contracts';
 import { accountApi } from 'shared-contracts/src/queries';
 import { formatDate, formatDateTime } from 'shared-contracts/src/ui-extras';
 import { arabicPrice, renderPage, withArabic } from '../../test/render';
@@ -14,6 +14,10 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   PaymentMethod: 'cash_on_delivery',
   PaymentStatus: 'pending',
   RefundedAmount: 0,
+  Refunds: [],
+  PaymentHoldUntil: null,
+  CanPay: false,
+  InvoiceNumber: null,
   Status: 'Pending',
   Total: 102500,
   Totals: {
@@ -270,6 +274,240 @@ describe('Order page', () => {
   });
 });
 
+/** A card order placed a minute ago, its pieces held for half an hour while the buyer pays. */
+const HOLD_UNTIL = '2026-11-20T12:30:00Z';
+const CARD: Partial<OrderView> = {
+  PaymentMethod: 'card',
+  PaymentStatus: 'pending',
+  PaymentHoldUntil: HOLD_UNTIL,
+  CanPay: true,
+};
+const PAID: Partial<OrderView> = {
+  PaymentMethod: 'card',
+  PaymentStatus: 'paid',
+  CanPay: false,
+  PaymentHoldUntil: null,
+  InvoiceNumber: 'RLX-2026-000031',
+};
+const PAYMENT_URL = 'https://checkout.stripe.com/c/pay/cs_test_31';
+
+describe('Order page paid by card', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('confirms a payment just made, asking every 2 s until it is paid', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T12:01:00Z') });
+    const view = jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValueOnce(order(CARD))
+      .mockResolvedValueOnce(order(CARD))
+      .mockResolvedValue(order(PAID));
+    page('/orders/31?payment=return');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    const notice = screen.getByTestId('payment-notice');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('Confirming your payment…');
+    // No payment button while the one just made is confirmed.
+    expect(screen.queryByRole('button', { name: /Pay by card|Try again/ })).not.toBeInTheDocument();
+    expect(view).toHaveBeenCalledTimes(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(view).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('payment-notice')).toHaveTextContent('Confirming your payment…');
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(view).toHaveBeenCalledTimes(3);
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-notice')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+
+    // Paid: no more asking.
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(view).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops asking after a minute, says the confirmation is late and asks again on request', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T12:01:00Z') });
+    const view = jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order(CARD));
+    page('/orders/31?payment=return');
+    await screen.findByText('Confirming your payment…');
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    const calls = view.mock.calls.length;
+    expect(calls).toBeGreaterThanOrEqual(29);
+    expect(calls).toBeLessThanOrEqual(31);
+    const notice = screen.getByTestId('payment-notice');
+    expect(notice).toHaveTextContent('The confirmation is taking longer than usual.');
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(view).toHaveBeenCalledTimes(calls);
+
+    view.mockResolvedValue(order(PAID));
+    await act(async () => within(notice).getByRole('button', { name: 'Check again' }).click());
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+  });
+
+  it('says a payment left unfinished, with the hold, and tries again on the payment page', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order(CARD));
+    const pay = jest
+      .spyOn(shopApi.orders, 'pay')
+      .mockResolvedValue({ status: 'success', PaymentUrl: PAYMENT_URL });
+    const leave = jest.spyOn(paymentPage, 'leaveFor').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    page('/orders/31?payment=cancelled');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #31' })).toBeInTheDocument();
+    const notice = screen.getByTestId('payment-notice');
+    expect(notice).toHaveTextContent('The card payment was not completed.');
+    expect(notice).toHaveTextContent(
+      `We hold your pieces until ${formatDateTime(HOLD_UNTIL)}. Pay by then, or they go back on sale.`,
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(pay).toHaveBeenCalledWith(31);
+    expect(leave).toHaveBeenCalledWith(PAYMENT_URL);
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeDisabled();
+    expect(within(notice).getByText('Taking you to the secure payment page…')).toBeInTheDocument();
+  });
+
+  it('offers no payment when the order can no longer be paid', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order({ ...CARD, CanPay: false }));
+    page('/orders/31?payment=cancelled');
+    const notice = await screen.findByTestId('payment-notice');
+    expect(notice).toHaveTextContent('The card payment was not completed.');
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows a failed payment with Try again, and the provider's message when it does not start", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValue(order({ ...CARD, PaymentStatus: 'failed' }));
+    jest.spyOn(shopApi.orders, 'pay').mockRejectedValue(
+      new HttpError(502, {
+        status: 'error',
+        message: 'The card payment could not be started: Stripe is unavailable',
+      }),
+    );
+    const leave = jest.spyOn(paymentPage, 'leaveFor');
+    const user = userEvent.setup();
+    page();
+    const notice = await screen.findByTestId('payment-notice');
+    expect(within(notice).getByText('Payment failed')).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Your card was not charged.');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Payment failed');
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await within(notice).findByRole('alert')).toHaveTextContent(
+      'The card payment could not be started: Stripe is unavailable',
+    );
+    expect(leave).not.toHaveBeenCalled();
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // A 502 is the provider's: the order itself has not moved, so it is not asked again.
+    expect(view).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the order again when the api refuses the payment', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValueOnce(order(CARD))
+      .mockResolvedValue(order({ ...CARD, Status: 'Cancelled', CanPay: false, NextStatuses: [] }));
+    jest
+      .spyOn(shopApi.orders, 'pay')
+      .mockRejectedValue(new HttpError(409, { status: 'error', message: 'Order 31 is Cancelled' }));
+    const user = userEvent.setup();
+    page();
+    const notice = await screen.findByTestId('payment-notice');
+    await user.click(within(notice).getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(view).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByTestId('payment-notice')).not.toBeInTheDocument());
+  });
+
+  it('says until when the pieces are held and offers to pay by card', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order(CARD));
+    const pay = jest
+      .spyOn(shopApi.orders, 'pay')
+      .mockResolvedValue({ status: 'success', PaymentUrl: PAYMENT_URL });
+    const leave = jest.spyOn(paymentPage, 'leaveFor').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    page();
+    const notice = await screen.findByTestId('payment-notice');
+    expect(within(notice).getByText(formatDateTime(HOLD_UNTIL))).toHaveAttribute(
+      'datetime',
+      HOLD_UNTIL,
+    );
+    expect(notice).toHaveTextContent('Pay by then, or they go back on sale.');
+    expect(screen.getByTestId('payment-method')).toHaveTextContent('Card');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Awaiting payment');
+    await user.click(within(notice).getByRole('button', { name: 'Pay by card' }));
+    expect(pay).toHaveBeenCalledWith(31);
+    expect(leave).toHaveBeenCalledWith(PAYMENT_URL);
+  });
+
+  it('looks at the order again once its hold is over', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T12:29:00Z') });
+    const view = jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValueOnce(order(CARD))
+      .mockResolvedValue(
+        order({ ...CARD, Status: 'Cancelled', CanPay: false, PaymentHoldUntil: null }),
+      );
+    page();
+    await screen.findByRole('button', { name: 'Pay by card' });
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(view).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    expect(view).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing about paying a cash-on-delivery order', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order({ CanPay: false }));
+    page('/orders/31?payment=return');
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(screen.queryByTestId('payment-notice')).not.toBeInTheDocument();
+  });
+
+  it('lists the refunds with their amount and state, and links a paid order to its invoice', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(
+      order({
+        ...PAID,
+        Status: 'Returned',
+        PaymentStatus: 'refunded',
+        RefundedAmount: 6000000,
+        Refunds: [
+          { Amount: 4250000, Status: 'succeeded', Reference: 're_1', At: '2026-11-25T10:00:00Z' },
+          { Amount: 1750000, Status: 'pending', Reference: 're_2', At: '2026-11-26T10:00:00Z' },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    page();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const refunds = within(payment).getByRole('list', { name: 'Refunds' });
+    const rows = within(refunds).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('42,500 AED');
+    expect(rows[0]).toHaveTextContent('Refunded');
+    expect(rows[1]).toHaveTextContent('17,500 AED');
+    expect(rows[1]).toHaveTextContent('Refund pending');
+    expect(within(payment).getByText('RLX-2026-000031')).toBeInTheDocument();
+    const link = within(payment).getByRole('link', { name: 'Invoice' });
+    expect(link).toHaveAttribute('href', '/orders/31/invoice');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/31/invoice');
+  });
+
+  it('has no invoice link before the order is paid', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order(CARD));
+    page();
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(screen.queryByRole('link', { name: 'Invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Order page in Arabic', () => {
   withArabic();
 
@@ -358,6 +596,61 @@ describe('Order page in Arabic', () => {
       }),
     );
     expect(await screen.findByText('ملغى', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('says in Arabic that the card payment was not completed, with the hold, and the refunds', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(
+      order({
+        ...CARD,
+        RefundedAmount: 4250000,
+        Refunds: [{ Amount: 4250000, Status: 'failed', Reference: 're_1', At: HOLD_UNTIL }],
+      }),
+    );
+    page('/orders/31?payment=cancelled');
+    const notice = await screen.findByTestId('payment-notice');
+    expect(notice).toHaveTextContent('لم يكتمل الدفع بالبطاقة.');
+    expect(notice).toHaveTextContent(
+      `نحتفظ لك بقطعك حتى ${formatDateTime(HOLD_UNTIL)}. ادفع قبل ذلك، وإلا فستعود للبيع من جديد.`,
+    );
+    expect(within(notice).getByRole('button', { name: 'إعادة المحاولة' })).toBeEnabled();
+    const refunds = screen.getByRole('list', { name: 'المبالغ المستردة' });
+    expect(refunds).toHaveTextContent(arabicPrice(42500));
+    expect(refunds).toHaveTextContent('تعذّر الاسترداد');
+  });
+
+  it("says in Arabic why the payment did not start, the provider's reason as it came", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValue(order({ ...CARD, PaymentStatus: 'failed' }));
+    jest.spyOn(shopApi.orders, 'pay').mockRejectedValue(
+      new HttpError(502, {
+        status: 'error',
+        message: 'The card payment could not be started: Invalid API Key provided',
+      }),
+    );
+    const user = userEvent.setup();
+    page();
+    const notice = await screen.findByTestId('payment-notice');
+    expect(within(notice).getByText('فشل الدفع')).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await within(notice).findByRole('alert')).toHaveTextContent(
+      'تعذّر بدء الدفع بالبطاقة: Invalid API Key provided',
+    );
+  });
+
+  it('confirms a payment in Arabic and links to the invoice', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order(PAID));
+    page('/orders/31?payment=return');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'شكرًا لطلبك' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('payment-notice')).toHaveTextContent('تم استلام الدفع');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('مدفوع');
+    expect(screen.getByRole('link', { name: 'الفاتورة' })).toHaveAttribute(
+      'href',
+      '/orders/31/invoice',
+    );
   });
 
   it('shows the not-found and the failure states in Arabic', async () => {

@@ -27,30 +27,16 @@ import {
 } from 'shared-contracts/src/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { orderTitle } from './order-text';
+import { PaymentNotice, usePaymentReturn } from './PaymentNotice';
 import { PaymentPanel } from './PaymentPanel';
 import { StatusBadge } from './StatusBadge';
 import { useCancelOrder } from './use-cancel-order';
+import { BackLink } from '../../app/BackLink';
 import { LoadFailure } from '../../app/page-states';
 import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
 
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
+const Back = styled(BackLink)`
   margin-bottom: 16px;
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.muted};
-  &:hover {
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  /* The back arrow points to the inline start. */
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
 `;
 
 const Header = styled.header`
@@ -326,8 +312,10 @@ const Lead = styled.p`
   font-size: 16px;
 `;
 
-function OrderDetails({ order }: { order: OrderView }) {
-  const placed = useJustPlaced();
+function OrderDetails({ order, refresh }: { order: OrderView; refresh: () => void }) {
+  const back = usePaymentReturn();
+  // From checkout (cash on delivery), or back from the card provider after paying.
+  const placed = useJustPlaced() || back === 'return';
   const { cancel, cancelling } = useCancelOrder(order.OrderID);
   const t = useAccountText();
   const canCancel = order.NextStatuses.includes('Cancelled');
@@ -366,6 +354,7 @@ function OrderDetails({ order }: { order: OrderView }) {
           </Button>
         )}
       </Header>
+      <PaymentNotice order={order} back={back} refresh={refresh} />
       <Columns>
         <div>
           <Section aria-labelledby="order-items">
@@ -492,6 +481,7 @@ export function OrderPage() {
   const user = useAppSelector(selectUser);
   const id = orderIdOf(OrderID);
   const query = useOrderQuery(user && id !== undefined ? id : skipToken);
+  const { refetch } = query;
   const status = (query.error as { status?: number } | undefined)?.status;
   const notFound = id === undefined || (query.isError && status === 404);
   const t = useAccountText();
@@ -509,6 +499,9 @@ export function OrderPage() {
   let body;
   if (notFound && !query.isFetching) {
     body = <NotFound />;
+  } else if (query.currentData) {
+    // A refresh that fails (a poll while a payment is confirmed) keeps the order on screen.
+    body = <OrderDetails order={query.currentData} refresh={refetch} />;
   } else if (query.isError && !query.isFetching) {
     body = (
       <>
@@ -521,10 +514,8 @@ export function OrderPage() {
         </LoadFailure>
       </>
     );
-  } else if (!query.currentData) {
-    body = <OrderSkeleton />;
   } else {
-    body = <OrderDetails order={query.currentData} />;
+    body = <OrderSkeleton />;
   }
 
   return (

@@ -70,6 +70,7 @@ describe('Admin layout: administrators only', () => {
       ['Genders List', '/ShowGenders'],
       ['Orders List', '/ShowOrders'],
       ['Payouts', '/ShowPayouts'],
+      ['Payments', '/ShowPayments'],
       ['Releases', '/ShowReleases'],
       ['Products List', '/ShowProducts'],
       ['Users List', '/ShowUsers'],

@@ -1,4 +1,5 @@
 import {
+  CreditCard,
   Inbox,
   Layers,
   Package,
@@ -22,8 +23,8 @@ export interface AdminNavItem {
 }
 
 /**
- * The back-office sidebar of the spec, in its order, with Payouts and Releases (ours) after the
- * orders and Settings (ours) last.
+ * The back-office sidebar of the spec, in its order, with Payouts, Payments and Releases (ours)
+ * after the orders and Settings (ours) last.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Details Menu', to: '/ShowSellQueue', icon: Inbox, also: '/ShowSellQueueDetails' },
@@ -33,6 +34,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Genders List', to: '/ShowGenders', icon: VenusAndMars },
   { label: 'Orders List', to: '/ShowOrders', icon: ReceiptText, also: '/ShowOrderDetails' },
   { label: 'Payouts', to: '/ShowPayouts', icon: Wallet },
+  { label: 'Payments', to: '/ShowPayments', icon: CreditCard },
   { label: 'Releases', to: '/ShowReleases', icon: Rocket },
   { label: 'Products List', to: '/ShowProducts', icon: Package },
   { label: 'Users List', to: '/ShowUsers', icon: UsersRound },

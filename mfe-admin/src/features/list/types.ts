@@ -91,3 +91,45 @@ export interface EntityListConfig<T, D> {
   columns: ListColumn<T>[];
   form: EntityFormConfig<T, D>;
 }
+
+/** A column of a read-only list; up to tablets each row is a card of labelled cells. */
+export interface RecordColumn<T> extends ListColumn<T> {
+  /** On a card the cell takes two columns (an address, a product). */
+  wide?: boolean;
+  /** On a card the cell shows without its header: a control that names itself. */
+  unlabelled?: boolean;
+}
+
+/** A 1-based page of a list, of one status only when `status` is set. */
+export interface FilteredPageQuery<S extends string> {
+  page: number;
+  limit: number;
+  status?: S;
+}
+
+/** Everything that differs between the read-only lists with a status filter (Orders, Payments). */
+export interface FilteredListConfig<T, S extends string> {
+  /** Page heading, e.g. 'Payments'. */
+  title: string;
+  /** The line under the heading before the first page has loaded. */
+  intro: string;
+  /** The line under the heading once it has, e.g. '12 orders placed by customers.' */
+  lead: (total: number, status: S | undefined) => string;
+  /** The accessible name of the table's scrolling region, e.g. 'Orders table'. */
+  tableLabel: string;
+  pageSize: number;
+  /** The filter's choices, in order, after `allStatuses`. */
+  statuses: readonly S[];
+  isStatus: (value: unknown) => value is S;
+  statusLabel: (status: S) => string;
+  allStatuses: string;
+  /** The generated page query hook. */
+  usePage: (query: FilteredPageQuery<S>) => PageResult<T>;
+  idOf: (row: T) => number;
+  columns: RecordColumn<T>[];
+  empty: string;
+  emptyWithStatus: (status: S) => string;
+  loadFailed: string;
+  /** Logged with the error when a page cannot be loaded. */
+  fetchError: string;
+}

@@ -49,7 +49,28 @@ const view = (Status: OrderStatus, extra: Partial<OrderView> = {}): OrderView =>
   Notes: 'Call first',
   Carrier: null,
   TrackingNumber: null,
-  Lines: [],
+  Lines: [
+    {
+      OrderDetailsID: 70,
+      ProductID: 12,
+      ProductName: 'Kelly 28',
+      Image: '/uploads/kelly.webp',
+      Quantity: 1,
+      Price: 48500,
+    },
+    {
+      OrderDetailsID: 71,
+      ProductID: 14,
+      ProductName: 'Lady Dior',
+      Image: '',
+      Quantity: 2,
+      Price: 750.5,
+    },
+  ],
+  Refunds: [],
+  PaymentHoldUntil: null,
+  CanPay: false,
+  InvoiceNumber: null,
   Timeline: [
     { Status: 'Pending', At: '2026-03-05T10:30:00Z', By: 'buyer', Note: '' },
     { Status: 'Confirmed', At: '2026-03-06T09:15:00Z', By: 'admin (Admin)', Note: 'Paid' },
@@ -83,7 +104,7 @@ describe('Order details', () => {
     resetToasts();
   });
 
-  it('keeps the lines with prices in AED and goes back to the orders', async () => {
+  it('keeps the lines with prices in AED, names and photos, and goes back to the orders', async () => {
     const user = userEvent.setup();
     mockOrder(view('Pending'));
     renderPage(<OrderDetailsPage />, { path, url });
@@ -97,7 +118,16 @@ describe('Order details', () => {
       within(lines)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Order Detail ID', 'Order ID', 'Product ID', 'Quantity', 'Price']);
+    ).toEqual(['Order Detail ID', 'Order ID', 'Product ID', 'Product', 'Quantity', 'Price']);
+    expect(await within(row).findByText('Kelly 28')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Kelly 28' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('kelly'),
+    );
+    const second = within(lines).getByText('71').closest('tr')!;
+    expect(within(second).getByText('Lady Dior')).toBeInTheDocument();
+    expect(within(second).getByRole('img', { name: 'No image' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invoice' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Orders' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/ShowOrders');
   });
@@ -158,29 +188,115 @@ describe('Order details', () => {
     const page = jest.spyOn(adminApi.orders, 'page');
     renderPage(<OrderDetailsPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Mark as Confirmed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move order #31 to Confirmed?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Confirmed' }));
     expect(setStatus).toHaveBeenCalledWith({ OrderID: 31, Status: 'Confirmed', From: 'Pending' });
     expect(await screen.findByText('Order marked as Confirmed!')).toBeInTheDocument();
     await waitFor(() => expect(viewSpy).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('button', { name: 'Mark as Authenticated' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(page).not.toHaveBeenCalled();
   });
 
-  it('asks before cancelling and sends nothing when declined', async () => {
+  it.each<[OrderStatus, OrderStatus, string]>([
+    ['Pending', 'Confirmed', 'The order is accepted'],
+    ['Confirmed', 'Authenticated', 'The experts checked the pieces'],
+    ['Shipped', 'Delivered', 'the return window starts now'],
+    ['Pending', 'Cancelled', 'its pieces go back on sale'],
+    ['Delivered', 'Returned', 'they go back on sale'],
+  ])(
+    'asks before moving a %s order to %s, and sends nothing when declined',
+    async (from, to, meaning) => {
+      const user = userEvent.setup();
+      mockOrder(view(from));
+      const setStatus = jest.spyOn(adminApi.orders, 'setStatus').mockResolvedValue(ok);
+      renderPage(<OrderDetailsPage />, { path, url });
+      await user.click(await screen.findByRole('button', { name: `Mark as ${to}` }));
+      let dialog = await screen.findByRole('dialog', { name: `Move order #31 to ${to}?` });
+      expect(dialog).toHaveTextContent(`From ${from} to ${to}.`);
+      expect(dialog).toHaveTextContent(meaning);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(setStatus).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: `Mark as ${to}` }));
+      dialog = await screen.findByRole('dialog', { name: `Move order #31 to ${to}?` });
+      await user.click(within(dialog).getByRole('button', { name: `Mark as ${to}` }));
+      expect(setStatus).toHaveBeenCalledWith({ OrderID: 31, Status: to, From: from });
+      expect(await screen.findByText(`Order marked as ${to}!`)).toBeInTheDocument();
+    },
+  );
+
+  it.each<[OrderStatus, OrderStatus]>([
+    ['Confirmed', 'Cancelled'],
+    ['Delivered', 'Returned'],
+  ])('says the payment of a paid %s order is refunded when it is %s', async (from, to) => {
+    const user = userEvent.setup();
+    mockOrder(view(from, { PaymentMethod: 'card', PaymentStatus: 'paid' }));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: `Mark as ${to}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Move order #31 to ${to}?` });
+    expect(dialog).toHaveTextContent(
+      'The payment of 50,001 AED (Card) will be refunded to the buyer.',
+    );
+  });
+
+  it('says nothing is refunded when an unpaid order is cancelled', async () => {
     const user = userEvent.setup();
     mockOrder(view('Pending'));
-    const setStatus = jest.spyOn(adminApi.orders, 'setStatus').mockResolvedValue(ok);
     renderPage(<OrderDetailsPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Mark as Cancelled' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    expect(dialog).toHaveTextContent('Are you sure you want to cancel this order?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(setStatus).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Mark as Cancelled' }));
-    dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as Cancelled' }));
-    expect(setStatus).toHaveBeenCalledWith({ OrderID: 31, Status: 'Cancelled', From: 'Pending' });
-    expect(await screen.findByText('Order marked as Cancelled!')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Move order #31 to Cancelled?' });
+    expect(dialog).toHaveTextContent('No payment was received, so nothing is refunded.');
+    expect(dialog).not.toHaveTextContent('will be refunded');
+  });
+
+  it('does not speak of refunds for a move that does not end the order', async () => {
+    const user = userEvent.setup();
+    mockOrder(view('Confirmed', { PaymentStatus: 'paid' }));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await user.click(await screen.findByRole('button', { name: 'Mark as Authenticated' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move order #31 to Authenticated?' });
+    expect(dialog).not.toHaveTextContent(/refund/i);
+  });
+
+  it('lists the refunds and links the invoice of a paid order', async () => {
+    mockOrder(
+      view('Returned', {
+        PaymentMethod: 'card',
+        PaymentStatus: 'refunded',
+        RefundedAmount: 5000100,
+        InvoiceNumber: 'INV-2026-000031',
+        Refunds: [
+          { Amount: 1000000, Status: 'failed', Reference: 're_1', At: '2026-03-09T08:00:00Z' },
+          { Amount: 5000100, Status: 'succeeded', Reference: 're_2', At: '2026-03-10T12:45:00Z' },
+        ],
+      }),
+    );
+    renderPage(<OrderDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Summary' });
+    const facts = within(summary());
+    expect(facts.getByText('Payment status').nextSibling).toHaveTextContent('Refunded');
+    expect(facts.getByText('Invoice number').nextSibling).toHaveTextContent('INV-2026-000031');
+    const refunds = within(facts.getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
+    expect(refunds).toHaveLength(2);
+    expect(refunds[0]).toHaveTextContent('10,000 AED');
+    expect(refunds[0]).toHaveTextContent('Refund failed');
+    expect(refunds[0]).toHaveTextContent('9 Mar 2026, 08:00');
+    expect(refunds[1]).toHaveTextContent('50,001 AED');
+    expect(refunds[1]).toHaveTextContent('Refunded');
+    expect(refunds[1]).toHaveTextContent('10 Mar 2026, 12:45');
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      '/orders/31/invoice',
+    );
+  });
+
+  it('shows no refunds section without refunds', async () => {
+    mockOrder(view('Pending'));
+    renderPage(<OrderDetailsPage />, { path, url });
+    await screen.findByRole('heading', { name: 'Summary' });
+    expect(screen.queryByRole('list', { name: 'Refunds' })).not.toBeInTheDocument();
   });
 
   it('shows the payment and marks a cash-on-delivery order paid after asking', async () => {
@@ -233,21 +349,22 @@ describe('Order details', () => {
     const setStatus = jest.spyOn(adminApi.orders, 'setStatus').mockResolvedValue(ok);
     renderPage(<OrderDetailsPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark as Shipped' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move order #31 to Shipped?' });
+    expect(dialog).toHaveTextContent('From Authenticated to Shipped.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     expect(within(dialog).getByText('Carrier is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Carrier')).toHaveAttribute('aria-invalid', 'true');
     expect(setStatus).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText('Carrier'), ' Aramex ');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     expect(within(dialog).queryByText('Carrier is required')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
     expect(setStatus).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText('Tracking number'), 'AX1');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     expect(setStatus).toHaveBeenCalledWith({
       OrderID: 31,
       Status: 'Shipped',
@@ -268,14 +385,14 @@ describe('Order details', () => {
       .mockRejectedValue(httpError(400, 'Tracking number is too long'));
     renderPage(<OrderDetailsPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark as Shipped' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move order #31 to Shipped?' });
     await user.type(within(dialog).getByLabelText('Carrier'), 'DHL');
     await user.type(within(dialog).getByLabelText('Tracking number'), 'X');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     expect(
       await screen.findByText('Failed to update the order: Tracking number is too long'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Mark as Shipped' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Move order #31 to Shipped?' })).toBeInTheDocument();
   });
 
   it('shows the server message of a 409 and refreshes the order', async () => {
@@ -286,14 +403,17 @@ describe('Order details', () => {
       .mockRejectedValue(httpError(409, 'The order is Cancelled now, not Pending'));
     renderPage(<OrderDetailsPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Mark as Confirmed' }));
-    expect(
-      await screen.findByText(
-        'Failed to update the order: The order is Cancelled now, not Pending',
-      ),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Move order #31 to Confirmed?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Confirmed' }));
     await waitFor(() => expect(viewSpy).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(markButtons()).toEqual([]));
     expect(within(summary()).getByText('Status').nextSibling).toHaveTextContent('Cancelled');
+    // The question was about a Pending order: it goes once the order is shown Cancelled, and the
+    // refusal (shown over the dialog while it was open) stays on the page.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to update the order: The order is Cancelled now, not Pending'),
+    ).toBeInTheDocument();
   });
 
   it('reports a refusal answered as a status and a network failure', async () => {
@@ -305,10 +425,13 @@ describe('Order details', () => {
       .mockRejectedValueOnce(networkError());
     renderPage(<OrderDetailsPage />, { path, url });
     await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move order #31 to Delivered?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }));
     expect(
       await screen.findByText('Failed to update the order: Not delivered yet'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
+    // A refused move keeps the question open, to try again or cancel.
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }));
     expect(
       await screen.findByText(
         'Failed to update the order: An error occurred. Please try again later.',

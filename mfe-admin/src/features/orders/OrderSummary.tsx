@@ -5,7 +5,6 @@ import {
   formatAed,
   Notice,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   Skeleton,
   toAed,
   type OrderStatus,
@@ -15,12 +14,13 @@ import { useOrderViewQuery } from 'shared-contracts/src/queries';
 import { OrderTotalsList } from 'shared-contracts/src/ui-extras';
 import { formatDateTime } from '../../shared/format';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
+import { PaymentBadge, RefundBadge } from '../../shared/PaymentBadge';
 import { Facts, Section } from '../../shared/Section';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { ConfirmDialog } from './ConfirmDialog';
+import { Mono } from '../../shared/table';
 import { OrderTimeline } from './OrderTimeline';
 import { collectable, PaymentActions } from './PaymentActions';
-import { ShipDialog } from './ShipDialog';
+import { StatusDialog } from './StatusDialog';
 import { ORDER_TEXT } from './texts';
 import { useOrderStatus, type Shipment } from './use-order-status';
 
@@ -56,27 +56,14 @@ function addressOf(order: OrderView): string {
 
 function StatusActions({ order, refreshing }: { order: OrderView; refreshing: boolean }) {
   const { change, busy } = useOrderStatus(order);
-  const [shipping, setShipping] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  // The move asked about, with the status it was asked from: once the order has moved (a 409
+  // refreshed it), the question no longer applies and the dialog goes.
+  const [asking, setAsking] = useState<{ status: OrderStatus; from: OrderStatus } | null>(null);
   const next = order.NextStatuses ?? [];
   if (next.length === 0) return null;
 
-  const mark = (status: OrderStatus) => {
-    if (status === 'Shipped') {
-      setShipping(true);
-      return;
-    }
-    if (status === 'Cancelled') {
-      setCancelling(true);
-      return;
-    }
-    void change(status);
-  };
-  const cancel = async () => {
-    if (await change('Cancelled')) setCancelling(false);
-  };
-  const ship = async (shipment: Shipment) => {
-    if (await change('Shipped', shipment)) setShipping(false);
+  const confirm = async (status: OrderStatus, shipment?: Shipment) => {
+    if (await change(status, shipment)) setAsking(null);
   };
 
   return (
@@ -90,30 +77,73 @@ function StatusActions({ order, refreshing }: { order: OrderView; refreshing: bo
             $small
             // While the order refreshes its status may be stale, and so would the From sent.
             disabled={busy !== null || refreshing}
-            onClick={() => mark(status)}
+            onClick={() => setAsking({ status, from: order.Status })}
           >
             {ORDER_TEXT.markAs(status)}
           </Button>
         ))}
       </Actions>
-      {shipping && (
-        <ShipDialog
-          orderId={order.OrderID}
-          saving={busy === 'Shipped'}
-          onClose={() => setShipping(false)}
-          onSave={ship}
+      {asking && asking.from === order.Status && (
+        <StatusDialog
+          order={order}
+          status={asking.status}
+          saving={busy === asking.status}
+          onClose={() => setAsking(null)}
+          onConfirm={(shipment) => void confirm(asking.status, shipment)}
         />
       )}
-      {cancelling && (
-        <ConfirmDialog
-          title={ORDER_TEXT.cancelTitle}
-          text={ORDER_TEXT.confirmCancel}
-          confirmLabel={ORDER_TEXT.markAs('Cancelled')}
-          saving={busy === 'Cancelled'}
-          onConfirm={() => void cancel()}
-          onClose={() => setCancelling(false)}
-        />
-      )}
+    </>
+  );
+}
+
+const RefundList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  strong {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  time {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const SubHeading = styled.h3`
+  margin: 20px 0 4px;
+  font-size: 16px;
+`;
+
+/** Each refund of the order's payment: amount, its state at the provider and when. */
+function Refunds({ order }: { order: OrderView }) {
+  const refunds = Array.isArray(order.Refunds) ? order.Refunds : [];
+  if (refunds.length === 0) return null;
+  return (
+    <>
+      <SubHeading id="order-refunds">{ORDER_TEXT.refunds}</SubHeading>
+      <RefundList aria-labelledby="order-refunds">
+        {refunds.map((refund, index) => (
+          <li key={refund.Reference || index}>
+            <strong>{formatAed(toAed(Number(refund.Amount) || 0))}</strong>
+            <RefundBadge status={refund.Status} />
+            <time dateTime={refund.At}>{formatDateTime(refund.At)}</time>
+            {refund.Reference && (
+              <Mono $width={220} title={refund.Reference}>
+                {refund.Reference}
+              </Mono>
+            )}
+          </li>
+        ))}
+      </RefundList>
     </>
   );
 }
@@ -128,10 +158,11 @@ function Summary({ order, refreshing }: { order: OrderView; refreshing: boolean 
     ['Status', <StatusBadge key="status" status={order.Status} />],
     ...(order.Totals ? [] : [['Total', formatAed(Number(order.Total) || 0)] as [string, string]]),
     ['Payment method', PAYMENT_METHOD_LABELS[order.PaymentMethod] ?? order.PaymentMethod],
-    ['Payment status', PAYMENT_STATUS_LABELS[order.PaymentStatus] ?? order.PaymentStatus],
+    ['Payment status', <PaymentBadge key="payment" status={order.PaymentStatus} />],
     ...(order.RefundedAmount > 0
       ? [['Refunded', formatAed(toAed(order.RefundedAmount))] as [string, string]]
       : []),
+    ...(order.InvoiceNumber ? [['Invoice number', order.InvoiceNumber] as [string, string]] : []),
     ['Buyer', order.UserName || '—'],
     ['Phone Number', order.PhoneNumber || '—'],
     ['Order Date', formatDateTime(order.OrderDate)],
@@ -158,6 +189,7 @@ function Summary({ order, refreshing }: { order: OrderView; refreshing: boolean 
           <OrderTotalsList totals={order.Totals} vatRate={order.Totals.VatRate} testId="order" />
         </TotalsBlock>
       )}
+      <Refunds order={order} />
       <StatusActions order={order} refreshing={refreshing} />
       {collectable(order) && (
         <Actions>

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, adminApi } from 'shared-contracts/src/queries';
 import { renderPage, resetToasts } from '../../test/render';
 import { OrdersPage } from './OrdersPage';
 
-const order = (OrderID: number, Status = 'Pending'): Order => ({
+const order = (OrderID: number, Status = 'Pending', extra: Partial<Order> = {}): Order => ({
   OrderID,
   UserName: 'Layla',
   PhoneNumber: '+971500000000',
@@ -21,7 +21,17 @@ const order = (OrderID: number, Status = 'Pending'): Order => ({
   Notes: 'Call first',
   PaymentMethod: 'cash_on_delivery',
   PaymentStatus: 'pending',
+  Total: 50001,
+  ...extra,
 });
+
+const rowOf = (cell: HTMLElement) => cell.closest('tr')!;
+
+/** The cell of `row` under the column headed `header`. */
+function cellOf(row: HTMLElement, header: string) {
+  const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+  return within(row).getAllByRole('cell')[headers.indexOf(header)];
+}
 
 const rowIds = () =>
   screen
@@ -41,7 +51,7 @@ describe('Orders list', () => {
       .mockResolvedValue({ data: [order(32), order(31)], total: 2 });
     renderPage(<OrdersPage />, { path: '/ShowOrders' });
     expect(screen.getByRole('heading', { name: 'All queued orders' })).toBeInTheDocument();
-    const row = (await screen.findAllByText('Jumeirah Beach Road'))[0].closest('tr')!;
+    const row = rowOf(await screen.findByRole('cell', { name: '32' }));
     expect(page).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Order ID',
@@ -50,23 +60,46 @@ describe('Orders list', () => {
       'Order Date',
       'Status',
       'Payment',
-      'Address',
-      'Apartment Number',
-      'City',
-      'State',
-      'Country',
-      'Street',
-      'Zip Code',
-      'Notes',
+      'Total',
+      'Address & Notes',
       'Details',
     ]);
     expect(rowIds()).toEqual(['32', '31']);
-    expect(within(row).getByText('5 Mar 2026, 10:30', { exact: false })).toBeInTheDocument();
+    expect(cellOf(row, 'User Name')).toHaveTextContent('Layla');
+    expect(cellOf(row, 'Phone Number')).toHaveTextContent('+971500000000');
+    expect(cellOf(row, 'Order Date')).toHaveTextContent('5 Mar 2026');
+    expect(cellOf(row, 'Order Date')).toHaveTextContent('10:30');
+    expect(cellOf(row, 'Status')).toHaveTextContent('Pending');
+    expect(cellOf(row, 'Address & Notes')).toHaveTextContent('Call first');
     expect(within(row).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       '/ShowOrderDetails/32',
     );
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('shows each order’s address parts and notes in one cell, its payment and total', async () => {
+    jest.spyOn(adminApi.orders, 'page').mockResolvedValue({
+      data: [
+        order(32, 'Delivered', { PaymentMethod: 'card', PaymentStatus: 'paid', Total: 1250.5 }),
+        order(31, 'Cancelled', { PaymentStatus: 'refunded', ApartmentNumber: '', Notes: '' }),
+      ],
+      total: 2,
+    });
+    renderPage(<OrdersPage />, { path: '/ShowOrders' });
+    const paid = rowOf(await screen.findByRole('cell', { name: '32' }));
+    expect(cellOf(paid, 'Payment')).toHaveTextContent('CardPaid');
+    expect(cellOf(paid, 'Total')).toHaveTextContent('1,250.5 AED');
+    expect(cellOf(paid, 'Address & Notes')).toHaveTextContent(
+      'Villa 3, 12, Jumeirah Beach RoadDubai, Dubai, 00000UAECall first',
+    );
+    expect(within(paid).getByText('Call first')).toHaveAttribute('title', 'Call first');
+    const refunded = rowOf(screen.getByRole('cell', { name: '31' }));
+    expect(cellOf(refunded, 'Payment')).toHaveTextContent('Cash on deliveryRefunded');
+    expect(cellOf(refunded, 'Total')).toHaveTextContent('50,001 AED');
+    expect(cellOf(refunded, 'Address & Notes')).toHaveTextContent(
+      /^Villa 3, Jumeirah Beach RoadDubai, Dubai, 00000UAE$/,
+    );
   });
 
   it('offers every status in the filter and keeps filter and page in the URL', async () => {

@@ -1,8 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  cashOnDeliveryLimitMessage,
+  formatPrice,
   HttpError,
   localizeMessage,
+  paymentPage,
   setLanguage,
   shopApi,
   type CartItem,
@@ -433,6 +436,216 @@ describe('CheckoutPage', () => {
   });
 });
 
+describe('CheckoutPage paying by card', () => {
+  const ALL = [rolex, kelly, other];
+  const PAYMENT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3';
+  const payOrder = () => screen.getByRole('radiogroup', { name: 'Payment method' });
+
+  /** The shop takes cards; its cash limit is 10,000 AED unless given. */
+  function takesCards(cashLimit = 100_000_000) {
+    mockTotals(ALL, { methods: ['cash_on_delivery', 'card'], cashLimit });
+  }
+
+  function placesOrder(OrderID = 41) {
+    return jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'Order placed', OrderID });
+  }
+
+  it('offers the card only when the shop takes cards', async () => {
+    renderCheckout({ state: checkoutState([other]) });
+    await screen.findByTestId('order-total');
+    expect(within(payOrder()).getAllByRole('radio')).toHaveLength(1);
+    expect(within(payOrder()).queryByRole('radio', { name: /^Card/ })).not.toBeInTheDocument();
+  });
+
+  it('offers cash on delivery, chosen, and the card with its note when the shop takes cards', async () => {
+    takesCards();
+    renderCheckout({ state: checkoutState([other]) });
+    const cardRadio = await within(payOrder()).findByRole('radio', { name: /^Card/ });
+    expect(cardRadio).not.toBeChecked();
+    expect(cardRadio).toBeEnabled();
+    expect(cardRadio).toHaveAccessibleName(
+      "Card Pay on Stripe's secure page. Your card number never reaches Reluxe.",
+    );
+    expect(within(payOrder()).getByRole('radio', { name: /^Cash on delivery/ })).toBeChecked();
+  });
+
+  it('turns cash on delivery off above its limit, says why, and chooses the card', async () => {
+    takesCards(1_000_000);
+    renderCheckout();
+    const cardRadio = await within(payOrder()).findByRole('radio', { name: /^Card/ });
+    const cash = within(payOrder()).getByRole('radio', { name: /^Cash on delivery/ });
+    expect(cash).toBeDisabled();
+    expect(cash).not.toBeChecked();
+    expect(cash).toHaveAccessibleDescription(cashOnDeliveryLimitMessage(1_000_000));
+    expect(cash).toHaveAccessibleDescription(
+      'Cash on delivery is available for orders up to 10,000 AED.',
+    );
+    expect(cardRadio).toBeChecked();
+  });
+
+  it('keeps cash on delivery, disabled, when it is the one method and the order is above the limit', async () => {
+    mockTotals(ALL, { cashLimit: 1_000_000 });
+    renderCheckout();
+    await screen.findByTestId('order-total');
+    const cash = within(payOrder()).getByRole('radio', { name: /^Cash on delivery/ });
+    expect(cash).toBeDisabled();
+    expect(
+      screen.getByText('Cash on delivery is available for orders up to 10,000 AED.'),
+    ).toBeVisible();
+    expect(within(payOrder()).queryByRole('radio', { name: /^Card/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the card chosen while the totals are asked again for another country', async () => {
+    takesCards();
+    const user = userEvent.setup();
+    renderCheckout({ state: checkoutState([other]) });
+    const cardRadio = await within(payOrder()).findByRole('radio', { name: /^Card/ });
+    await user.click(cardRadio);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Oman');
+    expect(screen.getByRole('status', { name: /working out shipping/i })).toBeInTheDocument();
+    expect(within(payOrder()).getByRole('radio', { name: /^Card/ })).toBeChecked();
+    await screen.findByTestId('order-total');
+    expect(within(payOrder()).getByRole('radio', { name: /^Card/ })).toBeChecked();
+  });
+
+  it('falls back to cash on delivery when the totals cannot be had', async () => {
+    mockTotals(ALL, { fail: true, methods: ['cash_on_delivery', 'card'] });
+    renderCheckout({ state: checkoutState([other]) });
+    await screen.findByText('Shipping and VAT could not be worked out.');
+    expect(within(payOrder()).getAllByRole('radio')).toHaveLength(1);
+    expect(within(payOrder()).getByRole('radio', { name: /^Cash on delivery/ })).toBeChecked();
+  });
+
+  it('places the card order, then sends the buyer to the payment page, clearing the bag right before', async () => {
+    takesCards();
+    const place = placesOrder();
+    const pay = jest
+      .spyOn(shopApi.orders, 'pay')
+      .mockResolvedValue({ status: 'success', PaymentUrl: PAYMENT_URL });
+    let bagWhenLeaving: unknown;
+    const leave = jest.spyOn(paymentPage, 'leaveFor').mockImplementation(() => {
+      bagWhenLeaving = storage.saved('cart');
+    });
+    const { storage } = renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await within(payOrder()).findByRole('radio', { name: /^Card/ }));
+    await fillShipping(user);
+    await user.click(placeOrder());
+
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0][0].PaymentMethod).toBe('card');
+    expect(pay).toHaveBeenCalledWith(41);
+    // Back from the payment page lands on the order, not on a checkout that would place it again.
+    expect(leave).toHaveBeenCalledWith(PAYMENT_URL, '/orders/41?payment=cancelled');
+    expect(bagWhenLeaving).toEqual([]);
+    expect(screen.getByText('Taking you to the secure payment page…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(placeOrder()).toBeDisabled();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    // The browser brings the page back from its memory on Back: the order's page takes over.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/41');
+  });
+
+  it("keeps the bag and the form when the payment does not start, shows the provider's message and pays the same order again", async () => {
+    takesCards(1_000_000);
+    const place = placesOrder();
+    const pay = jest
+      .spyOn(shopApi.orders, 'pay')
+      .mockRejectedValueOnce(
+        new HttpError(502, {
+          status: 'error',
+          message: 'The card payment could not be started: Invalid API Key provided',
+        }),
+      )
+      .mockResolvedValueOnce({ status: 'success', PaymentUrl: PAYMENT_URL });
+    const leave = jest.spyOn(paymentPage, 'leaveFor').mockImplementation(() => undefined);
+    const { storage } = renderCheckout();
+    const user = userEvent.setup();
+    expect(await within(payOrder()).findByRole('radio', { name: /^Card/ })).toBeChecked();
+    await fillShipping(user);
+    await user.click(placeOrder());
+
+    const shipping = screen.getByRole('region', { name: 'Shipping details' });
+    const alert = await within(shipping).findByRole('alert');
+    expect(alert).toHaveTextContent('Order #41 is placed, but its card payment did not start.');
+    expect(alert).toHaveTextContent(
+      'The card payment could not be started: Invalid API Key provided',
+    );
+    expect(within(alert).getByRole('link', { name: 'View order #41' })).toHaveAttribute(
+      'href',
+      '/orders/41',
+    );
+    expect(leave).not.toHaveBeenCalled();
+    expect((storage.saved('cart') as CartItem[]).map((i) => i.ProductID)).toEqual([1, 2]);
+    expect(screen.getByLabelText('Address')).toHaveValue('Villa 12');
+    expect(screen.getByTestId('order-line-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(PAYMENT_URL, expect.any(String)));
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(pay.mock.calls.map(([id]) => id)).toEqual([41, 41]);
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(storage.saved('cart')).toEqual([]);
+  });
+
+  it('says so in words when the payment page cannot be reached', async () => {
+    takesCards();
+    placesOrder(42);
+    jest.spyOn(shopApi.orders, 'pay').mockRejectedValue(new Error('Network Error'));
+    const leave = jest.spyOn(paymentPage, 'leaveFor').mockImplementation(() => undefined);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await within(payOrder()).findByRole('radio', { name: /^Card/ }));
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(
+      'An error occurred. Please try again later.',
+    );
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('never leaves for an address that is not a web page', async () => {
+    takesCards();
+    placesOrder();
+    jest
+      .spyOn(shopApi.orders, 'pay')
+      .mockResolvedValue({ status: 'success', PaymentUrl: 'javascript:alert(1)' });
+    const leave = jest.spyOn(paymentPage, 'leaveFor').mockImplementation(() => undefined);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await within(payOrder()).findByRole('radio', { name: /^Card/ }));
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(await screen.findByTestId('payment-error')).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('places a cash order as before when cash on delivery is kept', async () => {
+    takesCards();
+    const place = placesOrder(31);
+    const pay = jest.spyOn(shopApi.orders, 'pay');
+    renderCheckout({ state: checkoutState([other]) });
+    const user = userEvent.setup();
+    await within(payOrder()).findByRole('radio', { name: /^Card/ });
+    await fillShipping(user);
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(place.mock.calls[0][0].PaymentMethod).toBe('cash_on_delivery');
+    expect(pay).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'View order #31' })).toBeInTheDocument();
+  });
+});
+
 describe('CheckoutPage in Arabic', () => {
   const ARABIC_LABELS: Record<keyof typeof SHIPPING, string> = {
     Address: 'العنوان',
@@ -536,6 +749,45 @@ describe('CheckoutPage in Arabic', () => {
     const link = screen.getByRole('link', { name: /^عرض الطلب رقم\s*31$/ });
     expect(link).toHaveAttribute('href', '/orders/31');
     expect(within(link).getByText('31')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('offers the card and says the cash-on-delivery limit in Arabic', async () => {
+    mockTotals([oud, kelly], { methods: ['cash_on_delivery', 'card'], cashLimit: 1_000_000 });
+    renderCheckout({ state: checkoutState([oud, kelly]) });
+    const group = screen.getByRole('radiogroup', { name: 'طريقة الدفع' });
+    const cardRadio = await within(group).findByRole('radio', { name: /^البطاقة/ });
+    expect(cardRadio).toBeChecked();
+    expect(cardRadio).toHaveAccessibleName(
+      'البطاقة ادفع عبر صفحة Stripe الآمنة. رقم بطاقتك لا يصل إلى ريلوكس أبدًا.',
+    );
+    const cash = within(group).getByRole('radio', { name: /^الدفع عند الاستلام/ });
+    expect(cash).toBeDisabled();
+    const limit = formatPrice(10000, 'ar').replace(/\s+/g, ' ');
+    const description = document.getElementById(cash.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent?.replace(/\s+/g, ' ')).toBe(
+      `الدفع عند الاستلام متاح للطلبات حتى ${limit}`,
+    );
+    // The amount reads left to right inside the Arabic sentence.
+    expect(within(group).getByText(limit)).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('says in Arabic that the card payment did not start', async () => {
+    mockTotals([oud, kelly], { methods: ['cash_on_delivery', 'card'], cashLimit: 1_000_000 });
+    jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'ok', OrderID: 41 });
+    jest.spyOn(shopApi.orders, 'pay').mockRejectedValue(new Error('Network Error'));
+    renderCheckout({ state: checkoutState([oud, kelly]) });
+    const user = userEvent.setup();
+    await within(screen.getByRole('radiogroup')).findByRole('radio', { name: /^البطاقة/ });
+    await fillArabicShipping(user);
+    await user.click(placeArabicOrder());
+    const alert = within(screen.getByRole('region', { name: 'تفاصيل الشحن' })).getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(/تم تقديم الطلب رقم\s*41، لكن الدفع بالبطاقة لم يبدأ\./),
+    );
+    expect(alert).toHaveTextContent('حدث خطأ. يُرجى المحاولة لاحقًا.');
+    expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });
 
   it('says in Arabic that the order failed, with a network failure in words', async () => {

@@ -16,7 +16,6 @@ import {
   useAppDispatch,
   useAppSelector,
   useCommonText,
-  DEFAULT_PAYMENT_METHOD,
   type CheckoutState,
   type NewOrderPayload,
   type PaymentMethod,
@@ -27,8 +26,10 @@ import { isCheckoutState } from './checkout-state';
 import { NothingToCheckout } from './NothingToCheckout';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
+import { methodFor, paymentOffer } from './payment-offer';
 import { ShippingForm, type ShippingValues } from './ShippingForm';
 import { usePlaceOrder } from './use-place-order';
+import { useCardPayment, type CardPaymentState } from './use-card-payment';
 import { savedCountry, saveCountry } from '../../shared/saved-country';
 import { useTotalsQuote } from '../../shared/use-totals-quote';
 
@@ -92,6 +93,16 @@ const Placed = styled(Notice)`
 /** The same small link as the failure's, to the order just placed. */
 const OrderLink = BagLink;
 
+const Leaving = styled(Notice).attrs({ role: 'status', $tone: 'info' })``;
+
+const PaymentFailure = styled(Failure)`
+  gap: 6px;
+  button {
+    margin-top: 6px;
+    align-self: flex-start;
+  }
+`;
+
 /** /buynow, 'Place Your Order': read-only lines from navigation state and the shipping form. */
 export function CheckoutPage() {
   const location = useLocation();
@@ -115,20 +126,35 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
 
   // The shipping Country: the zone of the totals follows it.
   const [country, setCountry] = useState(savedCountry);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  // The buyer's pick; null until one is made (the offer then chooses).
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
+  // The method of the order being placed: a card order goes on to its payment page.
+  const placedWith = useRef<PaymentMethod | null>(null);
+
+  const clearBag = useCallback(() => {
+    if (checkout.source === 'cart') dispatch(clearCart());
+    else checkout.items.forEach((item) => dispatch(removeFromCart(item.ProductID)));
+  }, [checkout, dispatch]);
+
+  const card = useCardPayment(clearBag);
+  const startCardPayment = card.start;
 
   // The spec's toast and 2 s redirect stay; they lead to the new order's page, the confirmation.
+  // A card order without its number (an older api) is paid from its page, as any card order.
   const onPlaced = useCallback(
     (orderId?: number) => {
-      if (checkout.source === 'cart') dispatch(clearCart());
-      else checkout.items.forEach((item) => dispatch(removeFromCart(item.ProductID)));
+      if (placedWith.current === 'card' && orderId) {
+        void startCardPayment(orderId);
+        return;
+      }
+      clearBag();
       const to = orderId ? `/orders/${orderId}` : '/orders';
       redirect.current = setTimeout(
         () => navigate(to, { replace: true, state: { placed: true } }),
         TIMINGS.redirectAfterOrderMs,
       );
     },
-    [checkout, dispatch, navigate],
+    [clearBag, navigate, startCardPayment],
   );
 
   const { state, place } = usePlaceOrder(onPlaced);
@@ -144,6 +170,8 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
     [checkout.items, single, singleQuantity],
   );
   const quote = useTotalsQuote(country, items);
+  const offer = useMemo(() => paymentOffer(quote.state), [quote.state]);
+  const paymentMethod = methodFor(offer, chosenMethod);
   const pieces = useMemo(
     () => ({
       total: checkout.items.reduce((sum, item) => sum + item.Quantity, 0),
@@ -170,10 +198,12 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
       })),
     };
     saveCountry(shipping.Country);
+    placedWith.current = paymentMethod;
     void place(payload);
   };
 
   const placed = state.phase === 'placed';
+  const paying = card.state.phase === 'starting' || card.state.phase === 'leaving';
 
   return (
     <PageContainer>
@@ -205,7 +235,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
           <ShippingForm
             pieces={pieces}
             onPiecesChange={single ? setSingleQuantity : undefined}
-            sending={state.phase === 'sending'}
+            sending={state.phase === 'sending' || paying}
             disabled={placed}
             initialNotes={checkout.notes}
             country={country}
@@ -213,8 +243,9 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
             onValid={submit}
             payment={
               <PaymentChoice
+                offer={offer}
                 value={paymentMethod}
-                onChange={setPaymentMethod}
+                onChange={setChosenMethod}
                 disabled={placed || state.phase === 'sending'}
               />
             }
@@ -227,6 +258,8 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
                   </span>
                   <BagLink to="/cart">{t('reviewBag')}</BagLink>
                 </Failure>
+              ) : card.state.phase !== 'idle' ? (
+                <CardPaymentStatus state={card.state} retry={card.start} />
               ) : placed ? (
                 <Placed $tone="success" role="status">
                   <span>{t('thankYou')}</span>
@@ -247,5 +280,34 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
         </FormSection>
       </Columns>
     </PageContainer>
+  );
+}
+
+/** The card payment of the order just placed: on its way to the payment page, or why not. */
+function CardPaymentStatus({
+  state,
+  retry,
+}: {
+  state: Exclude<CardPaymentState, { phase: 'idle' }>;
+  retry: (orderId: number) => Promise<void>;
+}) {
+  const t = useCheckoutText();
+  const common = useCommonText();
+  if (state.phase !== 'failed') return <Leaving>{t('toPaymentPage')}</Leaving>;
+  const id = <Ltr>{state.orderId}</Ltr>;
+  return (
+    <PaymentFailure>
+      <strong>{richMessage((values) => t('paymentNotStarted', values), { id })}</strong>
+      <span data-testid="payment-error">
+        {state.reason ? localizeMessage(state.reason) : common('network')}
+      </span>
+      <span>{t('paymentHeld')}</span>
+      <Button type="button" $variant="secondary" onClick={() => void retry(state.orderId)}>
+        {t('payAgain')}
+      </Button>
+      <OrderLink to={`/orders/${state.orderId}`}>
+        {richMessage((values) => t('viewOrder', values), { id })}
+      </OrderLink>
+    </PaymentFailure>
   );
 }

@@ -1,19 +1,23 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AVAILABLE_PAYMENT_METHODS, type PaymentMethod } from 'shared-contracts';
+import { toAed, type PaymentMethod } from 'shared-contracts';
+import { Money, richMessage } from 'shared-contracts/src/ui-extras';
 import { useCheckoutText } from '../../i18n/catalog';
 import type { CheckoutMessages } from '../../i18n/en';
+import { canChoose, type PaymentOffer } from './payment-offer';
 
 const Group = styled.div`
   margin: 24px 0 16px;
+  display: grid;
+  gap: 10px;
 `;
 
 const Legend = styled.h3`
   font-size: 16px;
-  margin: 0 0 10px;
+  margin: 0;
 `;
 
-const Option = styled.label`
+const Option = styled.label<{ $disabled: boolean }>`
   display: flex;
   gap: 12px;
   align-items: flex-start;
@@ -21,12 +25,19 @@ const Option = styled.label`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: 8px;
-  cursor: pointer;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
 
   input {
     margin-top: 3px;
     accent-color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const Label = styled.strong<{ $disabled: boolean }>`
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.muted : 'inherit')};
 `;
 
 const Hint = styled.small`
@@ -36,48 +47,67 @@ const Hint = styled.small`
   font-size: 13px;
 `;
 
-type MethodText = { label: keyof CheckoutMessages; hint: keyof CheckoutMessages };
+const Limit = styled.small`
+  display: block;
+  margin-top: 6px;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 13px;
+  font-weight: 600;
+`;
 
-/** The text of each method checkout offers; the card's comes with its provider. */
-const TEXT: Partial<Record<PaymentMethod, MethodText>> = {
-  cash_on_delivery: { label: 'cashOnDelivery', hint: 'cashOnDeliveryHint' },
-};
-const OFFERED = AVAILABLE_PAYMENT_METHODS.flatMap((method) => {
-  const text = TEXT[method];
-  return text ? [{ method, ...text }] : [];
-});
+const TEXT: Record<PaymentMethod, { label: keyof CheckoutMessages; hint: keyof CheckoutMessages }> =
+  {
+    cash_on_delivery: { label: 'cashOnDelivery', hint: 'cashOnDeliveryHint' },
+    card: { label: 'card', hint: 'cardHint' },
+  };
 
-/** 'Payment method': one radio per method available now (a card shows once it exists). */
-export function PaymentChoice({
-  value,
-  onChange,
-  disabled,
-}: {
+interface PaymentChoiceProps {
+  /** What the shop offers for this order (Orders/getTotals.php). */
+  offer: PaymentOffer;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   disabled?: boolean;
-}) {
+}
+
+/**
+ * 'Payment method': one radio per method the shop offers. Above the cash-on-delivery limit the
+ * cash radio stays in view, disabled, with the limit under it.
+ */
+export function PaymentChoice({ offer, value, onChange, disabled }: PaymentChoiceProps) {
   const t = useCheckoutText();
   const legendId = useId();
+  const limitId = useId();
   return (
     <Group role="radiogroup" aria-labelledby={legendId}>
       <Legend id={legendId}>{t('paymentMethod')}</Legend>
-      {OFFERED.map(({ method, label, hint }) => (
-        <Option key={method}>
-          <input
-            type="radio"
-            name="PaymentMethod"
-            value={method}
-            checked={value === method}
-            disabled={disabled}
-            onChange={() => onChange(method)}
-          />
-          <span>
-            <strong>{t(label)}</strong>
-            <Hint>{t(hint)}</Hint>
-          </span>
-        </Option>
-      ))}
+      {offer.methods.map((method) => {
+        const unavailable = !canChoose(offer, method);
+        const limit = method === 'cash_on_delivery' ? offer.cashLimit : undefined;
+        return (
+          <Option key={method} $disabled={unavailable || Boolean(disabled)}>
+            <input
+              type="radio"
+              name="PaymentMethod"
+              value={method}
+              checked={value === method}
+              disabled={disabled || unavailable}
+              aria-describedby={limit !== undefined ? limitId : undefined}
+              onChange={() => onChange(method)}
+            />
+            <span>
+              <Label $disabled={unavailable}>{t(TEXT[method].label)}</Label>
+              <Hint>{t(TEXT[method].hint)}</Hint>
+              {limit !== undefined && (
+                <Limit id={limitId}>
+                  {richMessage((values) => t('cashOnDeliveryLimit', values), {
+                    amount: <Money value={toAed(limit)} />,
+                  })}
+                </Limit>
+              )}
+            </span>
+          </Option>
+        );
+      })}
     </Group>
   );
 }

@@ -265,6 +265,17 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Card payments are not available yet.': 'الدفع بالبطاقة غير متاح بعد.',
   'Cash on delivery is available for orders up to {amount}.':
     'الدفع عند الاستلام متاح للطلبات حتى {amount}.',
+  // Paying a card order and its invoice (api/src/payments): the provider's own reason stays as
+  // it came, unless it is one of the shop's.
+  'The card payment could not be started: no answer':
+    'تعذّر بدء الدفع بالبطاقة: لم يصل أي رد من مزوّد الدفع',
+  'The card payment could not be started: no page': 'تعذّر بدء الدفع بالبطاقة: لم تُنشأ صفحة الدفع',
+  'The card payment could not be started: {reason}': 'تعذّر بدء الدفع بالبطاقة: {reason}',
+  'Order {id} is not paid by card': 'الطلب رقم {id} لا يُدفع بالبطاقة',
+  'Order {id} is already paid': 'تم دفع قيمة الطلب رقم {id} بالفعل',
+  'Order {id} can no longer be paid: it is {status}': 'لم يعد بالإمكان دفع قيمة الطلب رقم {id}',
+  'Order {id} has no invoice yet: the invoice is issued once the order is paid':
+    'لا توجد فاتورة للطلب رقم {id} بعد: تصدر الفاتورة بعد دفع قيمة الطلب',
   'Order {id} was cancelled': 'تم إلغاء الطلب رقم {id}',
   'Order {id} is already Cancelled': 'الطلب رقم {id} ملغى بالفعل',
   ...cancelMessages(),

@@ -1,20 +1,19 @@
 import { useCallback } from 'react';
-import { useSearchParams, type OrderStatus } from 'shared-contracts';
-import { isOrderStatus } from 'shared-contracts/src/queries';
+import { useSearchParams } from 'shared-contracts';
 
 /**
- * The orders list's status and page, kept in the URL (?status=Shipped&page=2) so a reload or a
- * shared link shows the same page. A new status starts again on page 1.
+ * A list's status filter and page, kept in the URL (?status=Shipped&page=2) so a reload or a
+ * shared link shows the same page. A new status starts again on page 1; an unknown one is ignored.
  */
-export function useOrderFilters() {
+export function useListFilters<S extends string>(isStatus: (value: unknown) => value is S) {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
-  const status: OrderStatus | undefined = isOrderStatus(rawStatus) ? rawStatus : undefined;
+  const status: S | undefined = isStatus(rawStatus) ? rawStatus : undefined;
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
 
   const update = useCallback(
-    (next: { status?: OrderStatus; page: number }) => {
+    (next: { status?: S; page: number }) => {
       const search = new URLSearchParams();
       if (next.status) search.set('status', next.status);
       if (next.page > 1) search.set('page', String(next.page));
@@ -23,8 +22,8 @@ export function useOrderFilters() {
     [setParams],
   );
   const setStatus = useCallback(
-    (value: string) => update({ status: isOrderStatus(value) ? value : undefined, page: 1 }),
-    [update],
+    (value: string) => update({ status: isStatus(value) ? value : undefined, page: 1 }),
+    [isStatus, update],
   );
   const setPage = useCallback((next: number) => update({ status, page: next }), [status, update]);
   return { status, page, setStatus, setPage };

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { pageCountOf } from 'shared-contracts';
+import { SelectField } from 'shared-contracts/src/ui-extras';
+import { PageHeader } from '../../shared/PageHeader';
+import { loadStateOf, useQueryFailure } from '../../shared/query-state';
+import { ListFooter } from './ListFooter';
+import { RecordTable } from './RecordTable';
+import type { FilteredListConfig } from './types';
+import { useListFilters } from './use-list-filters';
+
+/** The filter sits in the header's action row: no field margin under it there. */
+const Filter = styled.div`
+  min-width: 200px;
+  > div {
+    margin-bottom: 0;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    width: 100%;
+  }
+`;
+
+/**
+ * A read-only back-office list (Orders, Payments): newest first as the server pages them, a
+ * status filter and the page kept in the URL, the table and the paginated footer.
+ */
+export function FilteredListPage<T, S extends string>({
+  config,
+}: {
+  config: FilteredListConfig<T, S>;
+}) {
+  const { status, page, setStatus, setPage } = useListFilters(config.isStatus);
+  const limit = config.pageSize;
+  // The status goes along only when one is chosen: the cache keeps one entry per query.
+  const query = config.usePage(status ? { page, limit, status } : { page, limit });
+  useQueryFailure(query.error, (error) => console.error(config.fetchError, error));
+  const state = loadStateOf(query);
+  const failed = state === 'error';
+  const rows = failed || !Array.isArray(query.data?.data) ? [] : query.data.data;
+  const total = failed ? 0 : Number(query.data?.total) || 0;
+  const pageCount = pageCountOf(total, limit);
+
+  // A page past the end (an old link, or rows that moved to another status) shows the last one.
+  useEffect(() => {
+    if (state === 'ready' && pageCount > 0 && page > pageCount) setPage(pageCount);
+  }, [state, page, pageCount, setPage]);
+
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        lead={state === 'ready' ? config.lead(total, status) : config.intro}
+        actions={
+          <Filter>
+            <SelectField
+              label="Status"
+              value={status ?? ''}
+              onChange={(event) => setStatus(event.target.value)}
+            >
+              <option value="">{config.allStatuses}</option>
+              {config.statuses.map((value) => (
+                <option key={value} value={value}>
+                  {config.statusLabel(value)}
+                </option>
+              ))}
+            </SelectField>
+          </Filter>
+        }
+      />
+      <RecordTable
+        label={config.tableLabel}
+        columns={config.columns}
+        rows={rows}
+        idOf={config.idOf}
+        state={state}
+        empty={status ? config.emptyWithStatus(status) : config.empty}
+        failed={config.loadFailed}
+        onRetry={query.refetch}
+      />
+      <ListFooter
+        ready={state === 'ready'}
+        page={page}
+        pageSize={limit}
+        pageCount={pageCount}
+        shown={rows.length}
+        total={total}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}
