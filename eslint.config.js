@@ -88,8 +88,6 @@ const NO_RAW_HTTP = {
 const NOT_API_CALLS = [
   // /remotes.json: the federation configuration, read by the shell's boot before any remote.
   'shell/src/federation/remotes-config.ts',
-  // /remotes.json's sale end (configuration, served as a static file).
-  'mfe-catalog/src/features/home/sale-end.ts',
   // /remotes.json's auth address; supabase-js then calls /auth/v1 with its own fetch.
   'mfe-account/src/features/hosted-auth/auth-client.ts',
   // Browsers' health counts: sendBeacon, or a keepalive fetch, that must outlive the page.

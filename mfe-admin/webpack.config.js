@@ -15,6 +15,7 @@ const exposes = {
   OrderDetailsPage: './src/exposed/OrderDetailsPage.tsx',
   PayoutsPage: './src/exposed/PayoutsPage.tsx',
   PaymentsPage: './src/exposed/PaymentsPage.tsx',
+  PromotionsPage: './src/exposed/PromotionsPage.tsx',
   SettingsPage: './src/exposed/SettingsPage.tsx',
   ReleasesPage: './src/exposed/ReleasesPage.tsx',
 };

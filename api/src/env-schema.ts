@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  dateTime,
-  email,
-  flag,
-  list,
-  oneOf,
-  share,
-  text,
-  url,
-  urlOrPath,
-  whole,
-} from './env-values';
+import { email, flag, list, oneOf, share, text, url, urlOrPath, whole } from './env-values';
 
 /** pino's levels, LOG_LEVEL's choices. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -76,7 +65,6 @@ export const ENV_SCHEMA = z.object({
   REMOTE_MFE_ACCOUNT_URL: urlOrPath(),
   REMOTE_MFE_ADMIN_URL: urlOrPath(),
   BUSINESS_PHONE: text(),
-  SALE_ENDS_AT: dateTime(),
   SUPABASE_URL: url(http),
   SUPABASE_ANON_KEY: text(),
 

@@ -82,14 +82,6 @@ export const oneOf = <T extends string>(choices: readonly T[]) =>
     choices.find((choice) => choice === value.toLowerCase()),
   );
 
-/** A date and time with its offset, as the sale countdown reads it. */
-export const dateTime = () =>
-  variable('a date and time such as 2026-12-31T23:59:59+04:00', (value) =>
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))
-      ? value
-      : undefined,
-  );
-
 /** An email address. */
 export const email = () =>
   variable('an email address such as admin@reluxe.ae', (value) =>

@@ -83,6 +83,30 @@ const BACK_OFFICE: Call[] = [
   { method: 'GET', url: '/api/Orders/' },
   { method: 'GET', url: '/api/Orders/getOrderdetails.php?QueueID=1' },
   { method: 'GET', url: '/api/Payments/getPayments.php?page=1' },
+  { method: 'GET', url: '/api/Promotions/showpromotion_page.php?page=1' },
+  {
+    method: 'POST',
+    url: '/api/Promotions/addPromotion.php',
+    payload: {
+      Code: 'AUTHZ',
+      Kind: 'percent',
+      Percent: 5,
+      StartsAt: '2026-01-01T00:00:00+04:00',
+      EndsAt: '2030-01-01T00:00:00+04:00',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/Promotions/updatePromotion.php',
+    payload: {
+      PromotionID: 1,
+      Code: 'AUTHZ',
+      Kind: 'percent',
+      Percent: 5,
+      StartsAt: '2026-01-01T00:00:00+04:00',
+      EndsAt: '2030-01-01T00:00:00+04:00',
+    },
+  },
   { method: 'GET', url: '/api/Releases/' },
   {
     method: 'POST',
@@ -123,7 +147,8 @@ describe.each(BACKENDS)('authorisation matrix on %s', (backend) => {
              (SELECT md5(string_agg(c::text, ',' ORDER BY id)) FROM colors c) AS colors,
              (SELECT md5(string_agg(s::text, ',' ORDER BY id)) FROM sexes s) AS genders,
              (SELECT md5(string_agg(u::text, ',' ORDER BY id)) FROM users u) AS users,
-             (SELECT md5(string_agg(w::text, ',' ORDER BY id)) FROM waiting_list w) AS queue`);
+             (SELECT md5(string_agg(w::text, ',' ORDER BY id)) FROM waiting_list w) AS queue,
+             (SELECT md5(string_agg(p::text, ',' ORDER BY id)) FROM promotions p) AS promotions`);
     return rows[0];
   };
 

@@ -117,6 +117,7 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
       PaymentHoldUntil: null,
       CanPay: false,
       InvoiceNumber: null,
+      CouponCode: null,
     });
     expect((await o.view(id)).json().NextStatuses).toEqual(['Confirmed', 'Cancelled']);
   });

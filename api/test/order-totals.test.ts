@@ -46,6 +46,8 @@ describe.each(BACKENDS)('order totals on %s', (backend) => {
       VatRate: 0.05,
       PaymentMethods: ['cash_on_delivery'],
       CashOnDeliveryLimit: 1_000_000,
+      Coupon: null,
+      CouponError: null,
     });
     // At the threshold shipping is free: 100,000 / 21 = 4,761.90 -> 4,762.
     expect((await quote('United Arab Emirates', [[offer, 1]])).json()).toMatchObject({

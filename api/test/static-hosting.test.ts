@@ -130,7 +130,6 @@ describe('static hosting and /remotes.json', () => {
       phone: '+971 50 123 4567',
       auth: { url: 'http://shop.test:4000' },
     });
-    expect(typeof first.json().saleEndsAt).toBe('string');
     const file = path.join(dataDir, 'remotes.config.json');
     write(
       file,

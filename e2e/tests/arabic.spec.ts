@@ -140,6 +140,8 @@ test.describe('Arabic and right to left', () => {
   });
 
   test('every storefront screen in Arabic, with no English left but names', async ({ page }) => {
+    // Seven screens, each shot at three widths.
+    test.setTimeout(150_000);
     const shots = (file: string) => test.info().outputPath(file);
     await page.goto('/?lang=ar');
     await expectDocument(page, 'ar');

@@ -78,8 +78,8 @@ test.describe('home', () => {
     await expect(main.getByText(/900 AED/)).toBeVisible();
     await expect(main.getByText('SALE', { exact: true })).toBeVisible();
     await expect(main.getByText('*T&C APPLY')).toBeVisible();
-    // The spec's sale ended on 2024-12-31: the banner says so instead of counting negative.
-    await expect(main.getByText('The sale has ended.')).toBeVisible();
+    // The sale is the seeded featured promotion: it counts down to its real end.
+    await expect(main.getByRole('timer')).toBeVisible();
 
     const category = categories[0]!;
     await expect(main.getByRole('link', { name: category.Name, exact: true })).toHaveAttribute(

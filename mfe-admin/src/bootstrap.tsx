@@ -11,6 +11,7 @@ import OrdersPage from './exposed/OrdersPage';
 import OrderDetailsPage from './exposed/OrderDetailsPage';
 import PayoutsPage from './exposed/PayoutsPage';
 import PaymentsPage from './exposed/PaymentsPage';
+import PromotionsPage from './exposed/PromotionsPage';
 import SettingsPage from './exposed/SettingsPage';
 import ReleasesPage from './exposed/ReleasesPage';
 
@@ -28,6 +29,7 @@ mountStandalone('mfe-admin', [
   { path: '/ShowOrderDetails/:id', element: <OrderDetailsPage /> },
   { path: '/ShowPayouts', element: <PayoutsPage />, label: 'Payouts' },
   { path: '/ShowPayments', element: <PaymentsPage />, label: 'Payments' },
+  { path: '/ShowPromotions', element: <PromotionsPage />, label: 'Promotions' },
   { path: '/ShowSettings', element: <SettingsPage />, label: 'Settings' },
   { path: '/ShowReleases', element: <ReleasesPage />, label: 'Releases' },
 ]);

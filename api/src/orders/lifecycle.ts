@@ -12,6 +12,7 @@ import { orderDetails, orderEvents, orders, products, users } from '../db/schema
 import { HttpError } from '../plugins/errors';
 import { refundIfPaid } from '../payments/order-payment';
 import type { PaymentProviders } from '../payments/providers';
+import { releaseCouponUse } from '../promotions/coupons';
 
 export const noOrder = (id: number) => new HttpError(404, `No order with id ${id}`);
 
@@ -46,8 +47,8 @@ export interface StatusChanged {
 /**
  * Moves an order in one transaction: checks the move against the lifecycle tables, applies it
  * with a compare-and-set on the status (of two concurrent moves one wins, the other gets 409),
- * puts the pieces back in stock and refunds a paid order for Cancelled and Returned, and records
- * the event.
+ * puts the pieces back in stock and refunds a paid order for Cancelled and Returned, gives a
+ * cancelled order's coupon use back, and records the event.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -116,6 +117,7 @@ export async function changeOrderStatus(
       await restock(tx as unknown as Db, id);
       await refundIfPaid(tx as unknown as Db, providers, id);
     }
+    if (to === 'Cancelled') await releaseCouponUse(tx as unknown as Db, id);
     await tx.insert(orderEvents).values({
       OrderID: id,
       Status: to,

@@ -244,6 +244,7 @@ export async function orderView(
         : null,
     CanPay: Boolean(order.CanPay),
     InvoiceNumber: order.InvoiceNumber,
+    CouponCode: o.CouponCode,
   };
 }
 

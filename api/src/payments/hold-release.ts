@@ -4,6 +4,7 @@ import { HOLD_RELEASED_NOTE } from '../contracts';
 import type { Db } from '../db/database';
 import { orderEvents, orders, payments } from '../db/schema';
 import { restock } from '../orders/lifecycle';
+import { releaseCouponUse } from '../promotions/coupons';
 import { settleCardPayment } from './card-payment';
 import type { PaymentProviders } from './providers';
 
@@ -65,6 +66,7 @@ export async function releaseExpiredHolds(
           .returning({ id: orders.OrderID });
         if (!cancelled) continue;
         await restock(tx as unknown as Db, orderId);
+        await releaseCouponUse(tx as unknown as Db, orderId);
         await tx
           .update(payments)
           .set({

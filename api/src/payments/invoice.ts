@@ -87,5 +87,6 @@ export async function readInvoice(
     PaymentMethod: payment.method as PaymentMethod,
     PaymentStatus: payment.status as PaymentStatus,
     RefundedAmount: payment.refundedFils,
+    CouponCode: order.CouponCode,
   };
 }

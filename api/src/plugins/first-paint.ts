@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   API_BASE,
   EARLY_TAPS_SCRIPT,
+  ENDPOINTS,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_FILE,
   FIRST_PAINT_PAGE_ATTRIBUTE,
@@ -17,6 +18,7 @@ import {
   type RemoteName,
   type RemotesConfig,
   type ShellServerModule,
+  urlOf,
 } from '../contracts';
 import type { Language } from 'shared-contracts/src/i18n/language';
 import type { AppConfig } from '../config';
@@ -154,6 +156,57 @@ function renderCached(
 const isApiRead = (url: unknown): url is string =>
   typeof url === 'string' && url.startsWith(API_BASE) && !url.includes('..');
 
+/**
+ * The featured promotion is the same for every visitor, so its query never holds a busy home page
+ * back: a paint takes the last answer, read again in the background once a second old. An answer
+ * 10 s old, or a promotion that has ended, is not used: the paint waits for a new one.
+ */
+const FEATURED_URL = urlOf(ENDPOINTS.promotions.featured);
+const FEATURED_FRESH_MS = 1_000;
+const FEATURED_USABLE_MS = 10_000;
+interface SharedRead {
+  /** The last answer and when it was asked for; none before the first one arrives. */
+  last?: { answer: unknown; at: number };
+  pending?: Promise<unknown>;
+}
+const featuredReads = new WeakMap<LoadJson, SharedRead>();
+
+/** Whether a featured promotion's answer names an end that has passed. */
+function hasEnded(answer: unknown, now: number): boolean {
+  const endsAt = (answer as { EndsAt?: unknown } | null | undefined)?.EndsAt;
+  return typeof endsAt === 'string' && !(Date.parse(endsAt) > now);
+}
+
+function withSharedReads(loadJson: LoadJson): LoadJson {
+  let shared = featuredReads.get(loadJson);
+  if (!shared) featuredReads.set(loadJson, (shared = {}));
+  const read = shared;
+  const refresh = () => {
+    if (read.pending) return read.pending;
+    const at = Date.now();
+    const pending = loadJson(FEATURED_URL);
+    read.pending = pending;
+    // A failed read keeps the last answer.
+    pending
+      .then((answer) => (read.last = { answer, at }))
+      .catch(() => undefined)
+      .finally(() => {
+        if (read.pending === pending) read.pending = undefined;
+      });
+    return pending;
+  };
+  return (url) => {
+    if (url !== FEATURED_URL) return loadJson(url);
+    const now = Date.now();
+    const age = read.last ? now - read.last.at : Infinity;
+    if (!read.last || age >= FEATURED_USABLE_MS || hasEnded(read.last.answer, now)) {
+      return refresh();
+    }
+    if (age >= FEATURED_FRESH_MS) void refresh();
+    return Promise.resolve(read.last.answer);
+  };
+}
+
 /** The api answers of `urls` that arrive within the budget ({} when they do not). */
 async function answersOf(urls: string[], loadJson: LoadJson): Promise<FirstPaintResponses> {
   const settled = await withinBudget(
@@ -219,7 +272,7 @@ export async function firstPaintOf(
     ]);
     // Only api reads: never a page (which would render itself again) or another server path.
     const urls = [...shell.requests(location), ...(remote?.urls ?? [])].filter(isApiRead);
-    const responses = await answersOf([...new Set(urls)], loadJson);
+    const responses = await answersOf([...new Set(urls)], withSharedReads(loadJson));
     const responsesJson = JSON.stringify(responses);
     const key = [language, pathname + location.search, idOf(remote?.painter), responsesJson];
     const markup = renderCached(shell, `${key.join('\n')}\n${JSON.stringify(config)}`, () =>

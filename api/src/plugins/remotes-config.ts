@@ -6,7 +6,6 @@ import {
   BUSINESS,
   REMOTES,
   REMOTE_NAMES,
-  SALE,
   STATIC_PATHS,
   type RemoteName,
   type RemotesConfig,
@@ -46,7 +45,6 @@ function fromEnv(vars: EnvVars): PartialConfig {
     remotes,
     auth,
     ...(vars.BUSINESS_PHONE ? { phone: vars.BUSINESS_PHONE } : {}),
-    ...(vars.SALE_ENDS_AT ? { saleEndsAt: vars.SALE_ENDS_AT } : {}),
   };
 }
 
@@ -82,7 +80,6 @@ function merge(layers: PartialConfig[], origin: string): RemotesConfig {
     remotes,
     phone: BUSINESS.phone,
     auth: { url: origin, anonKey: DEV_ANON_KEY },
-    saleEndsAt: SALE.endsAt,
     versions: {},
   };
   const versions = result.versions;
@@ -97,7 +94,6 @@ function merge(layers: PartialConfig[], origin: string): RemotesConfig {
       else delete versions[name];
     }
     if (typeof layer.phone === 'string') result.phone = layer.phone;
-    if (typeof layer.saleEndsAt === 'string') result.saleEndsAt = layer.saleEndsAt;
     if (typeof layer.auth?.url === 'string') result.auth.url = layer.auth.url;
     if (typeof layer.auth?.anonKey === 'string') result.auth.anonKey = layer.auth.anonKey;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { promotionRoutes } from './promotions';
 import { productAdminRoutes } from './products/admin';
 import { releaseRoutes } from './releases';
 import { searchRoutes } from './products/search';
@@ -22,6 +23,7 @@ export async function shopRoutes(app: FastifyInstance) {
   await sellQueueRoutes(app);
   await orderRoutes(app);
   await paymentRoutes(app);
+  await promotionRoutes(app);
   await settingsRoutes(app);
   await releaseRoutes(app);
 }

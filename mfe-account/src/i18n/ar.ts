@@ -152,6 +152,7 @@ const ar: Translation<AccountMessages> = {
   trackingNumber: 'رقم التتبّع',
   timeline: 'مراحل الطلب',
   priceEach: '{price} للقطعة',
+  discountCode: 'الخصم ({code})',
   orderStatusPending: 'قيد الانتظار',
   orderStatusConfirmed: 'مؤكَّد',
   orderStatusAuthenticated: 'تم التحقق من الأصالة',

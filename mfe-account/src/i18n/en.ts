@@ -160,6 +160,7 @@ export const ACCOUNT_EN = {
   trackingNumber: 'Tracking number',
   timeline: 'Timeline',
   priceEach: '{price} each',
+  discountCode: 'Discount ({code})',
   orderStatusPending: 'Pending',
   orderStatusConfirmed: 'Confirmed',
   orderStatusAuthenticated: 'Authenticated',

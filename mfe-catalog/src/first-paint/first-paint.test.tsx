@@ -9,7 +9,14 @@ import {
   type FirstPaintResponses,
 } from 'shared-contracts';
 import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
-import { brands, categories, makeDetails, makeProduct, genders } from '../shared/fixtures';
+import {
+  brands,
+  categories,
+  makeDetails,
+  makeProduct,
+  makePromotion,
+  genders,
+} from '../shared/fixtures';
 import HomePage from '../exposed/HomePage';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
@@ -55,6 +62,7 @@ describe("the catalog's first paint", () => {
       catalogUrls.categories(),
       catalogUrls.brands(),
       catalogUrls.newArrivals(),
+      catalogUrls.featuredPromotion(),
     ]);
     expect(
       requests('mfe_catalog/ItemListPage', { pathname: '/Items', search: '?brand=3,1' }),
@@ -155,6 +163,31 @@ describe("the catalog's first paint", () => {
     );
     const arrivals = within(painted).getByRole('region', { name: 'New Arrivals' });
     expect(within(arrivals).getByRole('heading', { level: 3, name: 'Birkin 30' })).toBeVisible();
+    // Without the featured promotion's answer there is no banner, and no room kept for one.
+    expect(within(painted).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it("paints the featured promotion's banner, or none when there is none", () => {
+    const responses = {
+      [catalogUrls.categories()]: categories,
+      [catalogUrls.brands()]: brands,
+      [catalogUrls.newArrivals()]: [],
+    };
+    const painted = paint('/', {
+      ...responses,
+      [catalogUrls.featuredPromotion()]: makePromotion({
+        Code: 'SPRING',
+        Percent: 15,
+        MaxDiscount: null,
+      }),
+    });
+    const banner = within(painted).getByRole('region', { name: 'HOTTEST SALE OF THE YEAR' });
+    expect(within(banner).getByText('15% off')).toBeInTheDocument();
+    expect(within(banner).getByText('SPRING')).toBeInTheDocument();
+    expect(within(banner).getByRole('timer')).toBeInTheDocument();
+    const without = paint('/', { ...responses, [catalogUrls.featuredPromotion()]: null });
+    expect(within(without).queryByRole('region', { name: 'HOTTEST SALE OF THE YEAR' })).toBeNull();
+    expect(within(without).queryByText('*T&C APPLY')).toBeNull();
   });
 
   it('starts a live product page from the embedded details, then checks them with the api', async () => {
@@ -298,6 +331,7 @@ describe("the catalog's first paint in Arabic", () => {
         [catalogUrls.categories()]: [{ ...categories[0]!, NameAr: 'ساعات' }],
         [catalogUrls.brands()]: brands,
         [catalogUrls.newArrivals()]: [makeProduct({ Name: 'Birkin 30', NameAr: 'بيركين 30' })],
+        [catalogUrls.featuredPromotion()]: makePromotion(),
       },
       'ar',
     );

@@ -11,9 +11,15 @@ import {
   type Language,
 } from 'shared-contracts';
 import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
-import { brands, categories, genders, makeDetails, makeProduct } from '../shared/fixtures';
+import {
+  brands,
+  categories,
+  genders,
+  makeDetails,
+  makeProduct,
+  makePromotion,
+} from '../shared/fixtures';
 import { facetsUrlOf } from '../features/item-list/use-facets';
-import { resetSaleEndCache } from '../features/home/sale-end';
 import { prepare } from './server';
 import { clearDocument, counts, embed, pageTree, paint } from './test-utils';
 
@@ -47,6 +53,7 @@ const homeResponses: FirstPaintResponses = {
   [catalogUrls.categories()]: categories,
   [catalogUrls.brands()]: brands,
   [catalogUrls.newArrivals()]: list,
+  [catalogUrls.featuredPromotion()]: null,
 };
 
 const productResponses: FirstPaintResponses = { [catalogUrls.productDetails(7)]: product };
@@ -63,6 +70,7 @@ function answerAsPainted() {
   jest.spyOn(shopApi.catalog, 'facets').mockResolvedValue(counts);
   jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(product);
   jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
+  jest.spyOn(shopApi.promotions, 'featured').mockResolvedValue(null);
 }
 
 interface PaintedPage {
@@ -167,7 +175,6 @@ describe("the catalog's pages in the browser, over their first paint", () => {
   let root: Root | undefined;
 
   beforeEach(() => {
-    resetSaleEndCache();
     answerAsPainted();
   });
   afterEach(async () => {
@@ -248,4 +255,40 @@ describe("the catalog's pages in the browser, over their first paint", () => {
     expect(recoverable).toEqual([]);
     expect(within(painted).getByText(TEXT.newlyAdded)).toBe(badge);
   });
+
+  it.each(['en', 'ar'] as const)(
+    "adopts the sale banner painted a while ago, then counts from the device's clock (%s)",
+    async (language) => {
+      // Painted 90 s before the browser hydrates it (the api keeps a render up to a minute).
+      const paintedAt = Date.now() - 90_000;
+      const promotion = makePromotion({
+        EndsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      });
+      const responses = { ...homeResponses, [catalogUrls.featuredPromotion()]: promotion };
+      jest.spyOn(shopApi.promotions, 'featured').mockResolvedValue(promotion);
+      await prepare(language);
+      const painted = paint('/', responses, language, paintedAt);
+      embed(responses, paintedAt);
+      const name = language === 'en' ? TEXT.saleTitle : 'أقوى تخفيضات العام';
+      const title = within(painted).getByRole('heading', { level: 2, name });
+      const timer = within(painted).getByRole('timer');
+      const paintedTime = timer.textContent;
+      await act(() => setLanguage(language, { remember: false }));
+      const error = jest.spyOn(console, 'error');
+      const recoverable: unknown[] = [];
+
+      await act(async () => {
+        root = hydrateRoot(painted, pageTree('/'), {
+          onRecoverableError: (cause) => recoverable.push(cause),
+        });
+      });
+      expect(recoverable).toEqual([]);
+      expect(error).not.toHaveBeenCalled();
+      expect(within(painted).getByRole('heading', { level: 2, name })).toBe(title);
+      expect(within(painted).getByRole('timer')).toBe(timer);
+      // The painted countdown was 90 s behind: the live one has moved on.
+      expect(timer.textContent).not.toBe(paintedTime);
+      expect(within(painted).getByText('SALE')).toBeInTheDocument();
+    },
+  );
 });

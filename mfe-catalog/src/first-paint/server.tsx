@@ -31,7 +31,13 @@ const PAGES: Partial<Record<RemoteModuleId, Page>> = {
   'mfe_catalog/HomePage': {
     path: '/',
     component: HomePage,
-    requests: () => [catalogUrls.categories(), catalogUrls.brands(), catalogUrls.newArrivals()],
+    // The featured promotion too: its banner is painted, or its absence is.
+    requests: () => [
+      catalogUrls.categories(),
+      catalogUrls.brands(),
+      catalogUrls.newArrivals(),
+      catalogUrls.featuredPromotion(),
+    ],
   },
   'mfe_catalog/ItemListPage': {
     path: '/Items',

@@ -1,4 +1,12 @@
-import type { Brand, Category, Product, ProductDetails, Gender } from 'shared-contracts';
+import type {
+  Brand,
+  Category,
+  FeaturedPromotion,
+  Gender,
+  Product,
+  ProductDetails,
+  TotalsQuote,
+} from 'shared-contracts';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -50,3 +58,35 @@ export const genders: Gender[] = [
   { SexID: 2, Name: 'Women' },
   { SexID: 3, Name: 'Unisex' },
 ];
+
+/** The demo's featured promotion: SALE, 10% off up to 900 AED, ending at `EndsAt`. */
+export function makePromotion(overrides: Partial<FeaturedPromotion> = {}): FeaturedPromotion {
+  return {
+    Code: 'SALE',
+    Headline: 'HOTTEST SALE OF THE YEAR',
+    Kind: 'percent',
+    Percent: 10,
+    MaxDiscount: 90_000,
+    Amount: null,
+    EndsAt: '2099-12-31T23:59:59+04:00',
+    ...overrides,
+  };
+}
+
+/** Orders/getTotals.php's answer (fils), with a coupon's outcome. */
+export function makeQuote(overrides: Partial<TotalsQuote> = {}): TotalsQuote {
+  return {
+    Subtotal: 90_000,
+    Discount: 0,
+    Shipping: 5_000,
+    VAT: 4_524,
+    VatRate: 0.05,
+    Total: 95_000,
+    Zone: 'UAE',
+    PaymentMethods: ['cash_on_delivery'],
+    CashOnDeliveryLimit: 500_000,
+    Coupon: null,
+    CouponError: null,
+    ...overrides,
+  };
+}

@@ -70,6 +70,17 @@ export const CHECKOUT_EN = {
   totalsRetry: 'Try again',
   shippingEstimate: 'Estimated for delivery to {country}; you choose the country at checkout.',
 
+  // Coupon codes (the bag and /buynow)
+  couponCode: 'Coupon code',
+  couponApply: 'Apply',
+  couponRemove: 'Remove',
+  couponApplied: 'Code {code} applied',
+  couponEnter: 'Enter a code',
+  couponNotApplied: 'The code could not be applied.',
+  couponDropped: 'Code {code} was removed. {reason}',
+  couponRemovedPlaceAgain: 'The code was removed; place your order again without it.',
+  discountCode: 'Discount ({code})',
+
   // The wishlist (/fav)
   favouritesEmptyHint: 'Tap the heart on any piece to keep it here.',
   exploreCollection: 'Explore the collection',

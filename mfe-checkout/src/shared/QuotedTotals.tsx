@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, localizeMessage, Notice, Skeleton } from 'shared-contracts';
-import { OrderTotalsList } from 'shared-contracts/src/ui-extras';
+import { Ltr, OrderTotalsList, richMessage } from 'shared-contracts/src/ui-extras';
 import { useCheckoutText } from '../i18n/catalog';
 import type { QuoteState } from './use-totals-quote';
 
@@ -28,11 +28,24 @@ interface QuotedTotalsProps {
   failedHint?: string;
 }
 
-/** The server's totals of the bag, a loading state while they are asked, or a retry. */
+/**
+ * The server's totals of the bag ('Discount (SALE)' for an applied code), a loading state while
+ * they are asked, or a retry.
+ */
 export function QuotedTotals({ state, retry, subtotal, testId, failedHint }: QuotedTotalsProps) {
   const t = useCheckoutText();
   if (state.phase === 'ready') {
-    return <OrderTotalsList totals={state.quote} vatRate={state.quote.VatRate} testId={testId} />;
+    const code = state.quote.Coupon?.Code;
+    return (
+      <OrderTotalsList
+        totals={state.quote}
+        vatRate={state.quote.VatRate}
+        testId={testId}
+        discountLabel={
+          code && richMessage((values) => t('discountCode', values), { code: <Ltr>{code}</Ltr> })
+        }
+      />
+    );
   }
   const status =
     state.phase === 'loading' ? (

@@ -4,7 +4,8 @@ import { errorMessageOf, shopApi, type TotalsQuote } from 'shared-contracts';
 export type QuoteState =
   /** `previous`: the last figures while new ones are asked (a country or quantity change). */
   | { phase: 'loading'; previous?: TotalsQuote }
-  | { phase: 'ready'; quote: TotalsQuote }
+  /** `coupon`: the code the figures were asked with (null: none). */
+  | { phase: 'ready'; quote: TotalsQuote; coupon: string | null }
   /** `reason`: the server's message; none for a network failure. */
   | { phase: 'failed'; reason?: string };
 
@@ -12,12 +13,14 @@ export type QuoteState =
 const SETTLE_MS = 250;
 
 /**
- * The server's totals of `lines` shipped to `country` (Orders/getTotals.php), asked again when
- * either changes; an older answer never replaces a newer one. `retry` asks again after a failure.
+ * The server's totals of `lines` shipped to `country` with `coupon` (Orders/getTotals.php), asked
+ * again when any of them changes; an older answer never replaces a newer one. `retry` asks again
+ * after a failure.
  */
 export function useTotalsQuote(
   country: string,
   lines: readonly { ProductID: number; Quantity: number }[],
+  coupon: string | null = null,
 ) {
   const [state, setState] = useState<QuoteState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -41,8 +44,8 @@ export function useTotalsQuote(
         return { ProductID: ProductID!, Quantity: Quantity! };
       });
       shopApi.orders
-        .totals(country, quoted, { signal: controller.signal })
-        .then((quote) => setState({ phase: 'ready', quote }))
+        .totals(country, quoted, { signal: controller.signal, coupon })
+        .then((quote) => setState({ phase: 'ready', quote, coupon }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           setState({ phase: 'failed', reason: errorMessageOf(error, '') || undefined });
@@ -52,7 +55,7 @@ export function useTotalsQuote(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [country, key, attempt]);
+  }, [country, key, coupon, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

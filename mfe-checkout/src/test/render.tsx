@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'rea
 import { ThemeProvider } from 'styled-components';
 import {
   AlertHost,
+  COUPON_ERRORS,
   createAppStore,
   DEFAULT_SHIPPING_RULES,
   orderTotals,
@@ -117,32 +118,48 @@ interface TotalsOptions {
   methods?: PaymentMethod[];
   /** The cash-on-delivery limit in fils: above any bag of the tests unless given. */
   cashLimit?: number;
+  /** Codes the server knows: the discount each takes (fils), or why it is refused. */
+  coupons?: Record<string, number | string>;
 }
 
 /**
  * Answers the totals call as the server would (default zone rules, 5% VAT, the shop's payment
- * methods) for these products.
+ * methods, a known code's discount or an unknown code's refusal) for these products.
  */
 export function mockTotals(
   products: Product[],
-  { fail = false, methods = ['cash_on_delivery'], cashLimit = 100_000_000 }: TotalsOptions = {},
+  {
+    fail = false,
+    methods = ['cash_on_delivery'],
+    cashLimit = 100_000_000,
+    coupons = {},
+  }: TotalsOptions = {},
 ) {
   const byId = new Map(products.map((item) => [item.ProductID, item]));
-  return jest.spyOn(shopApi.orders, 'totals').mockImplementation(async (Country, lines) => {
-    if (fail) throw new Error('Network Error');
-    const Zone = zoneOf(Country);
-    const priced = lines.map((line) => ({
-      Price: byId.get(line.ProductID)?.Price ?? 0,
-      OfferPrice: byId.get(line.ProductID)?.OfferPrice ?? 0,
-      Quantity: line.Quantity,
-    }));
-    const shipping = DEFAULT_SHIPPING_RULES[Zone];
-    return {
-      ...orderTotals({ lines: priced, shipping, vatRate: 0.05 }),
-      Zone,
-      VatRate: 0.05,
-      PaymentMethods: methods,
-      CashOnDeliveryLimit: cashLimit,
-    };
-  });
+  return jest
+    .spyOn(shopApi.orders, 'totals')
+    .mockImplementation(async (Country, lines, options) => {
+      if (fail) throw new Error('Network Error');
+      const code = options?.coupon || null;
+      const known = code ? (coupons[code] ?? COUPON_ERRORS.unknown) : undefined;
+      const Zone = zoneOf(Country);
+      const priced = lines.map((line) => ({
+        Price: byId.get(line.ProductID)?.Price ?? 0,
+        OfferPrice: byId.get(line.ProductID)?.OfferPrice ?? 0,
+        Quantity: line.Quantity,
+      }));
+      const shipping = DEFAULT_SHIPPING_RULES[Zone];
+      const discount = typeof known === 'number' ? known : 0;
+      const totals = orderTotals({ lines: priced, shipping, vatRate: 0.05, discount });
+      return {
+        ...totals,
+        Zone,
+        VatRate: 0.05,
+        PaymentMethods: methods,
+        CashOnDeliveryLimit: cashLimit,
+        Coupon:
+          code && typeof known === 'number' ? { Code: code, Discount: totals.Discount } : null,
+        CouponError: typeof known === 'string' ? known : null,
+      };
+    });
 }

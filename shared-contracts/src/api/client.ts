@@ -6,6 +6,7 @@ import type {
   Brand,
   Category,
   Color,
+  FeaturedPromotion,
   LoginResponse,
   Menu,
   NewOrderPayload,
@@ -63,6 +64,7 @@ export const catalogUrls = {
   categoryLookup: () => urlOf(ENDPOINTS.category.lookup),
   brandLookup: () => urlOf(ENDPOINTS.brand.lookup),
   genderLookup: () => urlOf(ENDPOINTS.gender.lookup),
+  featuredPromotion: () => urlOf(ENDPOINTS.promotions.featured),
 };
 
 /** Typed calls of the shop API. No remote writes a path by hand. */
@@ -107,15 +109,27 @@ export const shopApi = {
       postForm<StatusResponse>(ENDPOINTS.sellQueue.add, form, options),
   },
   orders: {
+    /** `Coupon`: a code, checked and counted with the order (a refused one: 409, its reason). */
     place: (payload: NewOrderPayload, idempotencyKey: string) =>
       post<OrderPlacedResponse>(ENDPOINTS.orders.add, payload, {
         [IDEMPOTENCY_HEADER]: idempotencyKey,
       }),
-    /** The server's totals of these lines shipped to `Country` (Products as 'id:qty,id:qty'). */
-    totals: (Country: string, lines: readonly QuoteLine[], options?: Signal) =>
+    /**
+     * The server's totals of these lines shipped to `Country` (Products as 'id:qty,id:qty'), with
+     * `coupon`'s discount when the bag qualifies (else its reason in CouponError).
+     */
+    totals: (
+      Country: string,
+      lines: readonly QuoteLine[],
+      options: Signal & { coupon?: string | null } = {},
+    ) =>
       get<TotalsQuote>(
         ENDPOINTS.orders.totals,
-        { Country, Products: lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(',') },
+        {
+          Country,
+          Products: lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(','),
+          Coupon: options.coupon || undefined,
+        },
         options,
       ),
     /** Starts (or starts again) the card payment of the buyer's order: its payment page. */
@@ -123,6 +137,25 @@ export const shopApi = {
     /** The tax invoice of a paid order (404 for another's order, 409 before it is paid). */
     invoice: (OrderID: number, options?: Signal) =>
       get<Invoice>(ENDPOINTS.orders.invoice, { OrderID }, options),
+  },
+  promotions: {
+    /** The running promotion the home page's banner shows, or null. */
+    featured: (options?: Signal) =>
+      read<FeaturedPromotion | null>(catalogUrls.featuredPromotion(), options),
+    /**
+     * The totals of these lines with `Coupon` applied: its discount in Coupon, or the reason it
+     * is refused in CouponError (Orders/getTotals.php).
+     */
+    check: (Coupon: string, Country: string, lines: readonly QuoteLine[], options?: Signal) =>
+      get<TotalsQuote>(
+        ENDPOINTS.orders.totals,
+        {
+          Country,
+          Products: lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(','),
+          Coupon,
+        },
+        options,
+      ),
   },
 };
 

@@ -113,6 +113,13 @@ export const ENDPOINTS = {
     /** Ours: the tax invoice of a paid order (its buyer or an administrator). */
     invoice: 'Orders/getInvoice.php',
   },
+  /** Ours: coupon codes (back-office) and the home banner's featured promotion (anybody). */
+  promotions: {
+    page: 'Promotions/showpromotion_page.php',
+    add: 'Promotions/addPromotion.php',
+    update: 'Promotions/updatePromotion.php',
+    featured: 'Promotions/getFeatured.php',
+  },
   /** Ours: the money trail (back-office) and the card provider's webhook. */
   payments: {
     page: 'Payments/getPayments.php',

@@ -58,13 +58,6 @@ export const PAGE_SIZES = {
   myOrders: 10,
 } as const;
 
-export const SALE = {
-  maxDiscountAed: 900,
-  code: 'SALE',
-  /** End of 2024-12-31 in Gulf Standard Time (UTC+4). */
-  endsAt: '2024-12-31T23:59:59+04:00',
-} as const;
-
 export const BUSINESS = {
   currency: 'AED',
   hours: '9 am to 9 pm (GST)',

@@ -4,6 +4,7 @@ import type { OrderTotals } from '../rules/order-totals';
 import type { PaymentMethod, PaymentStatus, RefundStatus } from '../rules/payments';
 import type { ShippingZone } from '../rules/shipping-zones';
 import type { Product } from './catalog';
+import type { AppliedCoupon } from './promotions';
 
 export interface CartItem extends Product {
   /** Chosen quantity. */
@@ -81,6 +82,8 @@ export interface NewOrderPayload {
   Products: NewOrderLine[];
   /** Ours: cash on delivery when absent. */
   PaymentMethod?: PaymentMethod;
+  /** Ours: the bag's coupon code, checked again when the order is placed. */
+  Coupon?: string;
 }
 
 /** Navigation state /buynow receives. */
@@ -105,6 +108,10 @@ export interface TotalsQuote extends OrderTotals {
   PaymentMethods: PaymentMethod[];
   /** The most an order paid cash on delivery may total (fils). */
   CashOnDeliveryLimit: number;
+  /** The code asked for and its discount (in Discount too); null when none or refused. */
+  Coupon: AppliedCoupon | null;
+  /** Why the code asked for is refused ('This code has expired.'); null otherwise. */
+  CouponError: string | null;
 }
 
 /** An order's stored totals; Zone is null for orders placed before shipping zones. */
@@ -193,6 +200,8 @@ export interface OrderView {
   CanPay: boolean;
   /** Set once paid: the tax invoice at /orders/{id}/invoice. */
   InvoiceNumber: string | null;
+  /** The coupon code the order used ('Discount (SALE)'); null when none. */
+  CouponCode: string | null;
 }
 
 /** A refund of a payment (amount in fils). */
@@ -262,6 +271,8 @@ export interface Invoice {
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   RefundedAmount: number;
+  /** The coupon code the order used; null when none. */
+  CouponCode: string | null;
 }
 
 /** A row of the buyer's My Orders (Orders/getMyOrders.php). */

@@ -11,6 +11,7 @@ import { languageOfAcceptLanguage, languageOfRequest } from './request-language'
 import arabic from './locales/common.ar';
 import { ARABIC_MESSAGES } from './locales/messages.ar';
 import { ERRORS, TEXT } from '../constants/messages';
+import { COUPON_ERRORS, couponMinimumMessage } from '../rules/promotions';
 
 afterEach(async () => {
   await act(() => setLanguage('en', { remember: false }));
@@ -94,6 +95,15 @@ describe('messages made by shared code', () => {
     expect(english).toBe('Only 4 items available in stock');
     expect(translateByTemplate(english, ARABIC_MESSAGES)).toBe('الكمية المتوفرة في المخزون 4 فقط');
     expect(translateByTemplate('Something else', ARABIC_MESSAGES)).toBeUndefined();
+  });
+
+  it("has every refusal of a coupon code in Arabic, the minimum's amount kept", () => {
+    for (const english of Object.values(COUPON_ERRORS)) {
+      expect(translateByTemplate(english, ARABIC_MESSAGES)).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(translateByTemplate(couponMinimumMessage(100_000), ARABIC_MESSAGES)).toContain(
+      '1,000 AED',
+    );
   });
 
   it('formats prices per language, with Latin digits in Arabic', () => {

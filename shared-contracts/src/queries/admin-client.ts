@@ -15,6 +15,7 @@ import {
   type PageResponse,
   type PaymentRecord,
   type PaymentStatus,
+  type Promotion,
   type QueueEntry,
   type Role,
   type SellerPayouts,
@@ -23,6 +24,7 @@ import {
   type User,
 } from 'shared-contracts';
 import type { OrderStatusChange } from '../schemas/orders';
+import type { PromotionInput, PromotionUpdate } from '../schemas/promotions';
 
 const { get, post, postForm } = apiCalls;
 type Progress = UploadOptions;
@@ -117,5 +119,14 @@ export const adminApi = {
     /** Newest first; one payment status only when asked. */
     page: (q: { page: number; limit: number; status?: PaymentStatus }) =>
       get<PageResponse<PaymentRecord>>(ENDPOINTS.payments.page, q),
+  },
+  promotions: {
+    /** Newest first, each with its uses and state now. */
+    page: (q: { page: number; limit: number }) =>
+      get<PageResponse<Promotion>>(ENDPOINTS.promotions.page, q),
+    /** JSON bodies: amounts in fils, StartsAt and EndsAt with their offset. */
+    add: (body: PromotionInput) =>
+      post<StatusResponse & { PromotionID?: number }>(ENDPOINTS.promotions.add, body),
+    update: (body: PromotionUpdate) => post<StatusResponse>(ENDPOINTS.promotions.update, body),
   },
 };

@@ -11,6 +11,7 @@ import {
   type PageQuery,
   type PaymentRecord,
   type PaymentStatus,
+  type Promotion,
   type QueueEntry,
   type Role,
   type SellerPayouts,
@@ -21,6 +22,7 @@ import {
 } from 'shared-contracts';
 import { adminApi } from './admin-client';
 import type { OrderStatusChange } from '../schemas/orders';
+import type { PromotionInput, PromotionUpdate } from '../schemas/promotions';
 import { dataApi, LIST, type DataTag } from './api';
 import { listOf, type ApiError } from './base-query';
 
@@ -49,6 +51,12 @@ export interface PaymentsPageQuery {
   page: number;
   limit: number;
   status?: PaymentStatus;
+}
+
+/** The back-office promotions page: 1-based, newest first. */
+export interface PromotionsPageQuery {
+  page: number;
+  limit: number;
 }
 
 /** The payouts due: a status change (delivery) or a payment changes them. */
@@ -273,3 +281,32 @@ export const {
   useMarkOrderPaidMutation,
   usePaymentsPageQuery,
 } = adminDataApi;
+
+/** A promotion save answers with the new code's id when it adds one. */
+type PromotionSaved = StatusResponse & { PromotionID?: number };
+
+const PROMOTIONS = { type: 'Promotion' as const, id: LIST };
+
+/**
+ * Promotions have a cache tag of their own. Their list also follows the orders' tag: an order
+ * cancelled from the back-office gives its use back.
+ */
+export const promotionsDataApi = dataApi.injectEndpoints({
+  endpoints: (build) => ({
+    promotionsPage: build.query<PageResponse<Promotion>, PromotionsPageQuery>({
+      query: (q) => () => adminApi.promotions.page(q),
+      providesTags: [PROMOTIONS, ...lists('Order')],
+    }),
+    addPromotion: build.mutation<PromotionSaved, PromotionInput>({
+      query: (body) => () => adminApi.promotions.add(body),
+      invalidatesTags: (response) => (response?.status === 'success' ? [PROMOTIONS] : []),
+    }),
+    updatePromotion: build.mutation<StatusResponse, PromotionUpdate>({
+      query: (body) => () => adminApi.promotions.update(body),
+      invalidatesTags: (response) => (response?.status === 'success' ? [PROMOTIONS] : []),
+    }),
+  }),
+});
+
+export const { usePromotionsPageQuery, useAddPromotionMutation, useUpdatePromotionMutation } =
+  promotionsDataApi;

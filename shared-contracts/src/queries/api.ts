@@ -14,6 +14,7 @@ export const DATA_TAGS = [
   'Queue',
   'Order',
   'Payout',
+  'Promotion',
   'Profile',
   'MyItems',
 ] as const;

@@ -45,6 +45,7 @@ export const REMOTES = {
       'OrderDetailsPage',
       'PayoutsPage',
       'PaymentsPage',
+      'PromotionsPage',
       'ReleasesPage',
       'SettingsPage',
     ],
@@ -111,6 +112,4 @@ export interface RemotesConfig {
   phone?: string;
   /** Where the /join screens point supabase-js (the api's /auth/v1 by default). */
   auth?: { url: string; anonKey: string };
-  /** Sale end (ISO) for the home banner. */
-  saleEndsAt?: string;
 }

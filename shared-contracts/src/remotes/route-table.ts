@@ -33,6 +33,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/ShowOrderDetails/:id', module: 'mfe_admin/OrderDetailsPage' },
   { path: '/ShowPayouts', module: 'mfe_admin/PayoutsPage' },
   { path: '/ShowPayments', module: 'mfe_admin/PaymentsPage' },
+  { path: '/ShowPromotions', module: 'mfe_admin/PromotionsPage' },
   { path: '/ShowReleases', module: 'mfe_admin/ReleasesPage' },
   { path: '/ShowSettings', module: 'mfe_admin/SettingsPage' },
 ];

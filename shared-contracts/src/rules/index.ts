@@ -2,6 +2,7 @@ export * from './price';
 export * from './order-totals';
 export * from './shipping-zones';
 export * from './payments';
+export * from './promotions';
 export * from './status';
 export * from './dates';
 export * from './number-input';

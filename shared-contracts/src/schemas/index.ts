@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './admin-users';
 export * from './releases';
 export * from './settings';
+export * from './promotions';

@@ -3,6 +3,7 @@ import { ERRORS } from '../constants/messages';
 import { fillMessage } from '../i18n/fill-message';
 import { PAGE_SIZES } from '../constants/timings';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
+import { couponField } from './promotions';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import {
   MAX_ROW_ID,
@@ -97,6 +98,8 @@ export const newOrderSchema = shippingSchema.extend({
     .array(orderLineSchema, { error: 'Products must be a list' })
     .min(1, { error: 'The order has no products' })
     .max(100, { error: 'Too many products in one order' }),
+  /** A coupon code, checked again in the order's transaction. */
+  Coupon: couponField,
   /** Optional so the spec's payload still places a cash-on-delivery order. */
   PaymentMethod: z
     .enum(PAYMENT_METHODS, { error: 'PaymentMethod must be cash_on_delivery or card' })
@@ -114,6 +117,8 @@ const QUOTE_LINE = /^(\d{1,10}):(\d{1,5})$/;
  */
 export const totalsQuerySchema = z.object({
   Country: requiredText('Country', 100),
+  /** A coupon code to apply; a refused one is answered as CouponError. */
+  Coupon: couponField,
   Products: requiredText('Products', 2_000).transform((text, context) => {
     const lines = text.split(',').map((pair) => QUOTE_LINE.exec(pair.trim()));
     if (lines.length > MAX_QUOTED_LINES) {

@@ -2,11 +2,17 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { UserState } from './user-slice';
 import type { CartState } from './cart-slice';
 import type { FavoritesState } from './favorites-slice';
+import type { CouponState } from './coupon-slice';
 import { rootReducer } from './root-reducer';
 import { lazyMiddleware, trackStore } from './lazy-parts';
 import { persistedStateRestored, type PersistedState } from './persisted-state';
 
-export const STORAGE_KEYS = { user: 'user', cart: 'cart', favorites: 'favorites' } as const;
+export const STORAGE_KEYS = {
+  user: 'user',
+  cart: 'cart',
+  favorites: 'favorites',
+  coupon: 'coupon',
+} as const;
 
 export { rootReducer };
 
@@ -50,7 +56,9 @@ function storedParts(storage: KeyValueStorage | undefined): Partial<PersistedSta
   const favorites = read<FavoritesState>(storage, STORAGE_KEYS.favorites, Array.isArray);
   if (user) parts.user = user;
   if (cart) parts.cart = cart;
+  const coupon = read<CouponState>(storage, STORAGE_KEYS.coupon, (v) => typeof v === 'string');
   if (favorites) parts.favorites = favorites;
+  if (coupon) parts.coupon = coupon;
   return parts;
 }
 
@@ -58,7 +66,7 @@ function storedParts(storage: KeyValueStorage | undefined): Partial<PersistedSta
 export function loadPersistedState(
   storage: KeyValueStorage | undefined = browserStorage(),
 ): PersistedState {
-  return { user: null, cart: [], favorites: [], ...storedParts(storage) };
+  return { user: null, cart: [], favorites: [], coupon: null, ...storedParts(storage) };
 }
 
 export interface CreateAppStoreOptions {
@@ -77,8 +85,8 @@ const awaitingRestore = new WeakMap<AppStore, KeyValueStorage | undefined>();
 
 /**
  * The one store factory: the shell creates the store at run time; each remote's standalone
- * entry and tests create their own with it. user, cart and favorites are restored from and
- * saved to the browser under the keys 'user', 'cart' and 'favorites'.
+ * entry and tests create their own with it. user, cart, favorites and the bag's coupon code are
+ * restored from and saved to the browser under the keys 'user', 'cart', 'favorites', 'coupon'.
  */
 export function createAppStore(options: CreateAppStoreOptions = {}) {
   const storage = options.storage ?? browserStorage();
@@ -101,7 +109,7 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
       previous = state;
       return;
     }
-    for (const key of ['user', 'cart', 'favorites'] as const) {
+    for (const key of ['user', 'cart', 'favorites', 'coupon'] as const) {
       if (state[key] === previous[key]) continue;
       try {
         if (state[key] === null) storage?.removeItem(STORAGE_KEYS[key]);

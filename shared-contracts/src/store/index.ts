@@ -1,6 +1,7 @@
 export * from './user-slice';
 export * from './cart-slice';
 export * from './favorites-slice';
+export * from './coupon-slice';
 export * from './ui-slice';
 export * from './create-app-store';
 export { injectLazyPart, type LazyPart } from './lazy-parts';

@@ -2,12 +2,14 @@ import { createAction } from '@reduxjs/toolkit';
 import type { UserState } from './user-slice';
 import type { CartState } from './cart-slice';
 import type { FavoritesState } from './favorites-slice';
+import type { CouponState } from './coupon-slice';
 
 /** The parts of the state kept in browser storage. */
 export interface PersistedState {
   user: UserState;
   cart: CartState;
   favorites: FavoritesState;
+  coupon: CouponState;
 }
 
 /** The parts found in storage, put into a store that started without them (the root reducer). */

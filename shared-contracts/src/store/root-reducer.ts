@@ -2,6 +2,7 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { userSlice } from './user-slice';
 import { cartSlice } from './cart-slice';
 import { favoritesSlice } from './favorites-slice';
+import { couponSlice } from './coupon-slice';
 import { uiSlice } from './ui-slice';
 import { persistedStateRestored } from './persisted-state';
 
@@ -10,6 +11,7 @@ const SLICES = {
   user: userSlice.reducer,
   cart: cartSlice.reducer,
   favorites: favoritesSlice.reducer,
+  coupon: couponSlice.reducer,
   ui: uiSlice.reducer,
 };
 const staticReducer = combineReducers(SLICES);

@@ -39,6 +39,14 @@ const List = styled.dl`
   }
 `;
 
+/** A discount reads in the shop's success colour. */
+const Saving = styled.div`
+  dt,
+  dd {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
 interface OrderTotalsListProps {
   /** Amounts in fils, as the api answers them; only the Subtotal while they are asked for. */
   totals: OrderTotals | { Subtotal: number };
@@ -47,13 +55,21 @@ interface OrderTotalsListProps {
   testId?: string;
   /** Shown under the Subtotal instead of the other lines (loading, or why they are missing). */
   status?: ReactNode;
+  /** The discount's name ('Discount (SALE)'); 'Discount' when none is given. */
+  discountLabel?: ReactNode;
 }
 
 /**
  * 'Subtotal', 'Shipping', 'VAT included (5%)' and 'Total' of a bag or an order, from the
  * server's figures; a discount line only when there is one.
  */
-export function OrderTotalsList({ totals, vatRate = 0, testId, status }: OrderTotalsListProps) {
+export function OrderTotalsList({
+  totals,
+  vatRate = 0,
+  testId,
+  status,
+  discountLabel,
+}: OrderTotalsListProps) {
   const t = useCommonText();
   const id = (name: string) => (testId ? `${testId}-${name}` : undefined);
   const subtotal = (
@@ -76,12 +92,12 @@ export function OrderTotalsList({ totals, vatRate = 0, testId, status }: OrderTo
     <List>
       {subtotal}
       {totals.Discount > 0 && (
-        <div>
-          <dt>{t('totalsDiscount')}</dt>
+        <Saving>
+          <dt>{discountLabel ?? t('totalsDiscount')}</dt>
           <dd data-testid={id('discount')}>
             −<Money value={toAed(totals.Discount)} />
           </dd>
-        </div>
+        </Saving>
       )}
       <div>
         <dt>{t('totalsShipping')}</dt>

@@ -6,3 +6,4 @@ export * from './auth-v1';
 export * from './platform';
 export * from './shipping';
 export * from './payments';
+export * from './promotions';

@@ -32,6 +32,8 @@ export const orders = pgTable(
     Notes: text('notes').notNull().default(''),
     /** What the buyer pays (AED): Subtotal - Discount + Shipping, VAT included. */
     Total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The coupon code the Discount came from (capitals); null when none. */
+    CouponCode: text('coupon_code'),
     Subtotal: numeric('subtotal', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     Discount: numeric('discount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     Shipping: numeric('shipping', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),

@@ -209,6 +209,25 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
         .insert(t.sellQueue)
         .values(submitted.map((p) => ({ ProductID: p.id, UserID: customerId })));
     }
+    await tx.insert(t.promotions).values(demoSale(options.now ?? new Date()));
   });
   return true;
+}
+
+/**
+ * The home page's sale as a featured promotion: 10% off up to 900 AED with the code SALE, from
+ * the start of the current year to its end in Dubai (UTC+4).
+ */
+export function demoSale(now: Date) {
+  const year = new Date(now.getTime() + 4 * 3_600_000).getUTCFullYear();
+  return {
+    code: 'SALE',
+    headline: 'HOTTEST SALE OF THE YEAR',
+    kind: 'percent',
+    percent: 10,
+    maxDiscountFils: 90_000,
+    startsAt: new Date(`${year}-01-01T00:00:00+04:00`),
+    endsAt: new Date(`${year}-12-31T23:59:59+04:00`),
+    featured: true,
+  };
 }

@@ -81,7 +81,7 @@ export async function orderRoutes(app: FastifyInstance) {
         ...SIGNED_IN,
         tags: ['orders'],
         summary: "Places an order for the session's user",
-        description: `Prices come from the database. Stock is taken in one transaction (409 naming the product when short). With an ${IDEMPOTENCY_HEADER} header (1 to 200 characters) a repeated call answers the first order. PaymentMethod is cash_on_delivery (the default) up to the shop's cash-on-delivery limit (else 400, nothing written); card (when Stripe is configured, else 400) holds the pieces for CARD_HOLD_MINUTES while the buyer pays: Orders/payOrder.php opens the payment page.`,
+        description: `Prices come from the database. Stock is taken in one transaction (409 naming the product when short). With an ${IDEMPOTENCY_HEADER} header (1 to 200 characters) a repeated call answers the first order. PaymentMethod is cash_on_delivery (the default) up to the shop's cash-on-delivery limit (else 400, nothing written); card (when Stripe is configured, else 400) holds the pieces for CARD_HOLD_MINUTES while the buyer pays: Orders/payOrder.php opens the payment page. Coupon applies a code, checked and counted in the order's transaction: a refused one answers 409 with its reason ('This code has been used up.') and nothing is written.`,
         consumes: FORM_TYPES,
         body: newOrderSchema,
         response: { 200: orderPlacedResponse, ...errorsOf(400, 401, 403, 409) },
@@ -96,7 +96,7 @@ export async function orderRoutes(app: FastifyInstance) {
       if (key !== undefined && (key.length === 0 || key.length > 200)) {
         throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 characters`);
       }
-      const { Products, UserID: _ignored, PaymentMethod, ...shipping } = body;
+      const { Products, UserID: _ignored, PaymentMethod, Coupon, ...shipping } = body;
       const placed = await placeOrder(
         db,
         user.UserID,
@@ -106,6 +106,7 @@ export async function orderRoutes(app: FastifyInstance) {
         { vatRate: app.config.vatRate, holdMinutes: app.config.cardHoldMinutes },
         app.payments,
         PaymentMethod,
+        Coupon,
       );
       const created = placed.createdId;
       if (created !== undefined) {

@@ -15,9 +15,16 @@ import { mergeLines } from '../../orders/merge-lines';
 import { readShopSettings } from '../../orders/shop-settings';
 import { checkPaymentMethod, startPayment } from '../../payments/order-payment';
 import type { PaymentProviders } from '../../payments/providers';
-import { SELLABLE, totalsFor } from '../../orders/totals';
+import {
+  discountLinesOf,
+  SELLABLE,
+  subtotalOf,
+  totalsFor,
+  type PricedLine,
+} from '../../orders/totals';
+import { claimCoupon } from '../../promotions/coupons';
 
-type Shipping = Omit<NewOrderInput, 'Products' | 'UserID' | 'PaymentMethod'> & {
+type Shipping = Omit<NewOrderInput, 'Products' | 'UserID' | 'PaymentMethod' | 'Coupon'> & {
   Apartment: string;
   Notes: string;
 };
@@ -36,7 +43,9 @@ export interface PlacedOrder {
  * an idempotency key (first row wins, concurrent repeats wait for it) makes a repeat answer the
  * first order. Insufficient stock -> 409 naming the product, nothing written. The order's
  * timeline starts with its Pending event and its payment is started in the same transaction;
- * cash on delivery above the shop's limit -> 400, nothing written.
+ * cash on delivery above the shop's limit -> 400, nothing written. A coupon code is checked and
+ * counted in the same transaction (claimCoupon); a refused one -> 409 with its reason, nothing
+ * written.
  */
 export async function placeOrder(
   db: Db,
@@ -47,6 +56,7 @@ export async function placeOrder(
   rules: { vatRate: number; holdMinutes: number },
   providers: PaymentProviders,
   paymentMethod: PaymentMethod,
+  couponCode = '',
 ): Promise<PlacedOrder> {
   const { vatRate, holdMinutes } = rules;
   // A method not offered is refused before anything is taken.
@@ -66,7 +76,7 @@ export async function placeOrder(
         return { statusCode: first!.statusCode, response: first!.response as OrderPlacedResponse };
       }
     }
-    const priced: { ProductID: number; Quantity: number; Price: number }[] = [];
+    const priced: (PricedLine & { ProductID: number })[] = [];
     for (const [ProductID, Quantity] of mergeLines(lines)) {
       const [taken] = await tx
         .update(products)
@@ -81,11 +91,35 @@ export async function placeOrder(
             inArray(products.Status, SELLABLE),
           ),
         )
-        .returning({ Price: products.Price, OfferPrice: products.OfferPrice });
+        .returning({
+          Price: products.Price,
+          OfferPrice: products.OfferPrice,
+          BrandID: products.BrandID,
+          CategoireID: products.CategoireID,
+        });
       if (!taken) throw await stockError(tx as unknown as Db, ProductID);
-      priced.push({ ProductID, Quantity, Price: unitPrice(taken) });
+      priced.push({
+        ProductID,
+        Quantity,
+        Price: unitPrice(taken),
+        BrandID: taken.BrandID,
+        CategoireID: taken.CategoireID,
+      });
     }
-    const totals = await totalsFor(tx as unknown as Db, shipping.Country, priced, vatRate);
+    const coupon = couponCode
+      ? await claimCoupon(tx as unknown as Db, couponCode, {
+          userId,
+          lines: discountLinesOf(priced),
+          subtotalFils: subtotalOf(priced),
+        })
+      : undefined;
+    const totals = await totalsFor(
+      tx as unknown as Db,
+      shipping.Country,
+      priced,
+      vatRate,
+      coupon?.discountFils ?? 0,
+    );
     const { CashOnDeliveryLimit } = await readShopSettings(tx as unknown as Db);
     checkPaymentMethod(providers, paymentMethod, totals.Total, CashOnDeliveryLimit);
     const [order] = await tx
@@ -108,9 +142,18 @@ export async function placeOrder(
         VatRate: totals.VatRate,
         ShippingZone: totals.Zone,
         Total: toAed(totals.Total),
+        CouponCode: coupon?.code ?? null,
       })
       .returning({ id: orders.OrderID });
-    await tx.insert(orderDetails).values(priced.map((line) => ({ ...line, OrderID: order!.id })));
+    await tx.insert(orderDetails).values(
+      priced.map(({ ProductID, Quantity, Price }) => ({
+        ProductID,
+        Quantity,
+        Price,
+        OrderID: order!.id,
+      })),
+    );
+    await coupon?.record(order!.id);
     await startPayment(
       tx as unknown as Db,
       providers,

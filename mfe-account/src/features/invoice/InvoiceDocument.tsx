@@ -393,7 +393,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </div>
           {totals.Discount > 0 && (
             <div>
-              <dt>{common('totalsDiscount')}</dt>
+              <dt>
+                {invoice.CouponCode
+                  ? richMessage((values) => t('discountCode', values), {
+                      code: <Ltr>{invoice.CouponCode}</Ltr>,
+                    })
+                  : common('totalsDiscount')}
+              </dt>
               <dd data-testid="invoice-discount">−{money(totals.Discount)}</dd>
             </div>
           )}

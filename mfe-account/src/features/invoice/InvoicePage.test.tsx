@@ -47,6 +47,7 @@ const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   PaymentMethod: 'card',
   PaymentStatus: 'paid',
   RefundedAmount: 0,
+  CouponCode: null,
   ...overrides,
 });
 
@@ -262,5 +263,30 @@ describe('Invoice page in Arabic', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'تصدر الفاتورة بعد دفع قيمة الطلب.',
     );
+  });
+});
+
+describe('Invoice page with a coupon code', () => {
+  it('names the discount after the code the order used', async () => {
+    jest.spyOn(shopApi.orders, 'invoice').mockResolvedValue(invoice({ CouponCode: 'SALE' }));
+    page();
+    await screen.findByRole('heading', { name: 'Tax invoice' });
+    const discount = screen.getByTestId('invoice-discount');
+    expect(discount).toHaveTextContent('−500 AED');
+    expect(discount.previousSibling).toHaveTextContent(/^Discount \(SALE\)$/);
+    expect(screen.queryByText('Discount', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  describe('in Arabic', () => {
+    withArabic();
+
+    it('names the discount after the code in Arabic', async () => {
+      jest.spyOn(shopApi.orders, 'invoice').mockResolvedValue(invoice({ CouponCode: 'SALE' }));
+      page();
+      await screen.findByRole('heading', { level: 1, name: 'فاتورة ضريبية' });
+      const discount = screen.getByTestId('invoice-discount');
+      expect(discount).toHaveTextContent(arabicPrice(500));
+      expect(discount.previousSibling).toHaveTextContent(/^الخصم \(SALE\)$/);
+    });
   });
 });

@@ -18,6 +18,7 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   PaymentHoldUntil: null,
   CanPay: false,
   InvoiceNumber: null,
+  CouponCode: null,
   Status: 'Pending',
   Total: 102500,
   Totals: {
@@ -669,5 +670,70 @@ describe('Order page in Arabic', () => {
     page();
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل هذا الطلب.');
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+});
+
+describe('Order page with a coupon code', () => {
+  /** 102,500 AED less SALE's 900 AED, shipped free; VAT is 5/105 of 101,600 AED. */
+  const WITH_SALE: Partial<OrderView> = {
+    CouponCode: 'SALE',
+    Total: 101600,
+    Totals: {
+      Subtotal: 10250000,
+      Discount: 90000,
+      Shipping: 0,
+      VAT: 483810,
+      Total: 10160000,
+      Zone: 'UAE',
+      VatRate: 0.05,
+    },
+  };
+  const terms = () =>
+    within(screen.getByRole('region', { name: 'Items' }))
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+
+  it('names the discount after its code, between Subtotal and Shipping', async () => {
+    jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order(WITH_SALE));
+    page();
+    expect(await screen.findByTestId('order-discount')).toHaveTextContent('−900 AED');
+    expect(terms()).toEqual([
+      'Subtotal',
+      'Discount (SALE)',
+      'Shipping',
+      'VAT included (5%)',
+      'Total',
+    ]);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('101,600 AED');
+  });
+
+  it('says Discount alone when the order names no code, and nothing without a discount', async () => {
+    const view = jest
+      .spyOn(accountApi.orders, 'view')
+      .mockResolvedValue(order({ ...WITH_SALE, CouponCode: null }));
+    const { unmount } = page();
+    await screen.findByTestId('order-discount');
+    expect(terms()).toContain('Discount');
+    unmount();
+    view.mockResolvedValue(order());
+    page();
+    await screen.findByTestId('order-total');
+    expect(screen.queryByTestId('order-discount')).not.toBeInTheDocument();
+  });
+
+  describe('in Arabic', () => {
+    withArabic();
+
+    it('names the discount after its code in Arabic, the code left to right', async () => {
+      jest.spyOn(accountApi.orders, 'view').mockResolvedValue(order(WITH_SALE));
+      page();
+      const discount = await screen.findByTestId('order-discount');
+      expect(discount).toHaveTextContent(arabicPrice(900));
+      expect(discount.previousSibling).toHaveTextContent(/^الخصم \(SALE\)$/);
+      expect(within(discount.previousSibling as HTMLElement).getByText('SALE')).toHaveAttribute(
+        'dir',
+        'ltr',
+      );
+    });
   });
 });

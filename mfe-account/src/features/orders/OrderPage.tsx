@@ -21,12 +21,12 @@ import {
   formatDate,
   formatDateTime,
   Money,
-  OrderTotalsList,
   Ltr,
   richMessage,
 } from 'shared-contracts/src/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { orderTitle } from './order-text';
+import { OrderTotals } from './OrderTotals';
 import { PaymentNotice, usePaymentReturn } from './PaymentNotice';
 import { PaymentPanel } from './PaymentPanel';
 import { StatusBadge } from './StatusBadge';
@@ -366,11 +366,7 @@ function OrderDetails({ order, refresh }: { order: OrderView; refresh: () => voi
             </Lines>
             {order.Totals ? (
               <Totals>
-                <OrderTotalsList
-                  totals={order.Totals}
-                  vatRate={order.Totals.VatRate}
-                  testId="order"
-                />
+                <OrderTotals totals={order.Totals} couponCode={order.CouponCode} testId="order" />
               </Totals>
             ) : (
               <Total>

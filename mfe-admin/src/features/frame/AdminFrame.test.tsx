@@ -71,6 +71,7 @@ describe('Admin layout: administrators only', () => {
       ['Orders List', '/ShowOrders'],
       ['Payouts', '/ShowPayouts'],
       ['Payments', '/ShowPayments'],
+      ['Promotions', '/ShowPromotions'],
       ['Releases', '/ShowReleases'],
       ['Products List', '/ShowProducts'],
       ['Users List', '/ShowUsers'],

@@ -7,6 +7,7 @@ import {
   ReceiptText,
   Rocket,
   Settings,
+  TicketPercent,
   Wallet,
   Tag,
   UsersRound,
@@ -23,8 +24,8 @@ export interface AdminNavItem {
 }
 
 /**
- * The back-office sidebar of the spec, in its order, with Payouts, Payments and Releases (ours)
- * after the orders and Settings (ours) last.
+ * The back-office sidebar of the spec, in its order, with Payouts, Payments, Promotions and
+ * Releases (ours) after the orders and Settings (ours) last.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Details Menu', to: '/ShowSellQueue', icon: Inbox, also: '/ShowSellQueueDetails' },
@@ -35,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Orders List', to: '/ShowOrders', icon: ReceiptText, also: '/ShowOrderDetails' },
   { label: 'Payouts', to: '/ShowPayouts', icon: Wallet },
   { label: 'Payments', to: '/ShowPayments', icon: CreditCard },
+  { label: 'Promotions', to: '/ShowPromotions', icon: TicketPercent },
   { label: 'Releases', to: '/ShowReleases', icon: Rocket },
   { label: 'Products List', to: '/ShowProducts', icon: Package },
   { label: 'Users List', to: '/ShowUsers', icon: UsersRound },

@@ -27,6 +27,7 @@ const view = (Status: OrderStatus, extra: Partial<OrderView> = {}): OrderView =>
   PaymentMethod: 'cash_on_delivery',
   PaymentStatus: 'pending',
   RefundedAmount: 0,
+  CouponCode: null,
   Total: 50001,
   Totals: {
     Subtotal: 5000100,

@@ -1,14 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ERRORS, formatPrice, setLanguage, shopApi, TEXT } from 'shared-contracts';
-import { brands, categories, makeProduct } from '../../shared/fixtures';
+import { brands, categories, makeProduct, makePromotion } from '../../shared/fixtures';
 import { renderWithStore } from '../../shared/test-utils';
 import { HomePage } from './HomePage';
-import { SALE_ENDED_TEXT } from './SaleBanner';
-import { resetSaleEndCache } from './sale-end';
+
+const saleBanner = () => screen.queryByRole('region', { name: TEXT.saleTitle });
 
 describe('HomePage', () => {
   beforeEach(() => {
-    resetSaleEndCache();
+    jest.spyOn(shopApi.promotions, 'featured').mockResolvedValue(makePromotion());
     jest.spyOn(shopApi.catalog, 'categories').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brands').mockResolvedValue(brands);
   });
@@ -23,7 +23,9 @@ describe('HomePage', () => {
       ]);
     renderWithStore(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: TEXT.heroTitle })).toBeInTheDocument();
-    expect(screen.getByText(TEXT.saleTitle)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: TEXT.saleTitle }),
+    ).toBeInTheDocument();
 
     const watches = await screen.findByRole('link', { name: 'Watches' });
     expect(watches).toHaveAttribute('href', '/Items?category=1');
@@ -52,24 +54,59 @@ describe('HomePage', () => {
     expect(await screen.findByRole('link', { name: 'Watches' })).toBeInTheDocument();
   });
 
-  it('counts down to saleEndsAt from /remotes.json when configured, else says the sale ended', async () => {
+  it("shows the featured promotion's banner: headline, discount, code, countdown and note", async () => {
     jest.spyOn(shopApi.catalog, 'newArrivals').mockResolvedValue([]);
-    const original = global.fetch;
-    const fetchMock = jest.fn().mockResolvedValue({
-      ok: true,
-      json: async () => ({ remotes: {}, saleEndsAt: '2099-12-31T23:59:59+04:00' }),
-    });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    renderWithStore(<HomePage />);
+    const banner = await screen.findByRole('region', { name: TEXT.saleTitle });
+    expect(within(banner).getByText('up to 900 AED off')).toBeInTheDocument();
+    expect(within(banner).getByText('SALE').parentElement).toHaveTextContent('Use code SALE');
+    expect(within(banner).getByRole('timer', { name: 'Time left in the sale' })).toHaveTextContent(
+      /^\d+Days\d\dHours\d\dMinutes\d\dSeconds$/,
+    );
+    expect(Number(within(banner).getByTestId('countdown-days').textContent)).toBeGreaterThan(1000);
+    expect(within(banner).getByText(TEXT.saleNote)).toBeInTheDocument();
+    expect(shopApi.promotions.featured).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no banner without a featured promotion', async () => {
+    jest.spyOn(shopApi.catalog, 'newArrivals').mockResolvedValue([]);
+    jest.spyOn(shopApi.promotions, 'featured').mockResolvedValue(null);
+    renderWithStore(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Watches' })).toBeInTheDocument();
+    expect(saleBanner()).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXT.saleNote)).not.toBeInTheDocument();
+  });
+
+  it('shows no banner when the featured promotion cannot be read, and logs it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(shopApi.catalog, 'newArrivals').mockResolvedValue([]);
+    jest.spyOn(shopApi.promotions, 'featured').mockRejectedValue(new Error('down'));
+    renderWithStore(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Watches' })).toBeInTheDocument();
+    expect(saleBanner()).not.toBeInTheDocument();
+    expect(screen.queryByText('SALE')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error fetching the featured promotion:', expect.any(Error));
+  });
+
+  it('takes the banner away without a reload when the promotion ends', async () => {
+    jest.useFakeTimers({ now: new Date('2026-12-31T19:59:58Z') });
     try {
+      jest.spyOn(shopApi.catalog, 'newArrivals').mockResolvedValue([]);
+      jest
+        .spyOn(shopApi.promotions, 'featured')
+        .mockResolvedValue(makePromotion({ EndsAt: '2026-12-31T23:59:59+04:00' }));
       renderWithStore(<HomePage />);
-      // The spec default (2024-12-31) has passed...
-      expect(screen.getByText(SALE_ENDED_TEXT)).toBeInTheDocument();
-      // ...but the configured end is in the future.
-      await waitFor(() => expect(screen.queryByText(SALE_ENDED_TEXT)).not.toBeInTheDocument());
-      expect(Number(screen.getByTestId('countdown-days').textContent)).toBeGreaterThan(1000);
-      expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
+      await act(async () => {});
+      expect(saleBanner()).toBeInTheDocument();
+      expect(screen.getByTestId('countdown-seconds')).toHaveTextContent('01');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(saleBanner()).not.toBeInTheDocument();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      // The rest of the page stays.
+      expect(screen.getByRole('heading', { level: 1, name: TEXT.heroTitle })).toBeInTheDocument();
     } finally {
-      global.fetch = original;
+      jest.useRealTimers();
     }
   });
 });
@@ -79,7 +116,7 @@ const arabicPrice = (value: number) => formatPrice(value, 'ar').replace(/\s+/g, 
 
 describe('HomePage in Arabic', () => {
   beforeEach(async () => {
-    resetSaleEndCache();
+    jest.spyOn(shopApi.promotions, 'featured').mockResolvedValue(makePromotion());
     jest
       .spyOn(shopApi.catalog, 'categories')
       .mockResolvedValue([{ ...categories[0]!, NameAr: 'ساعات' }, categories[1]!]);
@@ -110,7 +147,7 @@ describe('HomePage in Arabic', () => {
     expect(screen.getByRole('link', { name: 'بِع قطعتك' })).toHaveAttribute('href', '/sell');
 
     // The sale banner: its price and code stay left to right inside the Arabic text.
-    expect(screen.getByRole('heading', { name: 'أقوى تخفيضات العام' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'أقوى تخفيضات العام' })).toBeInTheDocument();
     const amount = screen.getByText(arabicPrice(900));
     expect(amount).toHaveAttribute('dir', 'ltr');
     expect(amount.parentElement).toHaveTextContent(/^خصم يصل إلى/);
@@ -119,7 +156,6 @@ describe('HomePage in Arabic', () => {
     expect(code.parentElement).toHaveTextContent('استخدم الرمز SALE');
     const timer = screen.getByRole('timer', { name: 'الوقت المتبقي على انتهاء التخفيضات' });
     expect(timer).toHaveTextContent(/^\d+أيام\d\dساعات\d\dدقائق\d\dثوانٍ$/);
-    expect(screen.getByText('انتهت التخفيضات.')).toBeInTheDocument();
     expect(screen.getByText('*تطبق الشروط والأحكام')).toBeInTheDocument();
 
     // Names in Arabic where the data has them, as they are otherwise.
@@ -167,8 +203,9 @@ describe('HomePage in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: TEXT.heroTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Shop What's New" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Watches' })).toBeInTheDocument();
-    expect(screen.getByText('Up to 900 AED off')).toBeInTheDocument();
-    expect(screen.getByText(SALE_ENDED_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: TEXT.saleTitle })).toBeInTheDocument();
+    expect(screen.getByText('up to 900 AED off')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left in the sale' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why shop with Reluxe' })).toBeInTheDocument();
     expect(screen.getByText(/trusted for 25,000\+ creations/)).toBeInTheDocument();
   });

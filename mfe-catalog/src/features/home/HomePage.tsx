@@ -9,6 +9,7 @@ import {
   useLanguage,
   type Brand,
   type Category,
+  type FeaturedPromotion,
 } from 'shared-contracts';
 import { useHomeText } from './i18n/catalog';
 import { ProductImage } from '../../shared/ProductImage';
@@ -16,7 +17,6 @@ import { useAsync } from '../../shared/use-async';
 import { NewArrivals } from './NewArrivals';
 import { Reassurance } from './Reassurance';
 import { SaleBanner } from './SaleBanner';
-import { useSaleEnd } from './sale-end';
 import { ShopByTiles } from './ShopByTiles';
 
 const Page = styled.main`
@@ -113,12 +113,14 @@ const CallToAction = styled(Link)<{ $secondary?: boolean }>`
   }
 `;
 
-/** Home: hero, sale banner with countdown, shop by categories and brands, new arrivals, reassurance. */
+/**
+ * Home: hero, the featured promotion's banner with its countdown (none without one), shop by
+ * categories and brands, new arrivals, reassurance.
+ */
 export function HomePage() {
   const t = useHomeText();
   const common = useCommonText();
   const language = useLanguage();
-  const saleEndsAt = useSaleEnd();
   const categories = useAsync<Category[]>(
     (signal) => shopApi.catalog.categories({ signal }),
     [],
@@ -130,6 +132,13 @@ export function HomePage() {
     [],
     'Error fetching brands:',
     catalogUrls.brands(),
+  );
+  // Painted with the page when the first paint has it, so the banner never pushes the page down.
+  const featured = useAsync<FeaturedPromotion | null>(
+    (signal) => shopApi.promotions.featured({ signal }),
+    [],
+    'Error fetching the featured promotion:',
+    catalogUrls.featuredPromotion(),
   );
 
   const heroImage = categories.data?.find((category) => category.Image)?.Image;
@@ -154,7 +163,7 @@ export function HomePage() {
         </HeroArt>
       </Hero>
 
-      <SaleBanner endsAt={saleEndsAt} />
+      {featured.data && <SaleBanner promotion={featured.data} />}
 
       <ShopByTiles
         title={t('shopByCategories')}

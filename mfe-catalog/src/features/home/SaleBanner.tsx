@@ -1,16 +1,19 @@
 import { Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  discountSummary,
   formatPrice,
-  SALE,
+  TEXT,
+  toAed,
   useCommonText,
   useLanguage,
   type CountdownParts,
+  type FeaturedPromotion,
   type Language,
 } from 'shared-contracts';
-import { HOME_EN } from './i18n/en';
-import { homeCatalog, useHomeText } from './i18n/catalog';
-import { useRichText } from '../../shared/rich-text';
+import { homeCatalog, useHomeText, type HomeKey } from './i18n/catalog';
+import { useRichText, type RichValues } from '../../shared/rich-text';
 import { formatNumber } from '../../shared/numbers';
 import { useCountdown } from './use-countdown';
 
@@ -54,6 +57,10 @@ const Offer = styled.p`
   margin: 0 0 16px;
   font-family: ${({ theme }) => theme.fonts.serif};
   font-size: clamp(20px, 2.2vw, 26px);
+  /* discountSummary writes 'up to 900 AED off'; the banner reads 'Up to 900 AED off'. */
+  &::first-letter {
+    text-transform: uppercase;
+  }
 `;
 
 const Code = styled.p`
@@ -100,21 +107,12 @@ const Unit = styled.div`
   }
 `;
 
-const Ended = styled.p`
-  margin: 0 0 12px;
-  font-family: ${({ theme }) => theme.fonts.serif};
-  font-size: 20px;
-  text-align: center;
-`;
-
 const Note = styled.p`
   margin: 14px 0 0;
   font-size: 11px;
   letter-spacing: 0.2em;
   color: rgba(245, 239, 230, 0.7);
 `;
-
-export const SALE_ENDED_TEXT = HOME_EN.saleEnded;
 
 /** Days as they are, the rest on two digits; never grouped ('27000' days, not '27,000'). */
 const whole = (value: number, language: Language) =>
@@ -133,29 +131,48 @@ const UNITS: {
   { key: 'seconds', show: (left, language) => twoDigits(left.seconds, language) },
 ];
 
-/** 'HOTTEST SALE OF THE YEAR': up to 900 AED off with code SALE, counting down every second. */
-export function SaleBanner({ endsAt }: { endsAt: string }) {
+type Rich = (key: HomeKey, values: RichValues) => ReactNode;
+
+/** The offer: discountSummary in English; in Arabic the same, its amount as Arabic writes prices. */
+function offerOf(promotion: FeaturedPromotion, language: Language, rich: Rich): ReactNode {
+  if (language === 'en') return discountSummary(promotion);
+  const price = (fils: number | null) => formatPrice(toAed(fils ?? 0), language);
+  if (promotion.Kind === 'fixed') {
+    return rich('saleOfferFixed', { ltr: { amount: price(promotion.Amount) } });
+  }
+  if (promotion.MaxDiscount !== null) {
+    return rich('saleOfferUpTo', { ltr: { amount: price(promotion.MaxDiscount) } });
+  }
+  return rich('saleOfferPercent', { ltr: { percent: `${promotion.Percent ?? 0}%` } });
+}
+
+/**
+ * The featured promotion ('HOTTEST SALE OF THE YEAR': up to 900 AED off with code SALE), counting
+ * down to its end every second; gone once the end has passed.
+ */
+export function SaleBanner({ promotion }: { promotion: FeaturedPromotion }) {
   const t = useHomeText();
   const common = useCommonText();
   const rich = useRichText(homeCatalog);
   const language = useLanguage();
-  const left = useCountdown(endsAt);
+  const left = useCountdown(promotion.EndsAt);
+  if (left.ended) return null;
+  const headline = promotion.Headline.trim();
+  // The spec's title (or none) reads in the active language; another stays as it was entered.
+  const title =
+    !headline || headline.toUpperCase() === TEXT.saleTitle ? common('saleTitle') : headline;
   return (
     <Banner aria-labelledby="sale-title">
       <div>
         <Eyebrow>{t('saleEyebrow')}</Eyebrow>
-        <h2 id="sale-title">{common('saleTitle')}</h2>
-        <Offer>
-          {rich('saleOffer', { ltr: { amount: formatPrice(SALE.maxDiscountAed, language) } })}
-        </Offer>
+        <h2 id="sale-title">{title}</h2>
+        <Offer>{offerOf(promotion, language, rich)}</Offer>
         <Code>
           <Tag size={16} aria-hidden="true" />{' '}
-          {rich('saleCode', { nodes: { code: <strong dir="ltr">{SALE.code}</strong> } })}
+          {rich('saleCode', { nodes: { code: <strong dir="ltr">{promotion.Code}</strong> } })}
         </Code>
       </div>
       <div>
-        {/* Past the end the timer stays, at zero, under the message that the sale has ended. */}
-        {left.ended && <Ended role="status">{t('saleEnded')}</Ended>}
         <Timer role="timer" aria-label={t('saleTimeLeft')}>
           {UNITS.map(({ key, show }) => (
             <Unit key={key}>

@@ -1,15 +1,24 @@
 import { useEffect, useState } from 'react';
-import { countdownTo, TIMINGS, type CountdownParts } from 'shared-contracts';
+import { countdownTo, firstPaintNow, TIMINGS, type CountdownParts } from 'shared-contracts';
 
-/** Time left until `endsAt`, refreshed every second; stops ticking once the end has passed. */
+const ENDED: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0, ended: true };
+
+/** Time left until `endsAt` at `now`; an end that is not a date has passed. */
+const partsAt = (endsAt: string, now: Date): CountdownParts =>
+  Number.isNaN(Date.parse(endsAt)) ? ENDED : countdownTo(endsAt, now);
+
+/**
+ * Time left until `endsAt`, refreshed every second; stops ticking once the end has passed. The
+ * first render counts from the first paint's time, so a painted countdown hydrates as it was.
+ */
 export function useCountdown(endsAt: string): CountdownParts {
-  const [parts, setParts] = useState(() => countdownTo(endsAt));
+  const [parts, setParts] = useState(() => partsAt(endsAt, firstPaintNow()));
   useEffect(() => {
-    const update = () => setParts(countdownTo(endsAt));
-    update();
-    if (countdownTo(endsAt).ended) return undefined;
+    const now = partsAt(endsAt, new Date());
+    setParts(now);
+    if (now.ended) return undefined;
     const timer = setInterval(() => {
-      const next = countdownTo(endsAt);
+      const next = partsAt(endsAt, new Date());
       setParts(next);
       if (next.ended) clearInterval(timer);
     }, TIMINGS.countdownTickMs);

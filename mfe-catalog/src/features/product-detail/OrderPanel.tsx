@@ -1,5 +1,5 @@
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   addToCart,
@@ -8,7 +8,6 @@ import {
   formatPrice,
   isSoldOut,
   LIMITS,
-  Notice,
   openLoginModal,
   removeFromCart,
   selectCart,
@@ -29,11 +28,8 @@ import {
 import { FieldLabel, Input, TextArea } from 'shared-contracts/src/ui-extras';
 import { useRichText } from '../../shared/rich-text';
 import { formatCount } from '../../shared/numbers';
+import { CouponField } from './CouponField';
 import { productCatalog, useProductText } from './i18n/catalog';
-import { PRODUCT_EN } from './i18n/en';
-
-export const COUPON_UNAVAILABLE = PRODUCT_EN.couponUnavailable;
-export const COUPON_EMPTY = PRODUCT_EN.couponEmpty;
 
 const Panel = styled.section`
   display: flex;
@@ -113,18 +109,6 @@ const SubTotal = styled(Row)`
   }
 `;
 
-const CouponRow = styled.form`
-  display: flex;
-  gap: 8px;
-  button {
-    flex: 0 0 auto;
-    white-space: nowrap;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-  }
-`;
-
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -172,10 +156,6 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
   const [ownQuantity, setQuantity] = useState<number>(LIMITS.minCartQuantity);
   const quantity = cartLine?.Quantity ?? ownQuantity;
   const [notes, setNotes] = useState('');
-  const [coupon, setCoupon] = useState('');
-  const [couponMessage, setCouponMessage] = useState<'couponUnavailable' | 'couponEmpty' | null>(
-    null,
-  );
   const ids = useId();
   const stock = Math.max(0, Number(product.Quantity) || 0);
   const soldOut = isSoldOut(product);
@@ -229,11 +209,6 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     };
     navigate('/buynow', { state });
-  };
-
-  const applyCoupon = (event: FormEvent) => {
-    event.preventDefault();
-    setCouponMessage(coupon.trim() ? 'couponUnavailable' : 'couponEmpty');
   };
 
   return (
@@ -301,26 +276,7 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
       </Field>
 
       <Field>
-        <FieldLabel htmlFor={`${ids}-coupon`}>{t('discountCoupon')}</FieldLabel>
-        <CouponRow onSubmit={applyCoupon}>
-          <Input
-            id={`${ids}-coupon`}
-            value={coupon}
-            autoComplete="off"
-            onChange={(event) => {
-              setCoupon(event.target.value);
-              setCouponMessage(null);
-            }}
-          />
-          <Button type="submit" $variant="ghost">
-            {t('applyCoupon')}
-          </Button>
-        </CouponRow>
-        {couponMessage && (
-          <Notice $tone="info" role="status" style={{ margin: 0 }}>
-            {t(couponMessage)}
-          </Notice>
-        )}
+        <CouponField productId={product.ProductID} quantity={quantity} soldOut={soldOut} />
       </Field>
 
       <Actions>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import {
@@ -10,11 +10,13 @@ import {
   setLanguage,
   shopApi,
   TEXT,
+  type AppState,
   type CheckoutState,
+  type TotalsQuote,
 } from 'shared-contracts';
-import { makeDetails } from '../../shared/fixtures';
+import { makeDetails, makeProduct, makeQuote } from '../../shared/fixtures';
 import { customer, renderWithStore } from '../../shared/test-utils';
-import { COUPON_UNAVAILABLE } from './OrderPanel';
+import { COUPON_EMPTY, COUPON_FAILED } from './CouponField';
 import { NOT_FOUND_TEXT, ProductDetailPage } from './ProductDetailPage';
 
 function BuyNowProbe() {
@@ -22,16 +24,26 @@ function BuyNowProbe() {
   return <pre data-testid="buynow-state">{JSON.stringify(state)}</pre>;
 }
 
-function renderDetail(route = '/Items/1', loggedIn = false) {
+function renderDetail(route = '/Items/1', loggedIn = false, state: Partial<AppState> = {}) {
   return renderWithStore(<ProductDetailPage />, {
     route,
     path: '/Items/:ProductID',
-    preloadedState: loggedIn ? { user: customer } : undefined,
+    preloadedState: { ...(loggedIn ? { user: customer } : {}), ...state },
     extraRoutes: [{ path: '/buynow', element: <BuyNowProbe /> }],
   });
 }
 
 const quantity = () => screen.getByTestId('quantity').textContent;
+
+/** The coupon's status message (the quantity's <output> is a status too). */
+async function couponStatus() {
+  const statuses = await screen.findAllByRole('status');
+  const message = statuses.find((element) => element.tagName === 'P');
+  if (!message) throw new Error('No coupon status message');
+  return message;
+}
+const noCouponStatus = () =>
+  expect(screen.queryAllByRole('status').filter((element) => element.tagName === 'P')).toEqual([]);
 
 describe('ProductDetailPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -230,14 +242,170 @@ describe('ProductDetailPage', () => {
         screen.getByRole('button', { name: '+', description: 'Increase quantity' }),
       ).toBeDisabled();
     });
+  });
 
-    it('answers Apply Coupon with the documented notice', async () => {
+  describe('Apply Coupon', () => {
+    /** SALE on a 900 AED bag: 10% off, 90 AED. */
+    const accepted = makeQuote({ Discount: 9_000, Coupon: { Code: 'SALE', Discount: 9_000 } });
+
+    afterEach(() => localStorage.clear());
+
+    async function applyCode(code: string) {
       const user = userEvent.setup();
+      if (code) await user.type(await screen.findByLabelText('Discount Coupon'), code);
+      await user.click(await screen.findByRole('button', { name: 'Apply Coupon' }));
+      return user;
+    }
+
+    it('checks the code against this piece and keeps it for the bag, with its discount', async () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const check = jest.spyOn(shopApi.promotions, 'check').mockResolvedValue(accepted);
+      const { store, storage } = renderDetail();
+      const user = await applyCode(' sale ');
+
+      expect(await couponStatus()).toHaveTextContent(/^Code SALE applied: −90 AED off your bag\.$/);
+      expect(check).toHaveBeenCalledWith(
+        'SALE',
+        'United Arab Emirates',
+        [{ ProductID: 1, Quantity: 1 }],
+        expect.objectContaining({ signal: expect.any(AbortSignal) }),
+      );
+      expect(store.getState().coupon).toBe('SALE');
+      expect(JSON.parse(storage.getItem('coupon')!)).toBe('SALE');
+      const field = screen.getByLabelText('Discount Coupon');
+      expect(field).toHaveValue('SALE');
+      expect(field).toHaveAttribute('readonly');
+      expect(screen.queryByRole('button', { name: 'Apply Coupon' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Remove' }));
+      expect(store.getState().coupon).toBeNull();
+      expect(storage.getItem('coupon')).toBeNull();
+      noCouponStatus();
+      expect(screen.getByLabelText('Discount Coupon')).toHaveValue('');
+      expect(screen.getByLabelText('Discount Coupon')).not.toHaveAttribute('readonly');
+      expect(screen.getByRole('button', { name: 'Apply Coupon' })).toBeEnabled();
+    });
+
+    it('checks the bag and this piece for the last checkout country', async () => {
+      localStorage.setItem('shippingCountry', 'Saudi Arabia');
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const check = jest.spyOn(shopApi.promotions, 'check').mockResolvedValue(accepted);
+      const bag = [
+        { ...makeProduct({ ProductID: 5 }), Quantity: 2, MainQuantity: 3 },
+        { ...makeProduct({ ProductID: 6 }), Quantity: 1, MainQuantity: 0, Unavailable: true },
+      ];
+      renderDetail('/Items/1', false, { cart: bag });
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('button', { name: '+', description: 'Increase quantity' }),
+      );
+      await applyCode('SALE');
+      await couponStatus();
+      expect(check).toHaveBeenCalledWith(
+        'SALE',
+        'Saudi Arabia',
+        [
+          { ProductID: 5, Quantity: 2 },
+          { ProductID: 1, Quantity: 2 },
+        ],
+        expect.anything(),
+      );
+    });
+
+    it('does not add a piece already in the bag a second time', async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const check = jest.spyOn(shopApi.promotions, 'check').mockResolvedValue(accepted);
+      const bag = [{ ...makeProduct({ ProductID: 1 }), Quantity: 3, MainQuantity: 3 }];
+      renderDetail('/Items/1', true, { cart: bag });
+      await applyCode('SALE');
+      await couponStatus();
+      expect(check.mock.calls[0]![2]).toEqual([{ ProductID: 1, Quantity: 3 }]);
+    });
+
+    it("shows why a code is refused, exactly as the api says it, and doesn't keep it", async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      jest
+        .spyOn(shopApi.promotions, 'check')
+        .mockResolvedValue(makeQuote({ CouponError: 'This code has expired.' }));
+      const { store, storage } = renderDetail();
+      await applyCode('OLD10');
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^This code has expired\.$/);
+      expect(store.getState().coupon).toBeNull();
+      expect(storage.getItem('coupon')).toBeNull();
+      noCouponStatus();
+      const field = screen.getByLabelText('Discount Coupon');
+      expect(field).toHaveValue('OLD10');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This code has expired.');
+      // Typing again clears the message.
+      await userEvent.type(field, 'X');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('asks for a code when the field is empty, without asking the api', async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const check = jest.spyOn(shopApi.promotions, 'check');
       renderDetail();
-      await user.type(await screen.findByLabelText('Discount Coupon'), 'SALE');
+      await applyCode('   ');
+      expect(screen.getByRole('alert')).toHaveTextContent(COUPON_EMPTY);
+      expect(COUPON_EMPTY).toBe('Enter a code');
+      expect(check).not.toHaveBeenCalled();
+    });
+
+    it('shows the button busy while the code is checked', async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      let answer: (quote: TotalsQuote) => void = () => {};
+      jest
+        .spyOn(shopApi.promotions, 'check')
+        .mockReturnValue(new Promise<TotalsQuote>((resolve) => (answer = resolve)));
+      const { store } = renderDetail();
+      await applyCode('SALE');
+      const button = screen.getByRole('button', { name: 'Apply Coupon' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await act(async () => answer(accepted));
+      expect(await couponStatus()).toHaveTextContent('−90 AED');
+      expect(store.getState().coupon).toBe('SALE');
+    });
+
+    it('asks to try again when the code could not be checked', async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const check = jest
+        .spyOn(shopApi.promotions, 'check')
+        .mockRejectedValueOnce(new HttpError(0))
+        .mockRejectedValueOnce(new HttpError(503, { status: 'error', message: 'Unavailable' }))
+        .mockResolvedValueOnce(accepted);
+      const { store } = renderDetail();
+      const user = await applyCode('SALE');
+      expect(await screen.findByRole('alert')).toHaveTextContent(COUPON_FAILED);
+      expect(COUPON_FAILED).toBe('The code could not be checked. Try again.');
       await user.click(screen.getByRole('button', { name: 'Apply Coupon' }));
-      expect(screen.getByText(COUPON_UNAVAILABLE)).toBeInTheDocument();
+      await waitFor(() => expect(check).toHaveBeenCalledTimes(2));
+      expect(await screen.findByRole('alert')).toHaveTextContent(COUPON_FAILED);
+      await user.click(screen.getByRole('button', { name: 'Apply Coupon' }));
+      expect(await couponStatus()).toBeInTheDocument();
+      expect(store.getState().coupon).toBe('SALE');
+    });
+
+    it("shows the api's reason when it refuses the bag itself", async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails({ Quantity: 0 }));
+      const check = jest
+        .spyOn(shopApi.promotions, 'check')
+        .mockRejectedValue(
+          new HttpError(409, { status: 'error', message: 'The product 1 is not available' }),
+        );
+      renderDetail();
+      await applyCode('SALE');
+      expect(await screen.findByRole('alert')).toHaveTextContent('The product 1 is not available');
+      expect(check.mock.calls[0]![2]).toEqual([{ ProductID: 1, Quantity: 1 }]);
+    });
+
+    it('shows a code the bag keeps already, with Remove', async () => {
+      jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
+      const { store } = renderDetail('/Items/1', false, { coupon: 'SALE' });
+      expect(await screen.findByLabelText('Discount Coupon')).toHaveValue('SALE');
+      await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      expect(store.getState().coupon).toBeNull();
     });
   });
 
@@ -372,10 +540,28 @@ describe('ProductDetailPage in Arabic', () => {
     expect(store.getState().ui.alert?.message).not.toBe(fillMessage(ERRORS.onlyInStock, { n: 3 }));
 
     await user.click(screen.getByRole('button', { name: 'تطبيق الكوبون' }));
-    expect(screen.getByText('أدخل كود الخصم أولًا.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('أدخل رمزًا');
+
+    const check = jest
+      .spyOn(shopApi.promotions, 'check')
+      .mockResolvedValueOnce(makeQuote({ CouponError: 'This code has expired.' }))
+      .mockResolvedValueOnce(
+        makeQuote({ Discount: 9_000, Coupon: { Code: 'SALE', Discount: 9_000 } }),
+      );
+    await user.type(screen.getByLabelText('كوبون الخصم'), 'OLD10');
+    await user.click(screen.getByRole('button', { name: 'تطبيق الكوبون' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('انتهت صلاحية هذا الرمز.');
+
+    await user.clear(screen.getByLabelText('كوبون الخصم'));
     await user.type(screen.getByLabelText('كوبون الخصم'), 'SALE');
     await user.click(screen.getByRole('button', { name: 'تطبيق الكوبون' }));
-    expect(screen.getByText('أكواد الخصم غير متاحة عبر الإنترنت حاليًا')).toBeInTheDocument();
+    const status = await couponStatus();
+    expect(status).toHaveTextContent(`تم تطبيق الرمز SALE: خصم ${arabicPrice(90)} من قيمة سلتك.`);
+    expect(within(status).getByText(arabicPrice(90))).toHaveAttribute('dir', 'ltr');
+    expect(within(status).getByText('SALE')).toHaveAttribute('dir', 'ltr');
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(store.getState().coupon).toBe('SALE');
+    expect(screen.getByRole('button', { name: 'إزالة' })).toBeInTheDocument();
   });
 
   it("puts the data's color name in the cart of a signed-in user", async () => {

@@ -348,3 +348,85 @@ describe('CartPage in Arabic', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });
 });
+
+describe('CartPage with a coupon code', () => {
+  const scarf = product({ ProductID: 5, Name: 'Silk Scarf', Price: 900, Quantity: 4 });
+  const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+  const couponForm = () => within(summary()).getByRole('form', { name: 'Coupon code' });
+
+  /** The bag of one scarf, once refreshed from the product list. */
+  async function renderBag(coupon?: string) {
+    mockProducts([scarf]);
+    const rendered = renderPage(<CartPage />, {
+      path: '/cart',
+      stored: {
+        cart: [cartItem({ ...scarf, Quantity: 1, MainQuantity: 4 })],
+        ...(coupon ? { coupon } : {}),
+      },
+    });
+    await screen.findByTestId('cart-line-5');
+    return rendered;
+  }
+
+  beforeEach(() => {
+    mockTotals([scarf], { coupons: { SALE: 9_000, OLD: 'This code has expired.' } });
+  });
+
+  it('applies a code from the bag: Discount (SALE) and the total after it', async () => {
+    const { storage } = await renderBag();
+    const user = userEvent.setup();
+    expect(await within(summary()).findByTestId('cart-total')).toHaveTextContent('950 AED');
+    await user.type(within(couponForm()).getByRole('textbox', { name: 'Coupon code' }), 'Sale ');
+    await user.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+    expect(await within(summary()).findByText('Discount (SALE)')).toBeInTheDocument();
+    expect(within(summary()).getByTestId('cart-discount')).toHaveTextContent('−90 AED');
+    expect(within(summary()).getByTestId('cart-total')).toHaveTextContent('860 AED');
+    expect(shopApi.orders.totals).toHaveBeenLastCalledWith(
+      'United Arab Emirates',
+      [expect.objectContaining({ ProductID: 5, Quantity: 1 })],
+      expect.objectContaining({ coupon: 'SALE' }),
+    );
+    expect(storage.saved('coupon')).toBe('SALE');
+  });
+
+  it('asks the totals with the code applied elsewhere (the product page), and removes it', async () => {
+    const { storage } = await renderBag('SALE');
+    const user = userEvent.setup();
+    expect(await within(summary()).findByTestId('cart-discount')).toHaveTextContent('−90 AED');
+    expect(within(couponForm()).getByText('SALE')).toBeInTheDocument();
+    await user.click(within(couponForm()).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(within(summary()).getByTestId('cart-total')).toHaveTextContent('950 AED'),
+    );
+    expect(storage.saved('coupon')).toBeUndefined();
+  });
+
+  it("shows a refused code's reason and keeps nothing", async () => {
+    const { storage } = await renderBag();
+    const user = userEvent.setup();
+    await within(summary()).findByTestId('cart-total');
+    await user.type(within(couponForm()).getByRole('textbox', { name: 'Coupon code' }), 'OLD');
+    await user.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+    expect(await within(couponForm()).findByRole('alert')).toHaveTextContent(
+      /^This code has expired\.$/,
+    );
+    expect(storage.saved('coupon')).toBeUndefined();
+    expect(within(summary()).queryByTestId('cart-discount')).not.toBeInTheDocument();
+  });
+
+  it('drops a stored code the server refuses, saying why next to the code', async () => {
+    mockTotals([scarf], { coupons: { SALE: 'This code has been used up.' } });
+    const { storage } = await renderBag('SALE');
+    expect(await within(couponForm()).findByRole('alert')).toHaveTextContent(
+      'Code SALE was removed. This code has been used up.',
+    );
+    expect(storage.saved('coupon')).toBeUndefined();
+    await waitFor(() =>
+      expect(shopApi.orders.totals).toHaveBeenLastCalledWith(
+        'United Arab Emirates',
+        expect.anything(),
+        expect.objectContaining({ coupon: null }),
+      ),
+    );
+  });
+});

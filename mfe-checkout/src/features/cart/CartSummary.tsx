@@ -11,9 +11,10 @@ import {
 } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
 import { countryLabel } from '../../shared/country-names';
+import { CouponField } from '../../shared/CouponField';
 import { QuotedTotals } from '../../shared/QuotedTotals';
 import { savedCountry } from '../../shared/saved-country';
-import { useTotalsQuote } from '../../shared/use-totals-quote';
+import { useCouponQuote } from '../../shared/use-coupon-quote';
 
 const Panel = styled.aside`
   margin-inline-start: auto;
@@ -51,15 +52,16 @@ interface CartSummaryProps {
 }
 
 /**
- * The purchasable lines' totals as the server works them out (offers applied, shipping estimated
- * for the last checkout's Country or the UAE, VAT included) and the way to checkout.
+ * The purchasable lines' totals as the server works them out (offers applied, the bag's coupon
+ * code, shipping estimated for the last checkout's Country or the UAE, VAT included), the coupon
+ * field and the way to checkout.
  */
 export function CartSummary({ items, excluded, onCheckout }: CartSummaryProps) {
   const t = useCheckoutText();
   const common = useCommonText();
   const language = useLanguage();
   const [country] = useState(savedCountry);
-  const { state, retry } = useTotalsQuote(country, items);
+  const { state, retry, coupon } = useCouponQuote(country, items);
   return (
     <Panel aria-label={t('orderSummary')}>
       <QuotedTotals
@@ -68,6 +70,7 @@ export function CartSummary({ items, excluded, onCheckout }: CartSummaryProps) {
         subtotal={toFils(linesTotal(items))}
         testId="cart"
       />
+      {items.length > 0 && <CouponField coupon={coupon} compact />}
       <Note>
         {excluded > 0
           ? t(excluded === 1 ? 'unavailableExcludedOne' : 'unavailableExcluded', { n: excluded })

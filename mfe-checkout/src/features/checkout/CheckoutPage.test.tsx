@@ -830,3 +830,296 @@ describe('CheckoutPage in Arabic', () => {
     expect(await screen.findByTestId('order-total')).toHaveTextContent('138,000 AED');
   });
 });
+
+describe('CheckoutPage with a coupon code', () => {
+  const scarf = cartItem({ ProductID: 5, Name: 'Silk Scarf', Price: 900, Quantity: 1 });
+  /** SALE takes 10%: 90 AED off the scarf. */
+  const SALE = 9_000;
+  const summary = () => screen.getByRole('region', { name: 'Order summary' });
+  const couponForm = () => screen.getByRole('form', { name: 'Coupon code' });
+  const lastQuotedCoupon = () =>
+    (shopApi.orders.totals as jest.Mock).mock.calls.at(-1)?.[2]?.coupon ?? null;
+
+  function renderWithCode(stored?: string) {
+    return renderPage(<CheckoutPage />, {
+      path: '/buynow',
+      route: { pathname: '/buynow', state: checkoutState([scarf]) },
+      stored: { cart: [scarf], user: shopper, ...(stored ? { coupon: stored } : {}) },
+    });
+  }
+
+  function refusesCode(message: string) {
+    return new HttpError(409, { status: 'error', message });
+  }
+
+  beforeEach(() => {
+    mockTotals([scarf], { coupons: { SALE, OLD: 'This code has expired.' } });
+  });
+
+  it('applies a code: the Discount (SALE) line between Subtotal and Shipping, and the total after it', async () => {
+    const { storage } = renderWithCode();
+    const user = userEvent.setup();
+    expect(await within(summary()).findByTestId('order-total')).toHaveTextContent('950 AED');
+    await user.type(within(couponForm()).getByRole('textbox', { name: 'Coupon code' }), 'sale');
+    await user.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+
+    expect(await within(summary()).findByText('Discount (SALE)')).toBeInTheDocument();
+    expect(within(summary()).getByTestId('order-discount')).toHaveTextContent('−90 AED');
+    // The line facts' terms (ProductID, Quantity, Price) come first.
+    expect(
+      within(summary())
+        .getAllByRole('term')
+        .slice(-5)
+        .map((term) => term.textContent),
+    ).toEqual(['Subtotal', 'Discount (SALE)', 'Shipping', 'VAT included (5%)', 'Total']);
+    // 900 - 90 + 50 shipping = 860 AED; VAT 86,000 / 21 = 4,095.24 fils -> 40.95 AED.
+    expect(within(summary()).getByTestId('order-total')).toHaveTextContent('860 AED');
+    expect(within(summary()).getByTestId('order-vat')).toHaveTextContent('40.95 AED');
+    expect(lastQuotedCoupon()).toBe('SALE');
+    expect(storage.saved('coupon')).toBe('SALE');
+    expect(within(couponForm()).getByText('SALE')).toBeInTheDocument();
+    expect(within(couponForm()).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(within(couponForm()).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refused code, exactly, and keeps nothing", async () => {
+    const { storage } = renderWithCode();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'old');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await within(couponForm()).findByRole('alert');
+    expect(alert).toHaveTextContent(/^This code has expired\.$/);
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
+      'This code has expired.',
+    );
+    expect(storage.saved('coupon')).toBeUndefined();
+    await waitFor(() => expect(lastQuotedCoupon()).toBeNull());
+    expect(await within(summary()).findByTestId('order-total')).toHaveTextContent('950 AED');
+    expect(within(summary()).queryByTestId('order-discount')).not.toBeInTheDocument();
+  });
+
+  it('asks for a code before applying nothing', async () => {
+    renderWithCode();
+    const user = userEvent.setup();
+    await within(summary()).findByTestId('order-total');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(within(couponForm()).getByRole('alert')).toHaveTextContent('Enter a code');
+    expect(shopApi.orders.totals).toHaveBeenCalledTimes(1);
+    expect(lastQuotedCoupon()).toBeNull();
+  });
+
+  it('removes the applied code and asks the totals without it', async () => {
+    const { storage } = renderWithCode('SALE');
+    const user = userEvent.setup();
+    expect(await within(summary()).findByText('Discount (SALE)')).toBeInTheDocument();
+    await user.click(within(couponForm()).getByRole('button', { name: 'Remove' }));
+    expect(storage.saved('coupon')).toBeUndefined();
+    await waitFor(() =>
+      expect(within(summary()).getByTestId('order-total')).toHaveTextContent('950 AED'),
+    );
+    expect(within(summary()).queryByText('Discount (SALE)')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+  });
+
+  it('drops an applied code the server now refuses, with its reason next to it', async () => {
+    mockTotals([scarf], { coupons: { SALE: 'This code has been used up.' } });
+    const { storage } = renderWithCode('SALE');
+    const alert = await within(couponForm()).findByRole('alert');
+    expect(alert).toHaveTextContent('Code SALE was removed. This code has been used up.');
+    expect(storage.saved('coupon')).toBeUndefined();
+    await waitFor(() => expect(lastQuotedCoupon()).toBeNull());
+    expect(await within(summary()).findByTestId('order-total')).toHaveTextContent('950 AED');
+  });
+
+  it('places the order with the applied code and clears the code with the bag', async () => {
+    const place = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'ok', OrderID: 51 });
+    const { storage } = renderWithCode('SALE');
+    const user = userEvent.setup();
+    await within(summary()).findByText('Discount (SALE)');
+    await fillShipping(user);
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(place.mock.calls[0][0]).toMatchObject({ Coupon: 'SALE' });
+    expect(storage.saved('coupon')).toBeUndefined();
+    expect(storage.saved('cart')).toEqual([]);
+    // The summary keeps the figures the order was placed with.
+    expect(within(summary()).getByText('Discount (SALE)')).toBeInTheDocument();
+    expect(within(summary()).getByTestId('order-total')).toHaveTextContent('860 AED');
+    expect(lastQuotedCoupon()).toBe('SALE');
+  });
+
+  it('sends no Coupon without an applied code', async () => {
+    const place = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockResolvedValue({ status: 'success', message: 'ok', OrderID: 52 });
+    renderWithCode();
+    const user = userEvent.setup();
+    await fillShipping(user);
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(place.mock.calls[0][0]).not.toHaveProperty('Coupon');
+  });
+
+  it('drops a code the order refuses (409), keeps the form and the bag, and places again without it', async () => {
+    const place = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockRejectedValueOnce(refusesCode('This code has been used up.'))
+      .mockResolvedValueOnce({ status: 'success', message: 'ok', OrderID: 53 });
+    const { storage } = renderWithCode('SALE');
+    const user = userEvent.setup();
+    await within(summary()).findByText('Discount (SALE)');
+    await fillShipping(user);
+    await user.click(placeOrder());
+
+    const shipping = screen.getByRole('region', { name: 'Shipping details' });
+    const alert = await within(shipping).findByRole('alert');
+    expect(alert).toHaveTextContent('This code has been used up.');
+    expect(alert).toHaveTextContent('The code was removed; place your order again without it.');
+    expect(place.mock.calls[0][0]).toMatchObject({ Coupon: 'SALE' });
+    expect(storage.saved('coupon')).toBeUndefined();
+    expect(storage.saved('cart')).toEqual([expect.objectContaining({ ProductID: 5 })]);
+    expect(screen.getByLabelText('Address')).toHaveValue('Villa 12');
+    // Asked again without the code.
+    await waitFor(() =>
+      expect(within(summary()).getByTestId('order-total')).toHaveTextContent('950 AED'),
+    );
+    expect(lastQuotedCoupon()).toBeNull();
+    expect(within(summary()).queryByText('Discount (SALE)')).not.toBeInTheDocument();
+    expect(placeOrder()).toBeEnabled();
+
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(place).toHaveBeenCalledTimes(2);
+    expect(place.mock.calls[1][0]).not.toHaveProperty('Coupon');
+    // A changed order after a refusal is a new one: its key cannot replay the refusal.
+    expect(place.mock.calls[1][1]).not.toBe(place.mock.calls[0][1]);
+  });
+
+  it('recognises the minimum as a refusal of the code', async () => {
+    const place = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockRejectedValueOnce(refusesCode('Spend 1,000 AED or more to use this code.'));
+    const { storage } = renderWithCode('SALE');
+    const user = userEvent.setup();
+    await within(summary()).findByText('Discount (SALE)');
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(
+      await screen.findByText('The code was removed; place your order again without it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('order-error')).toHaveTextContent(
+      'Spend 1,000 AED or more to use this code.',
+    );
+    expect(storage.saved('coupon')).toBeUndefined();
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the code for another 409 (stock) and its key for the same order', async () => {
+    const place = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockRejectedValueOnce(refusesCode('Only 0 items of "Silk Scarf" are available'))
+      .mockResolvedValueOnce({ status: 'success', message: 'ok' });
+    const { storage } = renderWithCode('SALE');
+    const user = userEvent.setup();
+    await within(summary()).findByText('Discount (SALE)');
+    await fillShipping(user);
+    await user.click(placeOrder());
+    expect(await screen.findByTestId('order-error')).toHaveTextContent(
+      'Only 0 items of "Silk Scarf" are available',
+    );
+    expect(
+      screen.queryByText('The code was removed; place your order again without it.'),
+    ).not.toBeInTheDocument();
+    expect(storage.saved('coupon')).toBe('SALE');
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(place.mock.calls[1][0]).toMatchObject({ Coupon: 'SALE' });
+    expect(place.mock.calls[1][1]).toBe(place.mock.calls[0][1]);
+  });
+
+  it('keeps the key after a failure without an answer, even once the code is removed', async () => {
+    const place = jest
+      .spyOn(shopApi.orders, 'place')
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValueOnce({ status: 'success', message: 'ok' });
+    renderWithCode('SALE');
+    const user = userEvent.setup();
+    await within(summary()).findByText('Discount (SALE)');
+    await fillShipping(user);
+    await user.click(placeOrder());
+    await screen.findByText('An error occurred. Please try again later.');
+    await user.click(within(couponForm()).getByRole('button', { name: 'Remove' }));
+    await user.click(placeOrder());
+    await screen.findByText('Order placed successfully!');
+    expect(place.mock.calls[1][0]).not.toHaveProperty('Coupon');
+    // The first order may exist: the same key lets the server answer it instead of a second.
+    expect(place.mock.calls[1][1]).toBe(place.mock.calls[0][1]);
+  });
+
+  describe('in Arabic', () => {
+    beforeEach(async () => {
+      await act(() => setLanguage('ar', { remember: false }));
+    });
+    afterEach(async () => {
+      await act(() => setLanguage('en', { remember: false }));
+    });
+
+    it('names the discount after its code and says a refusal in Arabic', async () => {
+      renderWithCode('SALE');
+      const totals = within(screen.getByRole('region', { name: 'ملخص الطلب' }));
+      const discount = await totals.findByTestId('order-discount');
+      expect(discount).toHaveTextContent(/^−\u200f?90\s?د\.إ/);
+      // The code reads left to right inside the Arabic label.
+      expect(discount.previousSibling).toHaveTextContent(/^الخصم \(SALE\)$/);
+      expect(within(discount.previousSibling as HTMLElement).getByText('SALE')).toHaveAttribute(
+        'dir',
+        'ltr',
+      );
+      const form = screen.getByRole('form', { name: 'رمز الخصم' });
+      expect(within(form).getByText('SALE')).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(within(form).getByRole('button', { name: 'إزالة' }));
+      await user.type(within(form).getByRole('textbox', { name: 'رمز الخصم' }), 'OLD');
+      await user.click(within(form).getByRole('button', { name: 'تطبيق' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        localizeMessage('This code has expired.'),
+      );
+      expect(localizeMessage('This code has expired.')).not.toBe('This code has expired.');
+    });
+
+    it('drops a code the order refuses in Arabic, as the api words it for an Arabic shopper', async () => {
+      const arabic = localizeMessage('This code has been used up.');
+      const place = jest
+        .spyOn(shopApi.orders, 'place')
+        .mockRejectedValueOnce(refusesCode(arabic))
+        .mockResolvedValueOnce({ status: 'success', message: 'ok', OrderID: 54 });
+      const { storage } = renderWithCode('SALE');
+      const user = userEvent.setup();
+      await screen.findByTestId('order-discount');
+      for (const [field, value] of TYPED) {
+        const label = {
+          Address: 'العنوان',
+          Street: 'الشارع',
+          City: 'المدينة',
+          State: 'الإمارة / المنطقة',
+          Zip: 'الرمز البريدي',
+          Phone: 'رقم الهاتف',
+        }[field]!;
+        await user.click(screen.getByLabelText(label));
+        await user.paste(value);
+      }
+      await user.click(screen.getByRole('button', { name: 'إتمام الطلب' }));
+      const alert = await within(screen.getByRole('region', { name: 'تفاصيل الشحن' })).findByRole(
+        'alert',
+      );
+      expect(alert).toHaveTextContent(arabic);
+      expect(alert).toHaveTextContent('أُزيل الرمز؛ أعد تقديم طلبك بدونه.');
+      expect(storage.saved('coupon')).toBeUndefined();
+      await user.click(screen.getByRole('button', { name: 'إتمام الطلب' }));
+      await screen.findByText('تم تقديم الطلب بنجاح!');
+      expect(place.mock.calls[1][0]).not.toHaveProperty('Coupon');
+    });
+  });
+});

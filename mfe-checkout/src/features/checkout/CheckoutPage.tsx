@@ -9,6 +9,7 @@ import {
   openLoginModal,
   PageContainer,
   PageTitle,
+  removeCoupon,
   removeFromCart,
   selectUser,
   TIMINGS,
@@ -31,7 +32,7 @@ import { ShippingForm, type ShippingValues } from './ShippingForm';
 import { usePlaceOrder } from './use-place-order';
 import { useCardPayment, type CardPaymentState } from './use-card-payment';
 import { savedCountry, saveCountry } from '../../shared/saved-country';
-import { useTotalsQuote } from '../../shared/use-totals-quote';
+import { useCouponQuote } from '../../shared/use-coupon-quote';
 
 const Columns = styled.div`
   display: grid;
@@ -131,9 +132,11 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
   // The method of the order being placed: a card order goes on to its payment page.
   const placedWith = useRef<PaymentMethod | null>(null);
 
+  // The coupon code goes with the bag: the order has used it.
   const clearBag = useCallback(() => {
     if (checkout.source === 'cart') dispatch(clearCart());
     else checkout.items.forEach((item) => dispatch(removeFromCart(item.ProductID)));
+    dispatch(removeCoupon());
   }, [checkout, dispatch]);
 
   const card = useCardPayment(clearBag);
@@ -157,7 +160,10 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
     [clearBag, navigate, startCardPayment],
   );
 
-  const { state, place } = usePlaceOrder(onPlaced);
+  // A code refused by the order is dropped: the figures are asked again without it.
+  const dropCoupon = useCallback(() => dispatch(removeCoupon()), [dispatch]);
+  const { state, place } = usePlaceOrder(onPlaced, dropCoupon);
+  const placed = state.phase === 'placed';
 
   // The form's Quantity: an order of one product takes it as that product's quantity.
   const single = checkout.items.length === 1 ? checkout.items[0] : undefined;
@@ -169,7 +175,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
       ),
     [checkout.items, single, singleQuantity],
   );
-  const quote = useTotalsQuote(country, items);
+  const quote = useCouponQuote(country, items, { frozen: placed });
   const offer = useMemo(() => paymentOffer(quote.state), [quote.state]);
   const paymentMethod = methodFor(offer, chosenMethod);
   const pieces = useMemo(
@@ -196,13 +202,13 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
         Quantity: item === single ? Quantity : item.Quantity,
         Price: unitPrice(item),
       })),
+      ...(quote.coupon.applied ? { Coupon: quote.coupon.applied } : {}),
     };
     saveCountry(shipping.Country);
     placedWith.current = paymentMethod;
     void place(payload);
   };
 
-  const placed = state.phase === 'placed';
   const paying = card.state.phase === 'starting' || card.state.phase === 'leaving';
 
   return (
@@ -210,7 +216,13 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
       <PageTitle>{common('placeYourOrder')}</PageTitle>
       <Columns>
         <Aside>
-          <OrderSummary items={items} quote={quote.state} retryQuote={quote.retry} />
+          <OrderSummary
+            items={items}
+            quote={quote.state}
+            retryQuote={quote.retry}
+            coupon={placed ? undefined : quote.coupon}
+            couponDisabled={state.phase === 'sending' || paying}
+          />
         </Aside>
         <FormSection aria-labelledby="shipping-heading">
           <SectionTitle id="shipping-heading">{t('shippingDetails')}</SectionTitle>
@@ -250,7 +262,13 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
               />
             }
             status={
-              state.phase === 'failed' ? (
+              state.phase === 'failed' && state.couponRefused ? (
+                <Failure>
+                  <strong>{t('orderNotPlaced')}</strong>
+                  <span data-testid="order-error">{localizeMessage(state.reason ?? '')}</span>
+                  <span>{t('couponRemovedPlaceAgain')}</span>
+                </Failure>
+              ) : state.phase === 'failed' ? (
                 <Failure>
                   <strong>{t('orderNotPlaced')}</strong>
                   <span data-testid="order-error">

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { linesTotal, localName, toFils, unitPrice, type CartItem } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
 import { Ltr, Money } from 'shared-contracts/src/ui-extras';
+import { CouponField } from '../../shared/CouponField';
 import { ProductThumb } from '../../shared/ProductThumb';
 import { QuotedTotals } from '../../shared/QuotedTotals';
+import type { CouponControl } from '../../shared/use-coupon-quote';
 import type { QuoteState } from '../../shared/use-totals-quote';
 
 const Card = styled.section`
@@ -85,15 +87,32 @@ const Totals = styled.div`
   padding-top: 20px;
 `;
 
+const Coupon = styled.div`
+  padding: 20px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 interface OrderSummaryProps {
   items: CartItem[];
   /** The server's totals for the chosen Country. */
   quote: QuoteState;
   retryQuote: () => void;
+  /** The coupon field; none once the order is placed. */
+  coupon?: CouponControl;
+  couponDisabled?: boolean;
 }
 
-/** The read-only product lines of the order (ProductID, Quantity, Price) and its totals. */
-export function OrderSummary({ items, quote, retryQuote }: OrderSummaryProps) {
+/**
+ * The read-only product lines of the order (ProductID, Quantity, Price), its coupon code and its
+ * totals.
+ */
+export function OrderSummary({
+  items,
+  quote,
+  retryQuote,
+  coupon,
+  couponDisabled,
+}: OrderSummaryProps) {
   const t = useCheckoutText();
   return (
     <Card aria-labelledby="order-summary-heading">
@@ -126,6 +145,11 @@ export function OrderSummary({ items, quote, retryQuote }: OrderSummaryProps) {
           </Line>
         ))}
       </Lines>
+      {coupon && (
+        <Coupon>
+          <CouponField coupon={coupon} disabled={couponDisabled} />
+        </Coupon>
+      )}
       <Totals>
         <QuotedTotals
           state={quote}

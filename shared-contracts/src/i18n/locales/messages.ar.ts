@@ -107,6 +107,7 @@ const FIELDS: [label: string, name: FieldName, rules: Rule[]][] = [
   ['Country', { ar: 'الدولة', feminine: true }, REQUIRED_TEXT],
   ['Phone', { ar: 'رقم الهاتف' }, ['required', 'text']],
   ['Notes', { ar: 'الملاحظات', feminine: true }, OPTIONAL_TEXT],
+  ['Coupon', { ar: 'رمز الخصم' }, OPTIONAL_TEXT],
   ['ProductID', { ar: 'معرّف المنتج' }, ID],
   ['Price', { ar: 'السعر' }, MONEY],
   ['OrderID', { ar: 'رقم الطلب' }, ID],
@@ -329,4 +330,12 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid request': 'طلب غير صالح',
   'Unexpected failure, please check server logs for more information':
     'حدث خطأ غير متوقع. يُرجى المحاولة لاحقًا.',
+  // Coupon codes (checkout and Orders/addOrder.php).
+  'This code does not exist.': 'هذا الرمز غير موجود.',
+  'This code has expired.': 'انتهت صلاحية هذا الرمز.',
+  'This code is not active yet.': 'هذا الرمز غير مفعّل بعد.',
+  'This code has been used up.': 'نفدت مرات استخدام هذا الرمز.',
+  'Spend {amount} or more to use this code.': 'أنفق {amount} أو أكثر لاستخدام هذا الرمز.',
+  'This code does not apply to the items in your bag.': 'لا ينطبق هذا الرمز على القطع في سلتك.',
+  'You have already used this code.': 'لقد استخدمت هذا الرمز من قبل.',
 };

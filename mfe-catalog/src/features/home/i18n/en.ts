@@ -7,11 +7,12 @@ export const HOME_EN = {
   heroEyebrow: 'Pre-owned luxury, authenticated',
   shopWhatsNew: "Shop What's New",
   sellAnItem: 'Sell an item',
-  // Sale banner
+  // Sale banner: the featured promotion. English shows discountSummary, which these mirror.
   saleEyebrow: 'Limited time',
-  saleOffer: 'Up to {amount} off',
+  saleOfferPercent: '{percent} off',
+  saleOfferUpTo: 'up to {amount} off',
+  saleOfferFixed: '{amount} off',
   saleCode: 'Use code {code}',
-  saleEnded: 'The sale has ended.',
   saleTimeLeft: 'Time left in the sale',
   days: 'Days',
   hours: 'Hours',
