@@ -142,20 +142,6 @@ export const shopApi = {
     /** The running promotion the home page's banner shows, or null. */
     featured: (options?: Signal) =>
       read<FeaturedPromotion | null>(catalogUrls.featuredPromotion(), options),
-    /**
-     * The totals of these lines with `Coupon` applied: its discount in Coupon, or the reason it
-     * is refused in CouponError (Orders/getTotals.php).
-     */
-    check: (Coupon: string, Country: string, lines: readonly QuoteLine[], options?: Signal) =>
-      get<TotalsQuote>(
-        ENDPOINTS.orders.totals,
-        {
-          Country,
-          Products: lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(','),
-          Coupon,
-        },
-        options,
-      ),
   },
 };
 

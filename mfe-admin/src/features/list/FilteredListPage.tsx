@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { pageCountOf } from 'shared-contracts';
 import { SelectField } from 'shared-contracts/src/ui-extras';
 import { PageHeader } from '../../shared/PageHeader';
-import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { ListFooter } from './ListFooter';
 import { RecordTable } from './RecordTable';
 import type { FilteredListConfig } from './types';
 import { useListFilters } from './use-list-filters';
+import { usePagedRows } from './use-paged-rows';
 
 /** The filter sits in the header's action row: no field margin under it there. */
 const Filter = styled.div`
@@ -33,17 +31,12 @@ export function FilteredListPage<T, S extends string>({
   const limit = config.pageSize;
   // The status goes along only when one is chosen: the cache keeps one entry per query.
   const query = config.usePage(status ? { page, limit, status } : { page, limit });
-  useQueryFailure(query.error, (error) => console.error(config.fetchError, error));
-  const state = loadStateOf(query);
-  const failed = state === 'error';
-  const rows = failed || !Array.isArray(query.data?.data) ? [] : query.data.data;
-  const total = failed ? 0 : Number(query.data?.total) || 0;
-  const pageCount = pageCountOf(total, limit);
-
-  // A page past the end (an old link, or rows that moved to another status) shows the last one.
-  useEffect(() => {
-    if (state === 'ready' && pageCount > 0 && page > pageCount) setPage(pageCount);
-  }, [state, page, pageCount, setPage]);
+  const { state, rows, total, pageCount } = usePagedRows(query, {
+    page,
+    limit,
+    setPage,
+    fetchError: config.fetchError,
+  });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, PAGE_SIZES, pageCountOf } from 'shared-contracts';
+import { Button, PAGE_SIZES } from 'shared-contracts';
 import {
   LOOKUP_OPTIONS,
   useBrandLookupQuery,
@@ -13,10 +13,10 @@ import { AdminFrame } from '../frame/AdminFrame';
 import { ListFooter } from '../list/ListFooter';
 import { RecordTable } from '../list/RecordTable';
 import { useListFilters } from '../list/use-list-filters';
+import { usePagedRows } from '../list/use-paged-rows';
 import { ModalForm } from '../../shared/Modal';
 import { FormError } from '../../shared/fields';
 import { PageHeader } from '../../shared/PageHeader';
-import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { PromotionFields, type ScopeChoices } from './PromotionFields';
 import { promotionColumns } from './promotions-config';
 import { PROMOTION_TEXT } from './texts';
@@ -67,17 +67,12 @@ function Promotions() {
   const { page, setPage } = useListFilters(noStatus);
   const limit = PAGE_SIZES.orders;
   const query = usePromotionsPageQuery({ page, limit });
-  useQueryFailure(query.error, (error) => console.error(PROMOTION_TEXT.fetchError, error));
-  const state = loadStateOf(query);
-  const failed = state === 'error';
-  const rows = failed || !Array.isArray(query.data?.data) ? [] : query.data.data;
-  const total = failed ? 0 : Number(query.data?.total) || 0;
-  const pageCount = pageCountOf(total, limit);
-
-  // A page past the end (an old link) shows the last one.
-  useEffect(() => {
-    if (state === 'ready' && pageCount > 0 && page > pageCount) setPage(pageCount);
-  }, [state, page, pageCount, setPage]);
+  const { state, rows, total, pageCount } = usePagedRows(query, {
+    page,
+    limit,
+    setPage,
+    fetchError: PROMOTION_TEXT.fetchError,
+  });
 
   const scope = useScopeChoices();
   const editor = usePromotionEditor();

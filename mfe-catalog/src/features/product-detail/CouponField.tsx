@@ -113,8 +113,9 @@ export function CouponField({ productId, quantity, soldOut }: CouponFieldProps) 
     pending.current = controller;
     setCheck({ phase: 'checking' });
     try {
-      const quote = await shopApi.promotions.check(wanted, shippingCountry(), lines, {
+      const quote = await shopApi.orders.totals(shippingCountry(), lines, {
         signal: controller.signal,
+        coupon: wanted,
       });
       if (controller.signal.aborted) return;
       if (quote.Coupon) {

@@ -259,16 +259,15 @@ describe('ProductDetailPage', () => {
 
     it('checks the code against this piece and keeps it for the bag, with its discount', async () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
-      const check = jest.spyOn(shopApi.promotions, 'check').mockResolvedValue(accepted);
+      const check = jest.spyOn(shopApi.orders, 'totals').mockResolvedValue(accepted);
       const { store, storage } = renderDetail();
       const user = await applyCode(' sale ');
 
       expect(await couponStatus()).toHaveTextContent(/^Code SALE applied: −90 AED off your bag\.$/);
       expect(check).toHaveBeenCalledWith(
-        'SALE',
         'United Arab Emirates',
         [{ ProductID: 1, Quantity: 1 }],
-        expect.objectContaining({ signal: expect.any(AbortSignal) }),
+        expect.objectContaining({ coupon: 'SALE', signal: expect.any(AbortSignal) }),
       );
       expect(store.getState().coupon).toBe('SALE');
       expect(JSON.parse(storage.getItem('coupon')!)).toBe('SALE');
@@ -289,7 +288,7 @@ describe('ProductDetailPage', () => {
     it('checks the bag and this piece for the last checkout country', async () => {
       localStorage.setItem('shippingCountry', 'Saudi Arabia');
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
-      const check = jest.spyOn(shopApi.promotions, 'check').mockResolvedValue(accepted);
+      const check = jest.spyOn(shopApi.orders, 'totals').mockResolvedValue(accepted);
       const bag = [
         { ...makeProduct({ ProductID: 5 }), Quantity: 2, MainQuantity: 3 },
         { ...makeProduct({ ProductID: 6 }), Quantity: 1, MainQuantity: 0, Unavailable: true },
@@ -302,30 +301,29 @@ describe('ProductDetailPage', () => {
       await applyCode('SALE');
       await couponStatus();
       expect(check).toHaveBeenCalledWith(
-        'SALE',
         'Saudi Arabia',
         [
           { ProductID: 5, Quantity: 2 },
           { ProductID: 1, Quantity: 2 },
         ],
-        expect.anything(),
+        expect.objectContaining({ coupon: 'SALE' }),
       );
     });
 
     it('does not add a piece already in the bag a second time', async () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
-      const check = jest.spyOn(shopApi.promotions, 'check').mockResolvedValue(accepted);
+      const check = jest.spyOn(shopApi.orders, 'totals').mockResolvedValue(accepted);
       const bag = [{ ...makeProduct({ ProductID: 1 }), Quantity: 3, MainQuantity: 3 }];
       renderDetail('/Items/1', true, { cart: bag });
       await applyCode('SALE');
       await couponStatus();
-      expect(check.mock.calls[0]![2]).toEqual([{ ProductID: 1, Quantity: 3 }]);
+      expect(check.mock.calls[0]![1]).toEqual([{ ProductID: 1, Quantity: 3 }]);
     });
 
     it("shows why a code is refused, exactly as the api says it, and doesn't keep it", async () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
       jest
-        .spyOn(shopApi.promotions, 'check')
+        .spyOn(shopApi.orders, 'totals')
         .mockResolvedValue(makeQuote({ CouponError: 'This code has expired.' }));
       const { store, storage } = renderDetail();
       await applyCode('OLD10');
@@ -344,7 +342,7 @@ describe('ProductDetailPage', () => {
 
     it('asks for a code when the field is empty, without asking the api', async () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
-      const check = jest.spyOn(shopApi.promotions, 'check');
+      const check = jest.spyOn(shopApi.orders, 'totals');
       renderDetail();
       await applyCode('   ');
       expect(screen.getByRole('alert')).toHaveTextContent(COUPON_EMPTY);
@@ -356,7 +354,7 @@ describe('ProductDetailPage', () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
       let answer: (quote: TotalsQuote) => void = () => {};
       jest
-        .spyOn(shopApi.promotions, 'check')
+        .spyOn(shopApi.orders, 'totals')
         .mockReturnValue(new Promise<TotalsQuote>((resolve) => (answer = resolve)));
       const { store } = renderDetail();
       await applyCode('SALE');
@@ -371,7 +369,7 @@ describe('ProductDetailPage', () => {
     it('asks to try again when the code could not be checked', async () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails());
       const check = jest
-        .spyOn(shopApi.promotions, 'check')
+        .spyOn(shopApi.orders, 'totals')
         .mockRejectedValueOnce(new HttpError(0))
         .mockRejectedValueOnce(new HttpError(503, { status: 'error', message: 'Unavailable' }))
         .mockResolvedValueOnce(accepted);
@@ -390,14 +388,14 @@ describe('ProductDetailPage', () => {
     it("shows the api's reason when it refuses the bag itself", async () => {
       jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(makeDetails({ Quantity: 0 }));
       const check = jest
-        .spyOn(shopApi.promotions, 'check')
+        .spyOn(shopApi.orders, 'totals')
         .mockRejectedValue(
           new HttpError(409, { status: 'error', message: 'The product 1 is not available' }),
         );
       renderDetail();
       await applyCode('SALE');
       expect(await screen.findByRole('alert')).toHaveTextContent('The product 1 is not available');
-      expect(check.mock.calls[0]![2]).toEqual([{ ProductID: 1, Quantity: 1 }]);
+      expect(check.mock.calls[0]![1]).toEqual([{ ProductID: 1, Quantity: 1 }]);
     });
 
     it('shows a code the bag keeps already, with Remove', async () => {
@@ -543,7 +541,7 @@ describe('ProductDetailPage in Arabic', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('أدخل رمزًا');
 
     const check = jest
-      .spyOn(shopApi.promotions, 'check')
+      .spyOn(shopApi.orders, 'totals')
       .mockResolvedValueOnce(makeQuote({ CouponError: 'This code has expired.' }))
       .mockResolvedValueOnce(
         makeQuote({ Discount: 9_000, Coupon: { Code: 'SALE', Discount: 9_000 } }),
