@@ -11,6 +11,7 @@ const exposes = {
   MyOrdersPage: './src/exposed/MyOrdersPage.tsx',
   OrderPage: './src/exposed/OrderPage.tsx',
   InvoicePage: './src/exposed/InvoicePage.tsx',
+  ResetPasswordPage: './src/exposed/ResetPasswordPage.tsx',
 };
 
 module.exports = createWebpackConfig({

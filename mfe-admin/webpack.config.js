@@ -16,6 +16,7 @@ const exposes = {
   PayoutsPage: './src/exposed/PayoutsPage.tsx',
   PaymentsPage: './src/exposed/PaymentsPage.tsx',
   PromotionsPage: './src/exposed/PromotionsPage.tsx',
+  MailPage: './src/exposed/MailPage.tsx',
   SettingsPage: './src/exposed/SettingsPage.tsx',
   ReleasesPage: './src/exposed/ReleasesPage.tsx',
 };

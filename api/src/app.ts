@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from './config';
 import { ENDPOINTS, LIMITS } from './contracts';
 import type { Database } from './db/database';
 import { createLimits, type Limits } from './limits';
+import { mailWorker } from './mail/worker-plugin';
 import { createPaymentProviders, type PaymentProviders } from './payments/providers';
 import { loggerOptions } from './logging/logger-options';
 import { RequestLog } from './logging/request-log';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await cspReportRoute(app);
   if (options.database) {
     responseCaching(app);
+    mailWorker(app);
     await shopRoutes(app);
     await hostedAuth(app);
   }

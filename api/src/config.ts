@@ -34,6 +34,10 @@ export interface AppConfig {
   loginIpRateLimit: number;
   /** Sign-up requests per minute and address (SIGNUP_RATE_LIMIT). */
   signupRateLimit: number;
+  /** Password-reset links asked for one email per hour (PASSWORD_RESET_EMAIL_RATE_LIMIT). */
+  passwordResetEmailRateLimit: number;
+  /** Password-reset links asked for from one address per hour (PASSWORD_RESET_IP_RATE_LIMIT). */
+  passwordResetIpRateLimit: number;
   /** S3-compatible object storage for uploads (S3_BUCKET set); undefined: the local uploadsDir. */
   s3?: S3Config;
   /** Redis for the rate limits shared by every instance (REDIS_URL); undefined: in memory. */
@@ -69,6 +73,18 @@ export interface AppConfig {
   canaryFailureRate: number;
   /** Mount attempts a canary needs before its failure rate counts (CANARY_MIN_ATTEMPTS). */
   canaryMinAttempts: number;
+  /** The From of every mail (AUTH_MAIL_FROM). */
+  mailFrom: string;
+  /** SMTP server the outbox sends through (SMTP_URL); unset: the development mailbox. */
+  smtpUrl?: string;
+  /** Milliseconds between two looks at the mail outbox (MAIL_POLL_MS). */
+  mailPollMs: number;
+  /** Tries of a mail before it is Failed (MAIL_MAX_ATTEMPTS). */
+  mailMaxAttempts: number;
+  /** Wait before the first retry of a mail; doubled after each failure (MAIL_RETRY_SECONDS). */
+  mailRetrySeconds: number;
+  /** How long a worker holds a mail it sends before another may take it (MAIL_LEASE_SECONDS). */
+  mailLeaseSeconds: number;
   /** Every variable as parsed (env-schema.ts): the only way the api reads the environment. */
   vars: EnvVars;
 }
@@ -117,6 +133,8 @@ function s3From(vars: EnvVars): S3Config | undefined {
 export const DEMO_SHOP_TRN = '100000000000003';
 export const DEMO_SHOP_ADDRESS = 'Dubai, United Arab Emirates';
 
+export const DEFAULT_MAIL_FROM = 'Reluxe <no-reply@reluxe.ae>';
+
 export const DEFAULT_ADMIN_EMAIL = 'admin@reluxe.ae';
 export const DEFAULT_ADMIN_PASSWORD = 'ReluxeAdmin#2026';
 
@@ -150,6 +168,8 @@ export function loadConfig(
     loginRateLimit: vars.LOGIN_RATE_LIMIT ?? 10,
     loginIpRateLimit: vars.LOGIN_IP_RATE_LIMIT ?? 300,
     signupRateLimit: vars.SIGNUP_RATE_LIMIT ?? 60,
+    passwordResetEmailRateLimit: vars.PASSWORD_RESET_EMAIL_RATE_LIMIT ?? 5,
+    passwordResetIpRateLimit: vars.PASSWORD_RESET_IP_RATE_LIMIT ?? 20,
     s3: s3From(vars),
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'reluxe:',
@@ -168,6 +188,12 @@ export function loadConfig(
     stripe: stripeFrom(vars),
     cardHoldMinutes: vars.CARD_HOLD_MINUTES ?? DEFAULT_CARD_HOLD_MINUTES,
     paymentSweepSeconds: vars.PAYMENT_SWEEP_SECONDS ?? 60,
+    mailFrom: vars.AUTH_MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    smtpUrl: vars.SMTP_URL,
+    mailPollMs: vars.MAIL_POLL_MS ?? 1000,
+    mailMaxAttempts: vars.MAIL_MAX_ATTEMPTS ?? 8,
+    mailRetrySeconds: vars.MAIL_RETRY_SECONDS ?? 30,
+    mailLeaseSeconds: vars.MAIL_LEASE_SECONDS ?? 300,
     vars,
     ...overrides,
   };

@@ -40,3 +40,4 @@ export type {
   FirstPaintPage,
   ShellServerModule,
 } from 'shared-contracts/src/remotes/first-paint';
+export { LANGUAGES, isLanguage, type Language } from 'shared-contracts/src/i18n/language';

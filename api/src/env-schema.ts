@@ -72,6 +72,8 @@ export const ENV_SCHEMA = z.object({
   LOGIN_RATE_LIMIT: whole(1),
   LOGIN_IP_RATE_LIMIT: whole(1),
   SIGNUP_RATE_LIMIT: whole(1),
+  PASSWORD_RESET_EMAIL_RATE_LIMIT: whole(1),
+  PASSWORD_RESET_IP_RATE_LIMIT: whole(1),
 
   // Hosted auth (/auth/v1) and mail
   AUTH_JWT_SECRET: text(),
@@ -95,6 +97,10 @@ export const ENV_SCHEMA = z.object({
   AUTH_RATE_LIMIT_VERIFY_EMAIL: whole(1),
   AUTH_RATE_LIMIT_TOKEN_REFRESH: whole(1),
   SMTP_URL: url(['smtp', 'smtps'], { secret: true }),
+  MAIL_POLL_MS: whole(10, 3_600_000),
+  MAIL_MAX_ATTEMPTS: whole(1, 100),
+  MAIL_RETRY_SECONDS: whole(1, 86_400),
+  MAIL_LEASE_SECONDS: whole(2, 86_400),
   FACEBOOK_CLIENT_ID: text(),
   GOOGLE_CLIENT_ID: text(),
 });

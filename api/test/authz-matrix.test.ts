@@ -107,6 +107,8 @@ const BACK_OFFICE: Call[] = [
       EndsAt: '2030-01-01T00:00:00+04:00',
     },
   },
+  { method: 'GET', url: '/api/Mail/showmail_page.php?page=1&state=Failed' },
+  { method: 'POST', url: '/api/Mail/resendMail.php', payload: { MailID: 1 } },
   { method: 'GET', url: '/api/Releases/' },
   {
     method: 'POST',
@@ -148,7 +150,8 @@ describe.each(BACKENDS)('authorisation matrix on %s', (backend) => {
              (SELECT md5(string_agg(s::text, ',' ORDER BY id)) FROM sexes s) AS genders,
              (SELECT md5(string_agg(u::text, ',' ORDER BY id)) FROM users u) AS users,
              (SELECT md5(string_agg(w::text, ',' ORDER BY id)) FROM waiting_list w) AS queue,
-             (SELECT md5(string_agg(p::text, ',' ORDER BY id)) FROM promotions p) AS promotions`);
+             (SELECT md5(string_agg(p::text, ',' ORDER BY id)) FROM promotions p) AS promotions,
+             (SELECT md5(string_agg(m::text, ',' ORDER BY id)) FROM mail_outbox m) AS mail`);
     return rows[0];
   };
 

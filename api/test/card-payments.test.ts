@@ -10,6 +10,8 @@ import { BACKENDS, call, startTestApp, testConfig, type TestApp } from './helper
 
 const WEBHOOK_SECRET = 'whsec_reluxe_tests';
 const WEBHOOK = '/api/Payments/stripeWebhook.php';
+/** What a sweep's mails are written with (no request: the instance's own address). */
+const SWEEP_MAIL = { site: 'http://localhost:80', payoutDelayDays: 14 };
 
 const listen = async (app: FastifyInstance) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -220,8 +222,8 @@ describe.each(BACKENDS)('card payments through Stripe on %s', (backend) => {
       [OrderID],
     );
     const [one, two] = await Promise.all([
-      releaseExpiredHolds(t.database.db, t.app.payments),
-      releaseExpiredHolds(secondDatabase.db, second.payments),
+      releaseExpiredHolds(t.database.db, t.app.payments, SWEEP_MAIL),
+      releaseExpiredHolds(secondDatabase.db, second.payments, SWEEP_MAIL),
     ]);
     expect([...one, ...two].filter((id) => id === OrderID)).toEqual([OrderID]);
     expect(await o.orderRow(OrderID)).toMatchObject({ status: 'Cancelled', events: 2 });

@@ -121,6 +121,10 @@ describe('the OpenAPI document', () => {
     expect(operation('get', '/api/User/getUserDetails.php').security).toEqual(cookie);
     expect(operation('get', '/api/Products/getproduct.php').security).toBeUndefined();
     expect(operation('post', '/api/User/UserLogin.php').security).toBeUndefined();
+    expect(operation('post', '/api/User/forgotPassword.php').security).toBeUndefined();
+    expect(operation('post', '/api/User/resetPassword.php').security).toBeUndefined();
+    expect(operation('post', '/api/User/updatePreferences.php').security).toEqual(cookie);
+    expect(operation('post', '/api/Favourites/syncFavourites.php').security).toEqual(cookie);
   });
 
   it('describes the input of a call from its zod schema', () => {

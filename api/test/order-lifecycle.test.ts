@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../src/contracts';
 import { orderCalls } from './helpers/order-calls';
+import { headersOf, outboxOf } from './helpers/outbox';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
 /** The admin moves that reach each status from Pending. */
@@ -395,38 +396,47 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
     ]);
   });
 
-  it('mails the buyer when the order is placed, shipped and delivered, and the seller on a sale', async () => {
+  it("queues the buyer's mails as the order is placed, moves and is delivered, and the seller's sale", async () => {
+    const mails = outboxOf(t);
     const buyer = await o.newBuyer();
     const product = await o.addProduct(3, 1500);
+    const atPlacing = await mails.mark();
     const id = await o.place([{ ProductID: product, Quantity: 2 }], buyer.cookie);
-    const placed = await o.mailsTo(
-      buyer.email,
-      (m) => m.subject === `We received your order ${id}`,
-    );
-    expect(placed).toHaveLength(1);
+    const placed = await mails.since(atPlacing);
+    // addproduct lists the item under the administrator who added it.
+    expect(headersOf(placed)).toEqual([
+      {
+        recipient: buyer.email,
+        kind: 'order_placed',
+        language: 'en',
+        subject: `We received your order ${id}`,
+      },
+      {
+        recipient: 'admin@reluxe.test',
+        kind: 'item_sold',
+        language: 'en',
+        subject: expect.stringMatching(/^Your item sold: Test item/),
+      },
+    ]);
     expect(placed[0]!.text).toContain('2 x Test item');
     // 3,000 AED in the UAE ships free; VAT is 5/105 of the total.
     expect(placed[0]!.text).toContain(
       'Subtotal: 3,000 AED\nShipping: Free\nVAT included (5%): 142.86 AED\nTotal: 3,000 AED',
     );
     expect(placed[0]!.text).toContain('Payment: Cash on delivery');
-    // addproduct lists the item under the administrator who added it.
-    const sold = await o.mailsTo('admin@reluxe.test', (m) => m.text.includes(`(order ${id})`));
-    expect(sold).toHaveLength(1);
-    expect(sold[0]!.subject).toMatch(/^Your item sold: Test item/);
-    expect(sold[0]!.text).toContain('You will be paid 3,000 AED, 14 days after');
-    await o.walk(id, 'Confirmed', 'Authenticated', 'Shipped');
-    const shipped = await o.mailsTo(
-      buyer.email,
-      (m) => m.subject === `Your order ${id} has shipped`,
-    );
-    expect(shipped[0]!.text).toContain('Carrier: Aramex\nTracking number: AX123456789');
-    await o.walk(id, 'Delivered');
-    const delivered = await o.mailsTo(
-      buyer.email,
-      (m) => m.subject === `Your order ${id} was delivered`,
-    );
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]!.text).toContain('within 14 days');
+    expect(placed[1]!.text).toContain(`(order ${id})`);
+    expect(placed[1]!.text).toContain('You will be paid 3,000 AED, 14 days after');
+
+    const atMoving = await mails.mark();
+    await o.walk(id, 'Confirmed', 'Authenticated', 'Shipped', 'Delivered');
+    const moved = await mails.since(atMoving);
+    expect(moved.map((mail) => [mail.recipient, mail.kind, mail.subject])).toEqual([
+      [buyer.email, 'order_status', `Your order ${id} is Confirmed`],
+      [buyer.email, 'order_status', `Your order ${id} is Authenticated`],
+      [buyer.email, 'order_shipped', `Your order ${id} has shipped`],
+      [buyer.email, 'order_delivered', `Your order ${id} was delivered`],
+    ]);
+    expect(moved[2]!.text).toContain('Carrier: Aramex\nTracking number: AX123456789');
+    expect(moved[3]!.text).toContain('within 14 days');
   });
 });

@@ -9,22 +9,8 @@ import {
   test,
   type Credentials,
 } from '../support/fixtures';
+import { mailTo } from '../support/mailbox';
 import { submitToQueue } from '../support/sell-queue';
-
-type Mail = { to: string; subject: string; text: string };
-
-/** Waits for a mail to `to` whose subject matches, and answers it. */
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp) {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const mails = (await (
-      await request.get('/dev/mailbox.json', { params: { to } })
-    ).json()) as Mail[];
-    const mail = mails.find((candidate) => subject.test(candidate.subject));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail matching ${subject} for ${to}`);
-}
 
 /** A seller's item, submitted and approved with its price breakdown (1,000 + 150 + 50 AED). */
 async function approvedItem(seller: APIRequestContext, admin: APIRequestContext, name: string) {

@@ -7,6 +7,7 @@ import SuccessPage from './exposed/SuccessPage';
 import MyOrdersPage from './exposed/MyOrdersPage';
 import OrderPage from './exposed/OrderPage';
 import InvoicePage from './exposed/InvoicePage';
+import ResetPasswordPage from './exposed/ResetPasswordPage';
 
 // Runs this remote alone, with its own store from createAppStore() and no shell.
 mountStandalone('mfe-account', [
@@ -18,4 +19,5 @@ mountStandalone('mfe-account', [
   { path: '/orders/:OrderID', element: <OrderPage /> },
   { path: '/orders/:OrderID/invoice', element: <InvoicePage /> },
   { path: '/success', element: <SuccessPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage />, label: 'Reset password' },
 ]);

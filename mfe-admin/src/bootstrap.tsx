@@ -12,6 +12,7 @@ import OrderDetailsPage from './exposed/OrderDetailsPage';
 import PayoutsPage from './exposed/PayoutsPage';
 import PaymentsPage from './exposed/PaymentsPage';
 import PromotionsPage from './exposed/PromotionsPage';
+import MailPage from './exposed/MailPage';
 import SettingsPage from './exposed/SettingsPage';
 import ReleasesPage from './exposed/ReleasesPage';
 
@@ -30,6 +31,7 @@ mountStandalone('mfe-admin', [
   { path: '/ShowPayouts', element: <PayoutsPage />, label: 'Payouts' },
   { path: '/ShowPayments', element: <PaymentsPage />, label: 'Payments' },
   { path: '/ShowPromotions', element: <PromotionsPage />, label: 'Promotions' },
+  { path: '/ShowMail', element: <MailPage />, label: 'Mail' },
   { path: '/ShowSettings', element: <SettingsPage />, label: 'Settings' },
   { path: '/ShowReleases', element: <ReleasesPage />, label: 'Releases' },
 ]);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LIMITS } from '../contracts';
+import { LIMITS, type Language } from '../contracts';
 import type { Db } from '../db/database';
 import { authIdentities, authMfaFactors, users } from '../db/schema';
 
@@ -95,6 +95,8 @@ export async function createAccount(
     passwordHash: string;
     metadata: Record<string, unknown>;
     confirmed: boolean;
+    /** The storefront's language at sign-up: the account's mails are written in it. */
+    emailLanguage: Language;
   },
 ): Promise<Account | undefined> {
   const email = normaliseEmail(input.email);
@@ -110,6 +112,7 @@ export async function createAccount(
         RoleID: LIMITS.customerRoleId,
         firstName: typeof first === 'string' ? first.slice(0, 100) : '',
         lastName: typeof last === 'string' ? last.slice(0, 100) : '',
+        emailLanguage: input.emailLanguage,
       })
       .onConflictDoNothing({ target: users.Email })
       .returning(userColumns);

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import type { AuthV1Config } from './config';
-import type { Mailer } from './mailbox/mailer';
 import type { AuthLimiter } from './rate-limiter';
 
 /** What every /auth/v1 route works with. */
@@ -8,5 +7,4 @@ export interface AuthV1Context {
   config: AuthV1Config;
   db: Db;
   limiter: AuthLimiter;
-  mailer: Mailer;
 }

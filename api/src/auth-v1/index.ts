@@ -5,8 +5,6 @@ import { sharedJwtSecret } from './jwt-secret';
 import type { AuthV1Context } from './context';
 import { API_VERSION, API_VERSION_HEADER, authErrorHandler, errorBody } from './errors';
 import { requireApiKey } from './guard';
-import { DevMailbox } from './mailbox/dev-mailbox';
-import { mailboxMailer, noMailer, smtpMailer, type Mailer } from './mailbox/mailer';
 import { devMailboxRoutes } from './mailbox/routes';
 import { authLimiter } from './rate-limiter';
 import { authorizeRoute } from './routes/authorize';
@@ -18,13 +16,6 @@ import { signupRoute } from './routes/signup';
 import { tokenRoute } from './routes/token';
 import { userRoutes } from './routes/user';
 import { verifyRoutes } from './routes/verify';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The service's mail transport (SMTP_URL, else the development mailbox); set by hostedAuth. */
-    mailer?: Mailer;
-  }
-}
 
 export const AUTH_V1_PREFIX = '/auth/v1';
 
@@ -82,27 +73,16 @@ const authJwtSecret = (app: FastifyInstance) =>
 
 /**
  * The hosted auth service: /auth/v1 plus, unless NODE_ENV=production, the development mailbox
- * (/dev/mailbox, /dev/mailbox.json). Needs app.database.
+ * (/dev/mailbox, /dev/mailbox.json: the mail outbox). Needs app.database.
  */
 export async function hostedAuth(app: FastifyInstance) {
   const config = loadAuthV1Config(app.config, await authJwtSecret(app));
-  const mailbox = config.mailboxEnabled ? new DevMailbox() : undefined;
-  const mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : mailbox
-      ? mailboxMailer(mailbox)
-      : noMailer;
-  // Shared with the shop's order mails (looked up when they are sent).
-  app.decorate('mailer', mailer);
+  const { db } = app.database;
   const ctx: AuthV1Context = {
     config,
-    db: app.database.db,
+    db,
     limiter: authLimiter(app.limits, config.rateLimitWindowMs),
-    mailer,
   };
   await app.register(authV1Plugin, { prefix: AUTH_V1_PREFIX, ctx });
-  if (mailbox) await devMailboxRoutes(app, mailbox);
-  if (!config.smtpUrl && !mailbox) {
-    app.log.warn('hosted auth: NODE_ENV=production without SMTP_URL, so auth mails cannot be sent');
-  }
+  if (config.mailboxEnabled) await devMailboxRoutes(app, db);
 }

@@ -1,11 +1,8 @@
-import type { OutgoingMail } from './mailbox/mailer';
+import type { MailMessage } from '../mail/messages';
 import type { TokenPurpose } from './one-time-tokens';
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** The hosted-auth mails' message: the templates (mail/render.ts) write it out. */
+export type AccountMessage = Extract<MailMessage, { kind: 'account' }>;
 
 const COPY: Record<TokenPurpose, { subject: string; intro: string; action: string }> = {
   signup: {
@@ -31,42 +28,19 @@ const COPY: Record<TokenPurpose, { subject: string; intro: string; action: strin
 };
 
 /** The mail carrying a verification link and its 6-digit code. */
-export function tokenMail(
-  purpose: TokenPurpose,
-  to: string,
-  link: string,
-  code: string,
-): OutgoingMail {
-  const copy = COPY[purpose];
-  const text = [
-    copy.subject,
-    '',
-    copy.intro,
-    link,
-    '',
-    `Or enter this code: ${code}`,
-    '',
-    "If you didn't ask for this, you can ignore this mail.",
-  ].join('\n');
-  const html = `<h2>${escapeHtml(copy.subject)}</h2>
-<p>${escapeHtml(copy.intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>
-<p>Or enter this code: <strong>${code}</strong></p>
-<p>If you didn't ask for this, you can ignore this mail.</p>`;
-  return { to, subject: copy.subject, text, html };
+export function tokenMessage(purpose: TokenPurpose, link: string, code: string): AccountMessage {
+  return { kind: 'account', ...COPY[purpose], link, code };
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that has an account. */
-export function accountExistsMail(to: string, signInLink: string): OutgoingMail {
-  const subject = 'You already have a Reluxe account';
-  const text = [
-    subject,
-    '',
-    'Someone (hopefully you) tried to sign up with this address, which already has an account.',
-    `Sign in here, or use "Forgot your password?" if you need a new one: ${signInLink}`,
-  ].join('\n');
-  const html = `<h2>${subject}</h2>
-<p>Someone (hopefully you) tried to sign up with this address, which already has an account.</p>
-<p><a href="${escapeHtml(signInLink)}">Sign in</a>, or use "Forgot your password?" if you need a new one.</p>`;
-  return { to, subject, text, html };
+export function accountExistsMessage(signInLink: string): AccountMessage {
+  return {
+    kind: 'account',
+    subject: 'You already have a Reluxe account',
+    intro:
+      'Someone (hopefully you) tried to sign up with this address, which already has an account. Sign in, or use "Forgot your password?" if you need a new one.',
+    action: 'Sign in',
+    link: signInLink,
+    code: '',
+  };
 }

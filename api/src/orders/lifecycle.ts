@@ -8,11 +8,14 @@ import {
   type OrderStatus,
 } from '../contracts';
 import type { Db } from '../db/database';
-import { orderDetails, orderEvents, orders, products, users } from '../db/schema';
+import { orderDetails, orderEvents, orders, products } from '../db/schema';
+import { queueFavouriteAlerts, snapshotProducts } from '../mail/alerts';
 import { HttpError } from '../plugins/errors';
 import { refundIfPaid } from '../payments/order-payment';
 import type { PaymentProviders } from '../payments/providers';
 import { releaseCouponUse } from '../promotions/coupons';
+import { queueIn } from './mails';
+import { statusMails } from './status-mails';
 
 export const noOrder = (id: number) => new HttpError(404, `No order with id ${id}`);
 
@@ -33,22 +36,21 @@ export interface StatusChange {
   carrier?: string;
   trackingNumber?: string;
   note?: string;
+  /** The origin of the links in the buyer's mail (mailSite()). */
+  site: string;
 }
 
 export interface StatusChanged {
   orderId: number;
   from: string;
   to: OrderStatus;
-  buyer: { name: string; email: string };
-  carrier: string | null;
-  trackingNumber: string | null;
 }
 
 /**
  * Moves an order in one transaction: checks the move against the lifecycle tables, applies it
  * with a compare-and-set on the status (of two concurrent moves one wins, the other gets 409),
  * puts the pieces back in stock and refunds a paid order for Cancelled and Returned, gives a
- * cancelled order's coupon use back, and records the event.
+ * cancelled order's coupon use back, records the event and queues the buyer's mail.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -58,15 +60,8 @@ export async function changeOrderStatus(
   const { orderId: id, to } = change;
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({
-        status: orders.Status,
-        userId: orders.UserID,
-        deliveredAt: orders.deliveredAt,
-        buyerName: users.UserName,
-        buyerEmail: users.Email,
-      })
+      .select({ status: orders.Status, userId: orders.UserID, deliveredAt: orders.deliveredAt })
       .from(orders)
-      .innerJoin(users, eq(users.UserID, orders.UserID))
       .where(eq(orders.OrderID, id));
     if (!order || (change.actor === 'buyer' && order.userId !== change.userId)) throw noOrder(id);
     const current = order.status;
@@ -100,7 +95,7 @@ export async function changeOrderStatus(
             : undefined,
         ),
       )
-      .returning({ carrier: orders.Carrier, trackingNumber: orders.TrackingNumber });
+      .returning({ id: orders.OrderID });
     if (!moved) {
       const [now] = await tx
         .select({ status: orders.Status })
@@ -114,25 +109,25 @@ export async function changeOrderStatus(
     }
 
     if (RESTOCKING_STATUSES.includes(to)) {
-      await restock(tx as unknown as Db, id);
+      await restock(tx as unknown as Db, id, change.site);
       await refundIfPaid(tx as unknown as Db, providers, id);
     }
     if (to === 'Cancelled') await releaseCouponUse(tx as unknown as Db, id);
+    const note = change.note?.trim() ?? '';
     await tx.insert(orderEvents).values({
       OrderID: id,
       Status: to,
       actor: change.actor,
       UserID: change.userId,
-      Note: change.note?.trim() ?? '',
+      Note: note,
     });
-    return {
-      orderId: id,
-      from: current,
-      to,
-      buyer: { name: order.buyerName, email: order.buyerEmail },
-      carrier: moved.carrier,
-      trackingNumber: moved.trackingNumber,
-    };
+    // Read after the refund, so a Cancelled or Returned mail states it.
+    await queueIn(
+      tx as unknown as Db,
+      change.site,
+      await statusMails(tx as unknown as Db, id, to, note),
+    );
+    return { orderId: id, from: current, to };
   });
 }
 
@@ -140,9 +135,10 @@ export async function changeOrderStatus(
  * Puts an order's pieces back: Quantity += the line's quantity, and a public product's status
  * recomputed as productStatusFor does (SoldOut at 0, OnSale with an offer, else Available); an
  * Archived or Submitted product keeps its status. Ascending product ids, as placing an order
- * takes them, so the two never deadlock.
+ * takes them, so the two never deadlock. A sold-out favourite back in stock mails the shoppers
+ * who asked for alerts, in the same transaction (links from `site`).
  */
-export async function restock(tx: Db, orderId: number) {
+export async function restock(tx: Db, orderId: number, site: string) {
   const lines = await tx
     .select({
       ProductID: orderDetails.ProductID,
@@ -152,6 +148,10 @@ export async function restock(tx: Db, orderId: number) {
     .where(eq(orderDetails.OrderID, orderId))
     .groupBy(orderDetails.ProductID)
     .orderBy(asc(orderDetails.ProductID));
+  const before = await snapshotProducts(
+    tx,
+    lines.map((line) => line.ProductID),
+  );
   for (const line of lines) {
     const quantity = sql`${products.Quantity} + ${line.Quantity}`;
     await tx
@@ -165,4 +165,5 @@ export async function restock(tx: Db, orderId: number) {
       })
       .where(eq(products.ProductID, line.ProductID));
   }
+  await queueFavouriteAlerts(tx, site, before);
 }

@@ -16,6 +16,7 @@ import {
   payableFrom,
   payoutDue,
   payoutStateOf,
+  toFils,
   withinReturnWindow,
   type Order,
   type OrderActor,
@@ -35,6 +36,8 @@ import { HttpError } from '../plugins/errors';
 import { noOrder } from './lifecycle';
 import { canPay } from '../payments/card-payment';
 import { refundsOf } from '../payments/payment-records';
+import { queueIn } from './mails';
+import { payoutMails } from './seller-mails';
 import { storedTotals, totalsColumns } from './stored-totals';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -374,8 +377,14 @@ function notDue(sale: Sale, now = new Date()): string {
 /**
  * Records sold lines as paid in one transaction. Every line must be payable now (else 409 naming
  * the first that is not, nothing written); the rows are locked first so a line is paid once.
+ * Each seller paid gets one mail with the sum, queued in the same transaction.
  */
-export async function markPaid(db: Db, ids: number[], delayDays: number): Promise<number> {
+export async function markPaid(
+  db: Db,
+  ids: number[],
+  delayDays: number,
+  site: string,
+): Promise<number> {
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const locked = await tx
@@ -407,6 +416,12 @@ export async function markPaid(db: Db, ids: number[], delayDays: number): Promis
       .set({ paidAt: now })
       .where(and(inArray(orderDetails.OrderDetailsID, wanted), isNull(orderDetails.paidAt)))
       .returning({ id: orderDetails.OrderDetailsID });
+    const sales = paid.map(({ id }) => {
+      const row = byId.get(id)!;
+      const sale = saleOf(row, delayDays);
+      return { sellerId: row.SellerID!, payoutFils: toFils(sale.Payout), pieces: sale.Quantity };
+    });
+    await queueIn(tx as unknown as Db, site, await payoutMails(tx as unknown as Db, sales));
     return paid.length;
   });
 }

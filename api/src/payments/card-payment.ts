@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
+import { paymentMails, queueIn, soldMails, type MailSettings } from '../orders/mails';
+import { statusMails } from '../orders/status-mails';
 import { HttpError } from '../plugins/http-error';
 import { nextInvoiceNumber, refundIfPaid } from './order-payment';
 import { ProviderError } from './provider';
@@ -25,6 +27,7 @@ export async function beginCardPayment(
   db: Db,
   providers: PaymentProviders,
   request: { orderId: number; userId: number; origin: string },
+  mail: MailSettings,
 ): Promise<{ paymentUrl: string }> {
   const { orderId } = request;
   const attempt = await db.transaction(async (tx) => {
@@ -60,11 +63,12 @@ export async function beginCardPayment(
     if (previous) {
       const closed = await provider.close(previous);
       if (closed.paid) {
-        await settleCardPayment(db, providers, {
-          orderId,
-          reference: previous,
-          payment: closed.payment,
-        });
+        await settleCardPayment(
+          db,
+          providers,
+          { orderId, reference: previous, payment: closed.payment },
+          mail,
+        );
         throw new HttpError(409, `Order ${orderId} is already paid`);
       }
     }
@@ -97,13 +101,16 @@ export async function beginCardPayment(
 
 /**
  * Records a card payment the provider reports paid: once (a paid payment stays as it is), with
- * the invoice number, and what refunds will name. When the money arrives for an order already
- * cancelled (its hold ran out as the buyer paid), it is refunded at once.
+ * the invoice number, and what refunds will name, with the buyer's 'payment received' and the
+ * sellers' 'item sold' mails (a card sale awaits payment until then). When the money arrives for
+ * an order already cancelled (its hold ran out as the buyer paid), it is refunded at once and the
+ * buyer is mailed the cancellation with its refund.
  */
 export async function settleCardPayment(
   db: Db,
   providers: PaymentProviders,
   paid: { orderId: number; reference: string; payment: string },
+  mail: MailSettings,
 ): Promise<'paid' | 'refunded' | 'unchanged'> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -128,8 +135,15 @@ export async function settleCardPayment(
         invoiceNumber: nextInvoiceNumber,
       })
       .where(eq(payments.id, row.payment.id));
-    if (row.orderStatus !== 'Cancelled') return 'paid';
-    await refundIfPaid(tx as unknown as Db, providers, paid.orderId);
+    const change = tx as unknown as Db;
+    if (row.orderStatus !== 'Cancelled') {
+      const mails = await paymentMails(change, paid.orderId);
+      mails.push(...(await soldMails(change, paid.orderId, mail.payoutDelayDays)));
+      await queueIn(change, mail.site, mails);
+      return 'paid';
+    }
+    await refundIfPaid(change, providers, paid.orderId);
+    await queueIn(change, mail.site, await statusMails(change, paid.orderId, 'Cancelled'));
     return 'refunded';
   });
 }

@@ -4,6 +4,8 @@ import { HOLD_RELEASED_NOTE } from '../contracts';
 import type { Db } from '../db/database';
 import { orderEvents, orders, payments } from '../db/schema';
 import { restock } from '../orders/lifecycle';
+import { queueIn, type MailSettings } from '../orders/mails';
+import { statusMails } from '../orders/status-mails';
 import { releaseCouponUse } from '../promotions/coupons';
 import { settleCardPayment } from './card-payment';
 import type { PaymentProviders } from './providers';
@@ -15,12 +17,13 @@ const BATCH = 20;
  * Releases the card orders whose hold ran out unpaid: the payment page is closed at the provider
  * (one paid meanwhile is recorded as paid instead), the order is Cancelled by the system and its
  * pieces go back on sale. Rows are claimed with FOR UPDATE SKIP LOCKED, so instances sweeping at
- * the same time each take different orders and every order is released once. Returns the orders
- * released.
+ * the same time each take different orders and every order is released once. The buyer's
+ * 'cancelled' mail is queued with the release. Returns the orders released.
  */
 export async function releaseExpiredHolds(
   db: Db,
   providers: PaymentProviders,
+  mail: MailSettings,
   log?: FastifyBaseLogger,
 ): Promise<number[]> {
   const released: number[] = [];
@@ -65,7 +68,7 @@ export async function releaseExpiredHolds(
           .where(and(eq(orders.OrderID, orderId), eq(orders.Status, 'Pending')))
           .returning({ id: orders.OrderID });
         if (!cancelled) continue;
-        await restock(tx as unknown as Db, orderId);
+        await restock(tx as unknown as Db, orderId, mail.site);
         await releaseCouponUse(tx as unknown as Db, orderId);
         await tx
           .update(payments)
@@ -82,13 +85,20 @@ export async function releaseExpiredHolds(
           actor: 'system',
           Note: HOLD_RELEASED_NOTE,
         });
+        const mails = await statusMails(
+          tx as unknown as Db,
+          orderId,
+          'Cancelled',
+          HOLD_RELEASED_NOTE,
+        );
+        await queueIn(tx as unknown as Db, mail.site, mails);
         done.push({ orderId });
       }
       return { done, claimed: due.length };
     });
     for (const entry of batch.done) {
       if (entry.paid)
-        await settleCardPayment(db, providers, { orderId: entry.orderId, ...entry.paid });
+        await settleCardPayment(db, providers, { orderId: entry.orderId, ...entry.paid }, mail);
       else released.push(entry.orderId);
     }
     if (batch.claimed < BATCH || batch.done.length === 0) return released;
@@ -101,12 +111,13 @@ export function startHoldSweeps(
   providers: PaymentProviders,
   seconds: number,
   log: FastifyBaseLogger,
+  mail: MailSettings,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    releaseExpiredHolds(db, providers, log)
+    releaseExpiredHolds(db, providers, mail, log)
       .then((ids) => {
         if (ids.length > 0) log.info({ orders: ids }, 'card holds released');
       })

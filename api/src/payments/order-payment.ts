@@ -6,6 +6,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { orders, paymentRefunds, payments } from '../db/schema';
+import { paymentMails, queueIn } from '../orders/mails';
 import { HttpError } from '../plugins/http-error';
 import type { PaymentProviders } from './providers';
 
@@ -68,12 +69,14 @@ export async function startPayment(
 
 /**
  * Records the cash collected for a cash-on-delivery order, once: the payment row is locked, and
- * anything but an awaiting cash-on-delivery payment of a live order is refused with 409.
+ * anything but an awaiting cash-on-delivery payment of a live order is refused with 409. The
+ * buyer's 'payment received' mail is queued with it (links from `site`).
  */
 export async function markOrderPaid(
   db: Db,
   providers: PaymentProviders,
   orderId: number,
+  site: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -109,6 +112,9 @@ export async function markOrderPaid(
         invoiceNumber: nextInvoiceNumber,
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    if (confirmed.status === 'paid') {
+      await queueIn(tx as unknown as Db, site, await paymentMails(tx as unknown as Db, orderId));
+    }
   });
 }
 

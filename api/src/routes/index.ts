@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog';
+import { mailRoutes } from './mail';
+import { favouriteRoutes } from './favourites';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { promotionRoutes } from './promotions';
@@ -8,6 +10,8 @@ import { releaseRoutes } from './releases';
 import { searchRoutes } from './products/search';
 import { productStorefrontRoutes } from './products/storefront';
 import { accountRoutes } from './users/account';
+import { mailPreferenceRoutes } from './users/mail-preferences';
+import { passwordResetRoutes } from './users/password-reset';
 import { userAdminRoutes } from './users/admin';
 import { sellQueueRoutes } from './sell-queue';
 import { settingsRoutes } from './settings';
@@ -15,6 +19,9 @@ import { settingsRoutes } from './settings';
 /** Every shop and back-office call under /api/. */
 export async function shopRoutes(app: FastifyInstance) {
   await accountRoutes(app);
+  await passwordResetRoutes(app);
+  await mailPreferenceRoutes(app);
+  await favouriteRoutes(app);
   await userAdminRoutes(app);
   await catalogRoutes(app);
   await productStorefrontRoutes(app);
@@ -24,6 +31,7 @@ export async function shopRoutes(app: FastifyInstance) {
   await orderRoutes(app);
   await paymentRoutes(app);
   await promotionRoutes(app);
+  await mailRoutes(app);
   await settingsRoutes(app);
   await releaseRoutes(app);
 }

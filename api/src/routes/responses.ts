@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ALL_DROPDOWN_KEY,
+  LANGUAGES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PRODUCT_STATUSES,
@@ -218,6 +219,14 @@ const user = z.object({
   RoleID: z.number().int(),
   RoleName: z.string(),
   Password: z.literal('').describe('Always empty'),
+  EmailLanguage: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe("The language of the user's mails (getUserDetails.php, updateUserDetails.php)"),
+  PriceAlerts: z
+    .boolean()
+    .optional()
+    .describe("Favourites' price-drop and back-in-stock mails are on (as EmailLanguage)"),
 });
 
 export const userPageResponse = documentationOnly(

@@ -124,22 +124,6 @@ export function orderCalls(t: TestApp) {
     if (res.json().status !== 'success') throw new Error(res.body);
     return { email: Email, cookie: await t.login(Email, 'Secret#123') };
   };
-  /** The dev mailbox's mails to `to`, waiting up to 2 s for one that `match` accepts. */
-  const mailsTo = async (
-    to: string,
-    match: (mail: { subject: string; text: string }) => boolean,
-  ) => {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      const mails = (await get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, '')).json() as {
-        subject: string;
-        text: string;
-      }[];
-      const found = mails.filter(match);
-      if (found.length > 0) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return [];
-  };
   return {
     addProduct,
     place,
@@ -154,6 +138,5 @@ export function orderCalls(t: TestApp) {
     ship,
     walk,
     newBuyer,
-    mailsTo,
   };
 }

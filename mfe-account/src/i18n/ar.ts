@@ -35,6 +35,28 @@ const ar: Translation<AccountMessages> = {
   deleteAccountConfirm: 'هل أنت متأكد من رغبتك في حذف حسابك؟ نحتفظ بطلباتك ضمن سجلاتنا.',
   accountNotDeleted: 'تعذّر حذف حسابك.',
 
+  mailSettings: 'إعدادات البريد',
+  mailSettingsLead: 'لغة رسائلنا إليك، والمواضيع التي نراسلك بشأنها.',
+  emailLanguage: 'لغة البريد الإلكتروني',
+  priceAlerts: 'تنبيهات السعر والتوفّر',
+  priceAlertsText:
+    'راسلني عندما ينخفض سعر قطعة في مفضلتي، أو عندما تعود قطعة نفدت من مفضلتي إلى المخزون.',
+  mailSettingsNotSaved: 'تعذّر حفظ إعدادات البريد.',
+
+  resetTitle: 'تعيين كلمة مرور جديدة',
+  resetLead: 'اختر كلمة مرور جديدة لحسابك في ريلوكس.',
+  confirmPassword: 'تأكيد كلمة المرور',
+  newPasswordHint: '8 أحرف على الأقل، تجمع بين الحروف والأرقام',
+  setNewPassword: 'تعيين كلمة المرور الجديدة',
+  signIn: 'تسجيل الدخول',
+  requestNewLink: 'طلب رابط جديد',
+
+  serverMailSettingsSaved: 'تم حفظ إعدادات البريد',
+  serverResetDone: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  serverResetLinkInvalid: 'رابط إعادة تعيين كلمة المرور هذا غير صالح. اطلب رابطًا جديدًا.',
+  serverResetLinkUsed: 'سبق استخدام رابط إعادة تعيين كلمة المرور هذا. اطلب رابطًا جديدًا.',
+  serverResetLinkExpired: 'انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا. اطلب رابطًا جديدًا.',
+
   myItems: 'منتجاتي',
   itemsSignInTitle: 'سجّل الدخول لعرض منتجاتك',
   itemsSignInText: 'سجّل الدخول لمتابعة القطع التي تبيعها، من إرسالها حتى بيعها.',

@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_TEXT } from 'shared-contracts';
+
 /**
  * English texts of the account remote, word for word as the screens show them (the requirements'
  * words; acceptance tests find the screens by them). Shared texts (TEXT, ERRORS) are in the
@@ -39,6 +41,31 @@ export const ACCOUNT_EN = {
   deleteAccountConfirm:
     'Are you sure you want to delete your account? Your orders are kept for our records.',
   accountNotDeleted: 'Your account could not be deleted.',
+
+  // My Profile's mail settings
+  mailSettings: 'Mail settings',
+  mailSettingsLead: 'The language of our mails, and what we mail you about.',
+  emailLanguage: 'Email language',
+  priceAlerts: 'Price and stock alerts',
+  priceAlertsText:
+    "Mail me when a favourite's price goes down, or when a sold-out favourite is back in stock.",
+  mailSettingsNotSaved: 'Your mail settings could not be saved.',
+
+  // Set a new password (/reset-password), from the mailed link
+  resetTitle: PASSWORD_RESET_TEXT.pageTitle,
+  resetLead: 'Choose a new password for your Reluxe account.',
+  confirmPassword: 'Confirm Password',
+  newPasswordHint: 'At least 8 characters, with letters and numbers',
+  setNewPassword: 'Set new password',
+  signIn: 'Sign In',
+  requestNewLink: 'Request a new link',
+
+  // The api's answers these pages show, by their English text (see server-message.ts).
+  serverMailSettingsSaved: 'Your mail settings were saved',
+  serverResetDone: PASSWORD_RESET_TEXT.done,
+  serverResetLinkInvalid: PASSWORD_RESET_TEXT.linkInvalid,
+  serverResetLinkUsed: PASSWORD_RESET_TEXT.linkUsed,
+  serverResetLinkExpired: PASSWORD_RESET_TEXT.linkExpired,
 
   // My Items (/userDetails/:category)
   myItems: 'My Items',

@@ -24,6 +24,7 @@ import type {
   UserDetailsResponse,
 } from '../entities';
 import type { LoginForm, SignupForm, ProfileUpdate } from '../schemas/auth';
+import type { ForgotPasswordForm, ResetPasswordForm } from '../schemas/mail';
 
 export interface PageQuery {
   page: number;
@@ -79,6 +80,17 @@ export const shopApi = {
     uploadProfileImage: (form: FormData, options?: Progress) =>
       postForm<StatusResponse & { ProfileImage?: string }>(ENDPOINTS.user.update, form, options),
     deleteAccount: () => post<StatusResponse>(ENDPOINTS.user.deleteAccount, {}),
+    /** Mails a link to set a new password; the same answer whether or not the account exists. */
+    forgotPassword: (body: ForgotPasswordForm) =>
+      post<StatusResponse>(ENDPOINTS.user.forgotPassword, body),
+    /** Sets a new password with the mailed link's token; every session of the user ends. */
+    resetPassword: (body: ResetPasswordForm) =>
+      post<StatusResponse>(ENDPOINTS.user.resetPassword, body),
+  },
+  /** The signed-in shopper's whole list of favourites, kept on the server for price alerts. */
+  favourites: {
+    sync: (ProductIDs: number[]) =>
+      post<StatusResponse & { ProductIDs?: number[] }>(ENDPOINTS.favourites.sync, { ProductIDs }),
   },
   catalog: {
     menu: (options?: Signal) => read<Menu>(catalogUrls.menu(), options),

@@ -23,6 +23,21 @@ export const ENDPOINTS = {
     /** Back-office update (multipart); note the lower-case spelling of the spec. */
     adminUpdate: 'User/updateuserdetails.php',
     delete: 'User/deleteuser.php',
+    /** Ours: mails a link to set a new password (the same answer whether or not the account exists). */
+    forgotPassword: 'User/forgotPassword.php',
+    /** Ours: sets a new password with the mailed link's token; every session of the user ends. */
+    resetPassword: 'User/resetPassword.php',
+    /** Ours: the session user's mail language and price alerts. */
+    preferences: 'User/updatePreferences.php',
+  },
+  /** Ours: the signed-in shopper's favourites, kept on the server for price and stock alerts. */
+  favourites: {
+    sync: 'Favourites/syncFavourites.php',
+  },
+  /** Ours: the mail outbox (back-office). */
+  mail: {
+    page: 'Mail/showmail_page.php',
+    resend: 'Mail/resendMail.php',
   },
   roles: { list: 'Roles/' },
   brand: {

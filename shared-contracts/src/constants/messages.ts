@@ -55,3 +55,17 @@ export const ERRORS = {
 export const SUCCESS = {
   orderPlaced: 'Order placed successfully!',
 } as const;
+
+/** How long a mailed link to reset a password works, once. */
+export const RESET_LINK_MINUTES = 30;
+
+/** The password-reset answers, word for word, on the server and in the forms. */
+export const PASSWORD_RESET_TEXT = {
+  forgotPassword: 'Forgot password?',
+  linkSent: 'If an account exists for this email, we have sent a link to reset the password.',
+  pageTitle: 'Set a new password',
+  linkInvalid: 'This link to reset your password is not valid. Ask for a new one.',
+  linkUsed: 'This link to reset your password was already used. Ask for a new one.',
+  linkExpired: 'This link to reset your password has expired. Ask for a new one.',
+  done: 'Your password has been changed. Sign in with your new password.',
+} as const;

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './promotions';
 export * from './responses';
 export * from './releases';
+export * from './mail';

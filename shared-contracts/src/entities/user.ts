@@ -1,5 +1,7 @@
 /** Users, roles and the logged-in user, with the spec's exact field names. */
 
+import type { Language } from '../i18n/language';
+
 export interface Role {
   RoleID: number;
   RoleName: string;
@@ -24,6 +26,10 @@ export interface User {
   ProfileImage: string;
   RoleID: number;
   RoleName?: string;
+  /** The language of the user's mails (getUserDetails.php; MailPreferences). */
+  EmailLanguage?: Language;
+  /** Favourites' price-drop and back-in-stock mails are on (getUserDetails.php). */
+  PriceAlerts?: boolean;
 }
 
 export interface LoginSuccess {

@@ -1,28 +1,10 @@
-import { formatAed, priceNumber } from '../rules/price';
 import { activeLanguage } from './active-language';
-import { LOCALES, type Language } from './language';
+import type { Language } from './language';
+import { nameIn, priceIn } from './price-format';
 
-let arabicPrices: Intl.NumberFormat | undefined;
-
-function arabicPriceFormat(): Intl.NumberFormat {
-  arabicPrices ??= new Intl.NumberFormat(LOCALES.ar, {
-    style: 'currency',
-    currency: 'AED',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-  return arabicPrices;
-}
-
-/**
- * A price in `language`: English keeps the requirements' '12,500 AED' (grouped as Intl writes
- * en-AE, without creating ICU's formatter on the first load); Arabic is Intl's ar-AE currency
- * format with Latin digits ('12,500 د.إ.‏'). 'N/A' when there is no price.
- */
+/** A price in `language` (the active one by default): see priceIn. */
 export function formatPrice(value: unknown, language: Language = activeLanguage()): string {
-  if (language === 'en') return formatAed(value);
-  const number = priceNumber(value);
-  return number === undefined ? 'غير متوفر' : arabicPriceFormat().format(number);
+  return priceIn(value, language);
 }
 
 /** A name in `language`: the Arabic one when Arabic is active and the item has one. */
@@ -31,5 +13,5 @@ export function localName(
   arabic: string | null | undefined,
   language: Language = activeLanguage(),
 ): string {
-  return (language === 'ar' && arabic?.trim()) || english || '';
+  return nameIn(english, arabic, language);
 }

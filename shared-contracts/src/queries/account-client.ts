@@ -1,17 +1,30 @@
 import {
   apiCalls,
   ENDPOINTS,
+  type MailPreferences,
   type OrderSummary,
   type OrderView,
   type PageResponse,
   type Sale,
   type StatusResponse,
 } from 'shared-contracts';
+import type { MailPreferencesInput } from '../schemas/mail';
 
 const { get, post } = apiCalls;
 
-/** The signed-in user's orders and sales: only the account pages call them, with their data cache. */
+/** User/updatePreferences.php's answer: the settings as saved. */
+export type PreferencesSaved = StatusResponse & { preferences?: MailPreferences };
+
+/**
+ * The signed-in user's orders, sales and mail settings: only the account pages call them, with
+ * their data cache.
+ */
 export const accountApi = {
+  user: {
+    /** Either setting, or both; answers the settings as saved. */
+    preferences: (body: MailPreferencesInput) =>
+      post<PreferencesSaved>(ENDPOINTS.user.preferences, body),
+  },
   orders: {
     /** The session user's orders, newest first. */
     mine: (q: { page: number; limit?: number }) =>

@@ -1,4 +1,4 @@
-import { accountApi } from './account-client';
+import { accountApi, type PreferencesSaved } from './account-client';
 import {
   shopApi,
   type Invoice,
@@ -12,7 +12,7 @@ import {
   type User,
   type UserDetailsResponse,
 } from 'shared-contracts';
-import type { ProfileUpdate } from 'shared-contracts/src/schemas';
+import type { MailPreferencesInput, ProfileUpdate } from 'shared-contracts/src/schemas';
 import { dataApi, LIST } from './api';
 import type { FormSave } from './admin-endpoints';
 import { listOf, type ApiError } from './base-query';
@@ -38,6 +38,10 @@ export const accountDataApi = dataApi.injectEndpoints({
     }),
     updateProfile: build.mutation<StatusResponse & { user?: User }, ProfileUpdate>({
       query: (body) => () => shopApi.user.update(body),
+    }),
+    /** The mail language and price alerts (User/updatePreferences.php), saved one change at a time. */
+    updatePreferences: build.mutation<PreferencesSaved, MailPreferencesInput>({
+      query: (body) => () => accountApi.user.preferences(body),
     }),
     uploadProfileImage: build.mutation<StatusResponse & { ProfileImage?: string }, FormSave>({
       query:
@@ -119,6 +123,7 @@ export const accountDataApi = dataApi.injectEndpoints({
 export const {
   useProfileQuery,
   useUpdateProfileMutation,
+  useUpdatePreferencesMutation,
   useUploadProfileImageMutation,
   useOwnItemsQuery,
   useArchivedItemsQuery,

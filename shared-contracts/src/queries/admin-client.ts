@@ -7,6 +7,8 @@ import {
   type Color,
   type Gender,
   type LastIdResponse,
+  type MailRow,
+  type MailState,
   type Order,
   type OrderDetail,
   type OrderStatus,
@@ -128,5 +130,12 @@ export const adminApi = {
     add: (body: PromotionInput) =>
       post<StatusResponse & { PromotionID?: number }>(ENDPOINTS.promotions.add, body),
     update: (body: PromotionUpdate) => post<StatusResponse>(ENDPOINTS.promotions.update, body),
+  },
+  mail: {
+    /** The outbox, newest first; one state only when asked. */
+    page: (q: { page: number; limit: number; state?: MailState }) =>
+      get<PageResponse<MailRow>>(ENDPOINTS.mail.page, q),
+    /** Puts a sent or failed mail back in the outbox, to be sent now. */
+    resend: (MailID: number) => post<StatusResponse>(ENDPOINTS.mail.resend, { MailID }),
   },
 };

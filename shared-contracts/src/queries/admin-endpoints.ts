@@ -16,6 +16,8 @@ import {
   type Role,
   type SellerPayouts,
   type Gender,
+  type MailRow,
+  type MailState,
   type StatusResponse,
   type UploadOptions,
   type User,
@@ -310,3 +312,43 @@ export const promotionsDataApi = dataApi.injectEndpoints({
 
 export const { usePromotionsPageQuery, useAddPromotionMutation, useUpdatePromotionMutation } =
   promotionsDataApi;
+
+/** The back-office Mail page: 1-based, newest first, optionally one state only. */
+export interface MailPageQuery {
+  page: number;
+  limit: number;
+  status?: MailState;
+}
+
+const MAIL = { type: 'Mail' as const, id: LIST };
+
+export const mailDataApi = dataApi.injectEndpoints({
+  endpoints: (build) => ({
+    mailPage: build.query<PageResponse<MailRow>, MailPageQuery>({
+      query:
+        ({ status, ...q }) =>
+        () =>
+          adminApi.mail.page(status ? { ...q, state: status } : q),
+      providesTags: [MAIL],
+    }),
+    // A mail sent again is Pending at once in every cached page, until the list comes back.
+    resendMail: build.mutation<StatusResponse, number>({
+      query: (id) => () => adminApi.mail.resend(id),
+      invalidatesTags: (response) => (response?.status === 'success' ? [MAIL] : []),
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.status !== 'success') return;
+        for (const args of mailDataApi.util.selectCachedArgsForQuery(getState(), 'mailPage')) {
+          dispatch(
+            mailDataApi.util.updateQueryData('mailPage', args, (page) => {
+              const row = page.data?.find((mail) => mail.MailID === id);
+              if (row) row.State = 'Pending';
+            }),
+          );
+        }
+      },
+    }),
+  }),
+});
+
+export const { useMailPageQuery, useResendMailMutation } = mailDataApi;

@@ -15,6 +15,7 @@ export const DATA_TAGS = [
   'Order',
   'Payout',
   'Promotion',
+  'Mail',
   'Profile',
   'MyItems',
 ] as const;

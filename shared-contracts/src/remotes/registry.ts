@@ -28,6 +28,7 @@ export const REMOTES = {
       'MyOrdersPage',
       'OrderPage',
       'InvoicePage',
+      'ResetPasswordPage',
     ],
   },
   mfe_admin: {
@@ -46,6 +47,7 @@ export const REMOTES = {
       'PayoutsPage',
       'PaymentsPage',
       'PromotionsPage',
+      'MailPage',
       'ReleasesPage',
       'SettingsPage',
     ],

@@ -18,6 +18,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/userDetails/:category', module: 'mfe_account/MyItemsPage' },
   { path: '/join', module: 'mfe_account/JoinPage' },
   { path: '/success', module: 'mfe_account/SuccessPage' },
+  { path: '/reset-password', module: 'mfe_account/ResetPasswordPage' },
   { path: '/orders', module: 'mfe_account/MyOrdersPage' },
   { path: '/orders/:OrderID', module: 'mfe_account/OrderPage' },
   { path: '/orders/:OrderID/invoice', module: 'mfe_account/InvoicePage' },
@@ -34,6 +35,7 @@ export const ROUTE_TABLE: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/ShowPayouts', module: 'mfe_admin/PayoutsPage' },
   { path: '/ShowPayments', module: 'mfe_admin/PaymentsPage' },
   { path: '/ShowPromotions', module: 'mfe_admin/PromotionsPage' },
+  { path: '/ShowMail', module: 'mfe_admin/MailPage' },
   { path: '/ShowReleases', module: 'mfe_admin/ReleasesPage' },
   { path: '/ShowSettings', module: 'mfe_admin/SettingsPage' },
 ];

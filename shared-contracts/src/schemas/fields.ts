@@ -180,3 +180,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** true/false, also as the strings a form sends ('true', 'false', '1', '0'). */
+export const flagField = (label: string) =>
+  z.preprocess(
+    (value) =>
+      value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+    z.boolean({ error: `${label} must be true or false` }),
+  );

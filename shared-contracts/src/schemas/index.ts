@@ -6,3 +6,4 @@ export * from './admin-users';
 export * from './releases';
 export * from './settings';
 export * from './promotions';
+export * from './mail';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants/timings';
 import { PROMOTION_KINDS } from '../rules/promotions';
-import { idField, numberField, optionalText, pagingField } from './fields';
+import { flagField as flag, idField, numberField, optionalText, pagingField } from './fields';
 
 /** The largest amount a promotion takes: 1,000,000 AED in fils. */
 const MAX_PROMOTION_FILS = 100_000_000;
@@ -35,13 +35,6 @@ const moment = (label: string) =>
     .refine((value) => !Number.isNaN(Date.parse(value)), {
       error: `${label} must be a date and time`,
     });
-
-/** true/false, also as the strings a form sends. */
-const flag = (label: string) =>
-  z.preprocess(
-    (value) => (value === 'true' ? true : value === 'false' ? false : value),
-    z.boolean({ error: `${label} must be true or false` }),
-  );
 
 const ids = (label: string) =>
   z

@@ -5,6 +5,7 @@ import type { FavoritesState } from './favorites-slice';
 import type { CouponState } from './coupon-slice';
 import { rootReducer } from './root-reducer';
 import { lazyMiddleware, trackStore } from './lazy-parts';
+import { favouritesSyncMiddleware, favouritesSyncOnStart } from './favourites-sync';
 import { persistedStateRestored, type PersistedState } from './persisted-state';
 
 export const STORAGE_KEYS = {
@@ -97,9 +98,10 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
       ...(later ? {} : loadPersistedState(storage)),
       ...options.preloadedState,
     } as AppState,
-    middleware: (getDefault) => getDefault().concat(lazyMiddleware),
+    middleware: (getDefault) => getDefault().concat(favouritesSyncMiddleware(), lazyMiddleware),
   });
   trackStore(store);
+  if (store.getState().user) store.dispatch(favouritesSyncOnStart);
   if (later) awaitingRestore.set(store, storage);
   let previous = store.getState();
   store.subscribe(() => {

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ERRORS } from '../constants/messages';
 import { loggedIn } from './user-slice';
 
-export type LoginModalView = 'signin' | 'signup';
+/** The login modal's views: Sign In, Sign Up and 'Reset your password' (forgot). */
+export type LoginModalView = 'signin' | 'signup' | 'forgot';
 export type AlertVariant = 'info' | 'success' | 'error';
 
 export interface AlertCard {

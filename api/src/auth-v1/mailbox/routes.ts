@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DevMailbox, StoredMail } from './dev-mailbox';
+import type { Db } from '../../db/database';
+import { mailboxList, type StoredMail } from './dev-mailbox';
 
 export const MAILBOX_PATH = '/dev/mailbox';
 export const MAILBOX_JSON_PATH = '/dev/mailbox.json';
@@ -45,24 +46,24 @@ function pageHtml(mails: StoredMail[], to: string | undefined, nonce: string): s
 </head>
 <body>
 <h1>${title}</h1>
-<p>Mails the service sent (sign-in and order mails) while no SMTP_URL is set. JSON: <a href="${MAILBOX_JSON_PATH}">${MAILBOX_JSON_PATH}</a></p>
+<p>The mail outbox of this database, newest first: what the service sent or is sending (without SMTP_URL nothing leaves the server). JSON: <a href="${MAILBOX_JSON_PATH}">${MAILBOX_JSON_PATH}</a></p>
 ${mails.length ? mails.map(mailHtml).join('\n') : '<p>No mail yet.</p>'}
 </body>
 </html>`;
 }
 
 /** GET /dev/mailbox (HTML) and /dev/mailbox.json (?to= filter), newest first. */
-export async function devMailboxRoutes(app: FastifyInstance, mailbox: DevMailbox) {
+export async function devMailboxRoutes(app: FastifyInstance, db: Db) {
   app.get(MAILBOX_JSON_PATH, async (request, reply) => {
     const parsed = query.safeParse(request.query);
     const to = parsed.success ? parsed.data.to : undefined;
     reply.header('Cache-Control', 'no-store');
-    return mailbox.list(to);
+    return mailboxList(db, to);
   });
   app.get(MAILBOX_PATH, async (request, reply) => {
     const parsed = query.safeParse(request.query);
     const to = parsed.success ? parsed.data.to : undefined;
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return pageHtml(mailbox.list(to), to, reply.pageNonce);
+    return pageHtml(await mailboxList(db, to), to, reply.pageNonce);
   });
 }

@@ -8,6 +8,7 @@ import { randomToken } from '../secrets';
 import { sendTokenMail, takeEmailQuota } from '../send-token-mail';
 import { allowedRedirect } from '../site';
 import type { AuthRoute } from './route';
+import { requestLanguage } from '../../i18n/request-language';
 
 /** POST /otp (magic link + code) and POST /recover (password reset link + code). */
 export const otpRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
@@ -37,6 +38,7 @@ export const otpRoutes: AuthRoute = (app, ctx: AuthV1Context) => {
         passwordHash: await hashPassword(randomToken(32)),
         metadata: body.data,
         confirmed: false,
+        emailLanguage: requestLanguage(request),
       });
       if (!account) throw new AuthError(422, 'user_already_exists', 'User already registered');
       userId = account.user.UserID;

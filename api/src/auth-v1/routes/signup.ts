@@ -3,15 +3,16 @@ import { hashPassword, passwordProblem } from '../../auth/passwords';
 import { createAccount, findIdentity, findShopUser } from '../accounts';
 import type { AuthV1Context } from '../context';
 import { AuthError } from '../errors';
-import { accountExistsMail } from '../mail-templates';
+import { accountExistsMessage } from '../mail-templates';
 import { overRequestRateLimit } from '../rate-limiter';
 import { refusePhone, routeSchemas } from '../schemas';
-import { sendTokenMail, takeEmailQuota } from '../send-token-mail';
+import { queueAccountMail, sendTokenMail, takeEmailQuota } from '../send-token-mail';
 import { startAuthSession } from '../sessions';
 import { allowedRedirect, siteOrigin } from '../site';
 import { userView } from '../user-view';
 import type { AuthRoute } from './route';
 import { randomUUID } from 'node:crypto';
+import { requestLanguage } from '../../i18n/request-language';
 
 /** GoTrue's 422 weak_password, with the shop's own password rules (one account for both). */
 export function assertStrongPassword(password: string) {
@@ -76,11 +77,14 @@ export const signupRoute: AuthRoute = (app, ctx: AuthV1Context) => {
           redirectTo,
         });
       } else {
-        await ctx.mailer
-          .send(accountExistsMail(existing.Email, `${siteOrigin(ctx.config, request)}/join`))
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'sending an auth mail failed'),
-          );
+        // Answered like a fresh sign-up whatever happens, so the address's account stays unknown.
+        await queueAccountMail(ctx, request, ctx.db, {
+          userId: existing.UserID,
+          to: existing.Email,
+          message: accountExistsMessage(`${siteOrigin(ctx.config, request)}/join`),
+        }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'queuing an auth mail failed'),
+        );
       }
       return obfuscatedUser(body.email);
     }
@@ -91,6 +95,7 @@ export const signupRoute: AuthRoute = (app, ctx: AuthV1Context) => {
       passwordHash: await hashPassword(body.password),
       metadata: body.data,
       confirmed: ctx.config.autoconfirm,
+      emailLanguage: requestLanguage(request),
     });
     if (!account) throw new AuthError(422, 'user_already_exists', 'User already registered');
     if (ctx.config.autoconfirm) return startAuthSession(ctx, request, account, 'password');

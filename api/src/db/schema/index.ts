@@ -7,3 +7,4 @@ export * from './platform';
 export * from './shipping';
 export * from './payments';
 export * from './promotions';
+export * from './mail';

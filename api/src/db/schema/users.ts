@@ -25,6 +25,10 @@ export const users = pgTable(
     gender: text('gender').notNull().default(''),
     /** False once the account was deleted (anonymised; orders are kept). */
     active: boolean('active').notNull().default(true),
+    /** 'en' or 'ar': the storefront's language at sign-up; My Profile changes it. */
+    emailLanguage: text('email_language').notNull().default('en'),
+    /** Opted in to favourites' price-drop and back-in-stock mails (off by default). */
+    priceAlerts: boolean('price_alerts').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_name_trgm').using('gin', sql`${t.UserName} gin_trgm_ops`)],

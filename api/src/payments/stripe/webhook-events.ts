@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema';
+import type { MailSettings } from '../../orders/mails';
 import { failCardPayment, settleCardPayment } from '../card-payment';
 import type { PaymentProviders } from '../providers';
 import { idOf, stripeRefundStatus } from './stripe-provider';
@@ -13,7 +14,12 @@ function orderOf(object: { metadata?: Stripe.Metadata | null }): number | undefi
 }
 
 /** Applies one event's change; false when it says nothing Reluxe keeps. */
-async function apply(db: Db, providers: PaymentProviders, event: Stripe.Event): Promise<boolean> {
+async function apply(
+  db: Db,
+  providers: PaymentProviders,
+  event: Stripe.Event,
+  mail: MailSettings,
+): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -22,7 +28,7 @@ async function apply(db: Db, providers: PaymentProviders, event: Stripe.Event): 
       const payment = idOf(session.payment_intent);
       // A completed session of a delayed method is paid later (async_payment_succeeded).
       if (!orderId || !payment || session.payment_status !== 'paid') return false;
-      await settleCardPayment(db, providers, { orderId, reference: session.id, payment });
+      await settleCardPayment(db, providers, { orderId, reference: session.id, payment }, mail);
       return true;
     }
     case 'checkout.session.async_payment_failed': {
@@ -73,12 +79,14 @@ async function apply(db: Db, providers: PaymentProviders, event: Stripe.Event): 
 /**
  * Handles a verified Stripe event once: its id is recorded in the same transaction as its change,
  * so a repeat (Stripe retries, or two instances receiving it) finds the id taken and changes
- * nothing. Concurrent deliveries wait on the first one's row and then see it.
+ * nothing. Concurrent deliveries wait on the first one's row and then see it; the mails a change
+ * causes are queued with it, so a repeat mails nobody again.
  */
 export async function handleStripeEvent(
   db: Db,
   providers: PaymentProviders,
   event: Stripe.Event,
+  mail: MailSettings,
 ): Promise<'applied' | 'ignored' | 'duplicate'> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -87,6 +95,6 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.eventId });
     if (!fresh) return 'duplicate';
-    return (await apply(tx as unknown as Db, providers, event)) ? 'applied' : 'ignored';
+    return (await apply(tx as unknown as Db, providers, event, mail)) ? 'applied' : 'ignored';
   });
 }

@@ -19,7 +19,7 @@ import {
 import { orderDetails, orders } from '../../db/schema';
 import { assertOwnUserId, requireAdmin, requireUser } from '../../auth/session';
 import { changeOrderStatus } from '../../orders/lifecycle';
-import { placedOrderMails, sendInBackground, statusMails } from '../../orders/mails';
+import { mailSettings } from '../../orders/mails';
 import {
   markPaid,
   MY_SALES_LIMIT,
@@ -30,6 +30,7 @@ import {
   payouts,
   mySales,
 } from '../../orders/queries';
+import { mailSite } from '../../mail/outbox';
 import { HttpError } from '../../plugins/errors';
 import { markOrderPaid } from '../../payments/order-payment';
 import {
@@ -103,17 +104,15 @@ export async function orderRoutes(app: FastifyInstance) {
         shipping,
         Products,
         key,
-        { vatRate: app.config.vatRate, holdMinutes: app.config.cardHoldMinutes },
+        {
+          vatRate: app.config.vatRate,
+          holdMinutes: app.config.cardHoldMinutes,
+          mail: mailSettings(app.config, request),
+        },
         app.payments,
         PaymentMethod,
         Coupon,
       );
-      const created = placed.createdId;
-      if (created !== undefined) {
-        sendInBackground(app, request.log, () =>
-          placedOrderMails(db, created, app.config.payoutDelayDays),
-        );
-      }
       // A repeated key answers with the first call's status code.
       return (reply as FastifyReply).code(placed.statusCode || 200).send(placed.response);
     },
@@ -238,6 +237,7 @@ export async function orderRoutes(app: FastifyInstance) {
         to: 'Cancelled',
         actor: 'buyer',
         userId: user.UserID,
+        site: mailSite(app.config, request),
       });
       return { status: 'success' as const, message: `Order ${OrderID} was cancelled` };
     },
@@ -268,8 +268,8 @@ export async function orderRoutes(app: FastifyInstance) {
         carrier: body.Carrier,
         trackingNumber: body.TrackingNumber,
         note: body.Note,
+        site: mailSite(app.config, request),
       });
-      sendInBackground(app, request.log, () => statusMails(changed));
       return {
         status: 'success' as const,
         message: `Order ${changed.orderId} is now ${changed.to}`,
@@ -321,7 +321,12 @@ export async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const paid = await markPaid(db, request.body.OrderDetailsIDs, app.config.payoutDelayDays);
+      const paid = await markPaid(
+        db,
+        request.body.OrderDetailsIDs,
+        app.config.payoutDelayDays,
+        mailSite(app.config, request),
+      );
       return {
         status: 'success' as const,
         message: paid === 1 ? '1 sale marked as paid' : `${paid} sales marked as paid`,
@@ -344,7 +349,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { OrderID } = request.body;
-      await markOrderPaid(db, app.payments, OrderID);
+      await markOrderPaid(db, app.payments, OrderID, mailSite(app.config, request));
       return { status: 'success' as const, message: `Order ${OrderID} is paid` };
     },
   );

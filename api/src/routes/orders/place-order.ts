@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { idempotencyKeys, orderDetails, orderEvents, orders, products } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { placedMails, queueIn, soldMails, type MailSettings } from '../../orders/mails';
 import { mergeLines } from '../../orders/merge-lines';
 import { readShopSettings } from '../../orders/shop-settings';
 import { checkPaymentMethod, startPayment } from '../../payments/order-payment';
@@ -32,8 +33,6 @@ type Shipping = Omit<NewOrderInput, 'Products' | 'UserID' | 'PaymentMethod' | 'C
 export interface PlacedOrder {
   statusCode: number;
   response: OrderPlacedResponse;
-  /** The order this call created; undefined when a repeated Idempotency-Key replayed the first. */
-  createdId?: number;
 }
 
 /**
@@ -45,7 +44,8 @@ export interface PlacedOrder {
  * timeline starts with its Pending event and its payment is started in the same transaction;
  * cash on delivery above the shop's limit -> 400, nothing written. A coupon code is checked and
  * counted in the same transaction (claimCoupon); a refused one -> 409 with its reason, nothing
- * written.
+ * written. The buyer's mail is queued in the same transaction, and for cash on delivery the
+ * sellers' (a card sale is theirs once paid); a replayed key queues nothing.
  */
 export async function placeOrder(
   db: Db,
@@ -53,12 +53,12 @@ export async function placeOrder(
   shipping: Shipping,
   lines: { ProductID: number; Quantity: number }[],
   idempotencyKey: string | undefined,
-  rules: { vatRate: number; holdMinutes: number },
+  rules: { vatRate: number; holdMinutes: number; mail: MailSettings },
   providers: PaymentProviders,
   paymentMethod: PaymentMethod,
   couponCode = '',
 ): Promise<PlacedOrder> {
-  const { vatRate, holdMinutes } = rules;
+  const { vatRate, holdMinutes, mail } = rules;
   // A method not offered is refused before anything is taken.
   providers.forMethod(paymentMethod);
   return db.transaction(async (tx) => {
@@ -164,6 +164,11 @@ export async function placeOrder(
     await tx
       .insert(orderEvents)
       .values({ OrderID: order!.id, Status: 'Pending', actor: 'buyer', UserID: userId });
+    const mails = await placedMails(tx as unknown as Db, order!.id);
+    if (paymentMethod === 'cash_on_delivery') {
+      mails.push(...(await soldMails(tx as unknown as Db, order!.id, mail.payoutDelayDays)));
+    }
+    await queueIn(tx as unknown as Db, mail.site, mails);
     const response: OrderPlacedResponse = {
       status: 'success',
       message: SUCCESS.orderPlaced,
@@ -175,7 +180,7 @@ export async function placeOrder(
         .set({ statusCode: 200, response: response })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
     }
-    return { statusCode: 200, response, createdId: order!.id };
+    return { statusCode: 200, response };
   });
 }
 

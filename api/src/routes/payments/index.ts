@@ -10,6 +10,7 @@ import {
   payOrderSchema,
 } from '../../contracts';
 import { requireUser } from '../../auth/session';
+import { mailSettings } from '../../orders/mails';
 import { beginCardPayment } from '../../payments/card-payment';
 import { startHoldSweeps } from '../../payments/hold-release';
 import { readInvoice } from '../../payments/invoice';
@@ -111,7 +112,14 @@ const originOf = (app: FastifyInstance, request: FastifyRequest) =>
 export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const api = typedRoutes(app);
-  const stopSweeps = startHoldSweeps(db, app.payments, app.config.paymentSweepSeconds, app.log);
+  // A sweep has no request: its mails' links start at PUBLIC_URL, else this instance's address.
+  const stopSweeps = startHoldSweeps(
+    db,
+    app.payments,
+    app.config.paymentSweepSeconds,
+    app.log,
+    mailSettings(app.config),
+  );
   app.addHook('onClose', async () => stopSweeps());
 
   api.post(
@@ -130,11 +138,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await requireUser(request);
-      const started = await beginCardPayment(db, app.payments, {
-        orderId: request.body.OrderID,
-        userId: user.UserID,
-        origin: originOf(app, request),
-      });
+      const started = await beginCardPayment(
+        db,
+        app.payments,
+        { orderId: request.body.OrderID, userId: user.UserID, origin: originOf(app, request) },
+        mailSettings(app.config, request),
+      );
       return { status: 'success' as const, PaymentUrl: started.paymentUrl };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ENDPOINTS } from '../../contracts';
+import { mailSettings } from '../../orders/mails';
 import { handleStripeEvent } from '../../payments/stripe/webhook-events';
 import { HttpError } from '../../plugins/http-error';
 import { documentationOnly } from '../../plugins/openapi';
@@ -55,7 +56,12 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
         } catch {
           throw new HttpError(400, BAD_SIGNATURE);
         }
-        const outcome = await handleStripeEvent(app.database.db, app.payments, event);
+        const outcome = await handleStripeEvent(
+          app.database.db,
+          app.payments,
+          event,
+          mailSettings(app.config, request),
+        );
         request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
         return { received: true as const, outcome };
       },

@@ -15,6 +15,9 @@ import {
 } from '../../contracts';
 import { orderDetails, products, users } from '../../db/schema';
 import { requireAdmin } from '../../auth/session';
+import type { Db } from '../../db/database';
+import { queueFavouriteAlerts, snapshotProducts } from '../../mail/alerts';
+import { mailSite } from '../../mail/outbox';
 import { HttpError } from '../../plugins/errors';
 import { withStoredImage } from '../../uploads/store-image';
 import {
@@ -210,17 +213,17 @@ export async function productAdminRoutes(app: FastifyInstance) {
       if (!id) throw new HttpError(400, 'ProductID is required');
       await withStoredImage(file, app.storage, (image) =>
         db.transaction(async (tx) => {
-          const [stored] = await tx
-            .select({ Status: products.Status })
-            .from(products)
-            .where(eq(products.ProductID, id))
-            .for('update');
+          // The row locked, its price and stock kept to compare after the change.
+          const before = await snapshotProducts(tx as unknown as Db, [id]);
+          const [stored] = before;
           if (!stored) throw new HttpError(404, `No product with id ${id}`);
-          const Status = statusFor(stored.Status as ProductStatus);
+          const Status = statusFor(stored.status as ProductStatus);
           await tx
             .update(products)
             .set({ ...values, Status, ...(image && { images: [image] }) })
             .where(eq(products.ProductID, id));
+          // Favourites' price-drop and back-in-stock mails, committed with the change.
+          await queueFavouriteAlerts(tx as unknown as Db, mailSite(app.config, request), before);
         }),
       );
       return { status: 'success' as const, message: ADMIN_TEXT.product.updated };

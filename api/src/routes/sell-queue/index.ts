@@ -12,8 +12,12 @@ import {
   unitPrice,
   type ProductStatus,
 } from '../../contracts';
+import type { Db } from '../../db/database';
 import { products, sellQueue } from '../../db/schema';
 import { requireUser } from '../../auth/session';
+import { mailSite } from '../../mail/outbox';
+import { queueIn } from '../../orders/mails';
+import { reviewMails } from '../../orders/seller-mails';
 import { HttpError } from '../../plugins/errors';
 import { withStoredImages } from '../../uploads/store-image';
 import { errorsOf, queueResponse, successResponse } from '../responses';
@@ -133,9 +137,13 @@ export async function sellQueueRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Removes the entry and updates its product in one transaction; 404 when already handled. */
+  /**
+   * Removes the entry and updates its product in one transaction, with the submitter's mail (on
+   * sale, or not accepted); 404 when already handled.
+   */
   async function settle(
     queueId: number,
+    review: { approved: boolean; site: string },
     change: (quantity: number, offer: number) => Partial<typeof products.$inferInsert>,
   ) {
     await db.transaction(async (tx) => {
@@ -150,6 +158,12 @@ export async function sellQueueRoutes(app: FastifyInstance) {
         .update(products)
         .set(change(product.quantity, product.offer))
         .where(eq(products.ProductID, entry.ProductID));
+      const mails = await reviewMails(tx as unknown as Db, {
+        sellerId: entry.UserID,
+        productId: entry.ProductID,
+        approved: review.approved,
+      });
+      await queueIn(tx as unknown as Db, review.site, mails);
     });
   }
 
@@ -172,7 +186,8 @@ export async function sellQueueRoutes(app: FastifyInstance) {
       const cents = (value: number | undefined) =>
         value === undefined ? undefined : Math.round(value * 100) / 100;
       const Price = Math.round(UserPrice * 100) / 100;
-      await settle(QueueID, (quantity, offer) => {
+      const review = { approved: true, site: mailSite(app.config, request) };
+      await settle(QueueID, review, (quantity, offer) => {
         // An offer set on the submission in the Products list applies from the start; refused
         // here (inside settle's transaction, so the entry stays queued) when it leaves 0 to pay.
         if (!(unitPrice({ Price, OfferPrice: offer }) > 0)) {
@@ -209,7 +224,8 @@ export async function sellQueueRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { QueueID } = request.body;
-      await settle(QueueID, () => ({ Status: 'Archived' }));
+      const review = { approved: false, site: mailSite(app.config, request) };
+      await settle(QueueID, review, () => ({ Status: 'Archived' }));
       return { status: 'success' as const, message: ADMIN_SUCCESS.orderIgnored };
     },
   );

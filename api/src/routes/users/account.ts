@@ -27,6 +27,7 @@ import {
   SIGN_UP_UNAVAILABLE,
   type SignInOutcome,
 } from '../../limits';
+import { requestLanguage } from '../../i18n/request-language';
 import { HttpError, parseWith } from '../../plugins/errors';
 import { documentationOnly } from '../../plugins/openapi';
 import { filesOf, readForm } from '../../uploads/read-form';
@@ -222,6 +223,8 @@ export async function accountRoutes(app: FastifyInstance) {
           phone: form.number,
           birthdate: form.birthdate ?? '',
           gender: form.gender ?? '',
+          // The mails' language: the storefront's at sign-up (?lang=, its cookie, Accept-Language).
+          emailLanguage: requestLanguage(request),
         })
         .onConflictDoNothing({ target: users.Email })
         .returning({ id: users.UserID });

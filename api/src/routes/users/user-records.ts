@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { User } from '../../contracts';
+import { isLanguage, type User } from '../../contracts';
 import type { Db } from '../../db/database';
 import { idempotencyKeys, roles, sessions, users, sellQueue, products } from '../../db/schema';
 
-/** A user as answers show it: Password always ''. */
+/** A user as answers show it, with the mail settings: Password always ''. */
 export async function publicUser(db: Db, id: number): Promise<User | undefined> {
   const [row] = await db
     .select({
@@ -14,12 +14,16 @@ export async function publicUser(db: Db, id: number): Promise<User | undefined> 
       ProfileImage: users.ProfileImage,
       RoleID: users.RoleID,
       RoleName: roles.RoleName,
+      EmailLanguage: users.emailLanguage,
+      PriceAlerts: users.priceAlerts,
     })
     .from(users)
     .innerJoin(roles, eq(roles.RoleID, users.RoleID))
     .where(and(eq(users.UserID, id), eq(users.active, true)))
     .limit(1);
-  return row ? { ...row, Password: '' } : undefined;
+  if (!row) return undefined;
+  const EmailLanguage = isLanguage(row.EmailLanguage) ? row.EmailLanguage : 'en';
+  return { ...row, EmailLanguage, Password: '' };
 }
 
 export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {

@@ -12,7 +12,8 @@ import {
 import { TextField } from 'shared-contracts/src/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { DeleteAccountSection } from './DeleteAccountSection';
-import { PasswordField } from './PasswordField';
+import { MailSettingsSection } from './MailSettingsSection';
+import { PasswordField } from '../../app/PasswordField';
 import { ProfileImageField } from './ProfileImageField';
 import { useProfile } from './use-profile';
 import { useAccountText } from '../../i18n/catalog';
@@ -181,6 +182,7 @@ export function AccountDetailsPage() {
                 </Actions>
               )}
             </form>
+            {profile.preferences && <MailSettingsSection initial={profile.preferences} />}
             <DeleteAccountSection />
           </div>
         </Columns>

@@ -4,6 +4,7 @@ import {
   errorMessageOf,
   userUpdated,
   useAppDispatch,
+  type MailPreferences,
   type StoredUser,
 } from 'shared-contracts';
 import {
@@ -23,6 +24,7 @@ import {
   type ProfileValues,
 } from './profile-draft';
 import { accountCatalog } from '../../i18n/catalog';
+import { preferencesOf } from './use-mail-settings';
 
 export type SaveNotice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -35,14 +37,16 @@ const valuesOf = (
 });
 
 /**
- * My Profile state: loads the user from User/getUserDetails.php, tracks the draft against it,
- * saves through User/updateUserDetails.php (JSON, then multipart for a new photo) and updates the
- * stored user so the nav follows.
+ * My Profile state: loads the user (and the mail settings) from User/getUserDetails.php, tracks
+ * the draft against it, saves through User/updateUserDetails.php (JSON, then multipart for a new
+ * photo) and updates the stored user so the nav follows.
  */
 export function useProfile(user: StoredUser | null) {
   const dispatch = useAppDispatch();
   const userId = user?.UserID;
   const [loaded, setLoaded] = useState<ProfileValues | null>(null);
+  // Unknown when the details could not be loaded: the mail settings then stay hidden.
+  const [preferences, setPreferences] = useState<MailPreferences | null>(null);
   const [draft, setDraft] = useState<ProfileDraft>(() =>
     draftFrom(valuesOf(user ?? ({} as StoredUser))),
   );
@@ -65,6 +69,7 @@ export function useProfile(user: StoredUser | null) {
     const values = valuesOf(answered ?? user);
     setLoaded(values);
     setDraft(draftFrom(values));
+    setPreferences(answered ? preferencesOf(answered) : null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, settled]);
 
@@ -162,6 +167,7 @@ export function useProfile(user: StoredUser | null) {
 
   return {
     loaded,
+    preferences,
     draft,
     errors,
     saving,

@@ -72,6 +72,7 @@ describe('Admin layout: administrators only', () => {
       ['Payouts', '/ShowPayouts'],
       ['Payments', '/ShowPayments'],
       ['Promotions', '/ShowPromotions'],
+      ['Mail', '/ShowMail'],
       ['Releases', '/ShowReleases'],
       ['Products List', '/ShowProducts'],
       ['Users List', '/ShowUsers'],

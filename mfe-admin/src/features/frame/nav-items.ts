@@ -2,6 +2,7 @@ import {
   CreditCard,
   Inbox,
   Layers,
+  Mail,
   Package,
   Palette,
   ReceiptText,
@@ -24,7 +25,7 @@ export interface AdminNavItem {
 }
 
 /**
- * The back-office sidebar of the spec, in its order, with Payouts, Payments, Promotions and
+ * The back-office sidebar of the spec, in its order, with Payouts, Payments, Promotions, Mail and
  * Releases (ours) after the orders and Settings (ours) last.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -37,6 +38,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Payouts', to: '/ShowPayouts', icon: Wallet },
   { label: 'Payments', to: '/ShowPayments', icon: CreditCard },
   { label: 'Promotions', to: '/ShowPromotions', icon: TicketPercent },
+  { label: 'Mail', to: '/ShowMail', icon: Mail },
   { label: 'Releases', to: '/ShowReleases', icon: Rocket },
   { label: 'Products List', to: '/ShowProducts', icon: Package },
   { label: 'Users List', to: '/ShowUsers', icon: UsersRound },

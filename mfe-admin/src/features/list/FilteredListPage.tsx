@@ -3,7 +3,7 @@ import { SelectField } from 'shared-contracts/src/ui-extras';
 import { PageHeader } from '../../shared/PageHeader';
 import { ListFooter } from './ListFooter';
 import { RecordTable } from './RecordTable';
-import type { FilteredListConfig } from './types';
+import type { FilteredListConfig, RecordColumn } from './types';
 import { useListFilters } from './use-list-filters';
 import { usePagedRows } from './use-paged-rows';
 
@@ -19,13 +19,16 @@ const Filter = styled.div`
 `;
 
 /**
- * A read-only back-office list (Orders, Payments): newest first as the server pages them, a
- * status filter and the page kept in the URL, the table and the paginated footer.
+ * A back-office list with a status filter (Orders, Payments, Mail): newest first as the server
+ * pages them, the filter and the page kept in the URL, the table and the paginated footer.
+ * `columns` replaces the config's when a column acts on the page (Mail's Send again).
  */
 export function FilteredListPage<T, S extends string>({
   config,
+  columns = config.columns,
 }: {
   config: FilteredListConfig<T, S>;
+  columns?: RecordColumn<T>[];
 }) {
   const { status, page, setStatus, setPage } = useListFilters(config.isStatus);
   const limit = config.pageSize;
@@ -46,7 +49,7 @@ export function FilteredListPage<T, S extends string>({
         actions={
           <Filter>
             <SelectField
-              label="Status"
+              label={config.filterLabel ?? 'Status'}
               value={status ?? ''}
               onChange={(event) => setStatus(event.target.value)}
             >
@@ -62,7 +65,7 @@ export function FilteredListPage<T, S extends string>({
       />
       <RecordTable
         label={config.tableLabel}
-        columns={config.columns}
+        columns={columns}
         rows={rows}
         idOf={config.idOf}
         state={state}

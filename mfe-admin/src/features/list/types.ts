@@ -107,7 +107,7 @@ export interface FilteredPageQuery<S extends string> {
   status?: S;
 }
 
-/** Everything that differs between the read-only lists with a status filter (Orders, Payments). */
+/** Everything that differs between the lists with a status filter (Orders, Payments, Mail). */
 export interface FilteredListConfig<T, S extends string> {
   /** Page heading, e.g. 'Payments'. */
   title: string;
@@ -123,6 +123,8 @@ export interface FilteredListConfig<T, S extends string> {
   isStatus: (value: unknown) => value is S;
   statusLabel: (status: S) => string;
   allStatuses: string;
+  /** The filter's label; 'Status' unless given. */
+  filterLabel?: string;
   /** The generated page query hook. */
   usePage: (query: FilteredPageQuery<S>) => PageResult<T>;
   idOf: (row: T) => number;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, formatAed, toAed, type OrderView } from 'shared-contracts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ORDER_TEXT } from './texts';
 import { useMarkOrderPaid } from './use-mark-order-paid';
 

@@ -245,6 +245,30 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'Profile updated successfully!': 'تم تحديث الملف الشخصي بنجاح!',
   'Your account has been deleted': 'تم حذف حسابك',
 
+  // A forgotten password and the mail settings (api/src/routes/users).
+  'If an account exists for this email, we have sent a link to reset the password.':
+    'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+  'This link to reset your password is not valid. Ask for a new one.':
+    'رابط إعادة تعيين كلمة المرور غير صالح. اطلب رابطًا جديدًا.',
+  'This link to reset your password was already used. Ask for a new one.':
+    'سبق استخدام رابط إعادة تعيين كلمة المرور هذا. اطلب رابطًا جديدًا.',
+  'This link to reset your password has expired. Ask for a new one.':
+    'انتهت صلاحية رابط إعادة تعيين كلمة المرور. اطلب رابطًا جديدًا.',
+  'Your password has been changed. Sign in with your new password.':
+    'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  'The reset link is incomplete': 'رابط إعادة التعيين غير مكتمل',
+  'The reset link is not valid': 'رابط إعادة التعيين غير صالح',
+  'Too many requests for a password reset link, retry in 1 second':
+    'طلبات كثيرة لرابط إعادة تعيين كلمة المرور. أعد المحاولة بعد ثانية واحدة.',
+  'Too many requests for a password reset link, retry in {n} seconds':
+    'طلبات كثيرة لرابط إعادة تعيين كلمة المرور. أعد المحاولة لاحقًا (الوقت المتبقي بالثواني: {n}).',
+  'Too many requests for a password reset link, retry in 1 minute':
+    'طلبات كثيرة لرابط إعادة تعيين كلمة المرور. أعد المحاولة بعد دقيقة واحدة.',
+  'Too many requests for a password reset link, retry in {n} minutes':
+    'طلبات كثيرة لرابط إعادة تعيين كلمة المرور. أعد المحاولة لاحقًا (الوقت المتبقي بالدقائق: {n}).',
+  'Your mail settings were saved': 'تم حفظ إعدادات البريد',
+  'Email language must be en or ar': 'اختر لغة البريد: العربية أو الإنجليزية',
+
   // Uploads (api/src/uploads) and the sell queue.
   'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded':
     'يمكن رفع الصور بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF فقط',

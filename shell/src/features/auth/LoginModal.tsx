@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts';
 import { authCatalog } from './i18n/catalog';
 import { AUTH_EN } from './i18n/en';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -99,10 +100,12 @@ function LoginDialog({ view }: { view: LoginModalView }) {
     }
   }, [view, fading]);
 
-  const switchTo = (next: LoginModalView) => {
+  /** `then` runs as the views swap, out of sight (an address handed to the next view). */
+  const switchTo = (next: LoginModalView, then?: () => void) => {
     if (fading) return;
     setFading(true);
     fadeTimer.current = setTimeout(() => {
+      then?.();
       dispatch(setLoginModalView(next));
       setFading(false);
       const field = ref.current?.querySelector<HTMLElement>('[data-autofocus]');
@@ -128,7 +131,14 @@ function LoginDialog({ view }: { view: LoginModalView }) {
           RELUXE
         </Wordmark>
         <Fade $fading={fading} aria-busy={fading} data-testid="login-modal-view" data-view={view}>
-          {view === 'signup' ? (
+          {view === 'forgot' ? (
+            <ForgotPasswordForm
+              key={email}
+              titleId={titleId}
+              initialEmail={email}
+              onBack={(typed) => switchTo('signin', () => setEmail(typed))}
+            />
+          ) : view === 'signup' ? (
             <SignUpForm
               titleId={titleId}
               onSwitch={() => {
@@ -151,6 +161,12 @@ function LoginDialog({ view }: { view: LoginModalView }) {
                 setSignedUp(false);
                 switchTo('signup');
               }}
+              onForgot={(typed) => {
+                switchTo('forgot', () => {
+                  setSignedUp(false);
+                  setEmail(typed);
+                });
+              }}
             />
           )}
         </Fade>
@@ -160,8 +176,8 @@ function LoginDialog({ view }: { view: LoginModalView }) {
 }
 
 /**
- * The login / sign-up modal, driven by the store's ui.loginModal so any remote opens it with
- * openLoginModal(). Closes with the × button, Escape or a click outside it (the shared Dialog).
+ * The login / sign-up modal (with 'Reset your password'), driven by the store's ui.loginModal so
+ * any remote opens it with openLoginModal(). Closes with the × button, Escape or a click outside it (the shared Dialog).
  */
 export function LoginModal() {
   const { open, view } = useAppSelector(selectLoginModal);

@@ -9,7 +9,7 @@ import {
 import { TextField } from 'shared-contracts/src/ui-extras';
 import { loginSchema } from 'shared-contracts/src/schemas';
 import { useAuthText } from './i18n/catalog';
-import { Form, Lead, Message, Switch, Title } from './form-styles';
+import { AsideAction, Form, Lead, Message, Switch, Title } from './form-styles';
 import { modalMessage } from './response-message';
 import { useModalForm } from './use-modal-form';
 
@@ -18,6 +18,8 @@ interface SignInFormProps {
   /** Just signed up: the note 'your account is ready' shows. */
   signedUp?: boolean;
   onSwitch: () => void;
+  /** 'Forgot password?', with the address typed so far. */
+  onForgot: (email: string) => void;
   titleId: string;
 }
 
@@ -25,10 +27,16 @@ interface SignInFormProps {
  * Sign In: Email (plain text) and Password, both required. A successful login stores the user,
  * closes the modal and leaves the shopper on the same page.
  */
-export function SignInForm({ initialEmail = '', signedUp, onSwitch, titleId }: SignInFormProps) {
+export function SignInForm({
+  initialEmail = '',
+  signedUp,
+  onSwitch,
+  onForgot,
+  titleId,
+}: SignInFormProps) {
   const t = useAuthText();
   const dispatch = useAppDispatch();
-  const { bind, submit, submitting, failure } = useModalForm({
+  const { values, bind, submit, submitting, failure } = useModalForm({
     schema: loginSchema,
     initial: { Email: initialEmail, Password: '' },
     send: shopApi.user.login,
@@ -65,6 +73,9 @@ export function SignInForm({ initialEmail = '', signedUp, onSwitch, titleId }: S
         required
         {...bind('Password')}
       />
+      <AsideAction type="button" onClick={() => onForgot(values.Email)}>
+        {t('forgotPassword')}
+      </AsideAction>
       <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
         {t('signIn')}
       </Button>

@@ -72,3 +72,22 @@ export const Switch = styled.p`
     cursor: pointer;
   }
 `;
+
+/** 'Forgot password?': a quiet link-like button at the end of the row under the password. */
+export const AsideAction = styled.button`
+  align-self: flex-end;
+  margin: -8px 0 18px;
+  padding: 4px 0;
+  border: 0;
+  background: none;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  text-decoration-color: ${({ theme }) => theme.colors.border};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration-color: ${({ theme }) => theme.colors.accent};
+  }
+`;

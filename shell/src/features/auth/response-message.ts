@@ -21,7 +21,7 @@ export function messageForFailure(error: unknown): string {
 
 type ServerKey = Extract<keyof AuthMessages, `server${string}`>;
 
-/** The service's known refusals, by their English text -> the catalog key that translates them. */
+/** The service's known answers, by their English text -> the catalog key that translates them. */
 const SERVER_MESSAGES = new Map<string, ServerKey>(
   (Object.keys(AUTH_EN) as (keyof AuthMessages)[])
     .filter((key): key is ServerKey => key.startsWith('server') && !AUTH_EN[key].includes('{'))
@@ -32,8 +32,8 @@ const SERVER_MESSAGES = new Map<string, ServerKey>(
 const RATE_LIMIT = /^Rate limit exceeded, retry in (\d+) (second|minute)s?$/;
 
 /**
- * A message the modal shows, in the active language: the known refusals of the sign-in and
- * sign-up service, the network error and the schema messages are translated; anything else (an
+ * A message the modal shows, in the active language: the known answers of the sign-in, sign-up
+ * and password-reset service, the network error and the schema messages are translated; anything else (an
  * answer already in Arabic) shows as it came.
  */
 export function modalMessage(text: string): string {

@@ -8,17 +8,19 @@ import { useTimedMessage } from './use-timed-message';
 type StatusBody = { status: string; message?: string };
 
 /**
- * What the modal's Sign In and Sign Up forms share: field values checked with a shared schema,
- * one error per field (cleared as the field changes), one request at a time, and the server's
- * `status: 'error'` message (or the network message) shown for 4 s.
+ * What the modal's forms share: field values checked with a shared schema, one error per field
+ * (cleared as the field changes), one request at a time, and the server's `status: 'error'`
+ * message (or the network message) shown for 4 s.
  */
 export function useModalForm<F extends string, S extends z.ZodType, A extends StatusBody>(options: {
   schema: S;
   initial: Record<F, string>;
   send: (data: z.output<S>) => Promise<A>;
   onSuccess: (response: Exclude<A, { status: 'error' }>, data: z.output<S>) => void;
+  /** The form stays and can be sent again after a success (a reset link to another address). */
+  repeatable?: boolean;
 }) {
-  const { schema, initial, send, onSuccess } = options;
+  const { schema, initial, send, onSuccess, repeatable } = options;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -56,11 +58,12 @@ export function useModalForm<F extends string, S extends z.ZodType, A extends St
         return;
       }
       onSuccess(response as Exclude<A, { status: 'error' }>, parsed.data);
+      if (repeatable) setSubmitting(false);
     } catch (error) {
       failure.show(messageForFailure(error));
       setSubmitting(false);
     }
   };
 
-  return { bind, submit, submitting, failure };
+  return { values, bind, submit, submitting, failure };
 }

@@ -22,6 +22,11 @@ const ar: Translation<AuthMessages> = {
   female: 'أنثى',
   alreadyHaveAccount: 'لديك حساب بالفعل؟',
   signedUpNote: 'حسابك جاهز. سجّل الدخول للمتابعة.',
+  forgotPassword: 'نسيت كلمة المرور؟',
+  resetTitle: 'إعادة تعيين كلمة المرور',
+  resetLead: 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لتعيين كلمة مرور جديدة.',
+  sendResetLink: 'إرسال رابط إعادة التعيين',
+  backToSignIn: 'العودة إلى تسجيل الدخول',
 
   serverInvalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   serverTooManyFailures: 'محاولات دخول غير ناجحة كثيرة. يُرجى المحاولة مجددًا بعد بضع دقائق.',
@@ -35,6 +40,8 @@ const ar: Translation<AuthMessages> = {
   serverEmailTaken: 'يوجد حساب مسجّل بهذا البريد الإلكتروني بالفعل',
   serverPhoneDigitsOnly: 'يجب أن يتكوّن رقم الهاتف من أرقام فقط',
   serverPhoneLength: 'يجب أن يتكوّن رقم الهاتف من 5 إلى 15 رقمًا',
+  serverResetLinkSent:
+    'إذا كان هناك حساب مسجّل بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
 };
 
 export default ar;

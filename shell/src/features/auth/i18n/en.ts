@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_TEXT } from 'shared-contracts';
+
 /**
  * The login / sign-up modal's texts. Only the lazily loaded modal imports them, so they stay out
  * of the first load; the shell's other texts are in shell/src/i18n.
@@ -23,6 +25,11 @@ export const AUTH_EN = {
   female: 'Female',
   alreadyHaveAccount: 'Already have an account?',
   signedUpNote: 'Your account is ready. Sign in to continue.',
+  forgotPassword: PASSWORD_RESET_TEXT.forgotPassword,
+  resetTitle: 'Reset your password',
+  resetLead: 'Enter the email of your account and we will send you a link to set a new password.',
+  sendResetLink: 'Send reset link',
+  backToSignIn: 'Back to Sign In',
 
   // The sign-in and sign-up service's refusals the modal shows, by their English text (see
   // ../response-message.ts); an answer already in Arabic shows as it is.
@@ -36,6 +43,7 @@ export const AUTH_EN = {
   serverEmailTaken: 'An account with this email already exists',
   serverPhoneDigitsOnly: 'Phone number must be digits only',
   serverPhoneLength: 'Phone number must be 5 to 15 digits',
+  serverResetLinkSent: PASSWORD_RESET_TEXT.linkSent,
 } as const;
 
 export type AuthMessages = typeof AUTH_EN;

@@ -1,4 +1,5 @@
-import { ModalForm } from '../../shared/Modal';
+import type { RefObject } from 'react';
+import { ModalForm } from './Modal';
 
 interface ConfirmDialogProps {
   title: string;
@@ -7,9 +8,11 @@ interface ConfirmDialogProps {
   saving: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where focus returns on close, when not the control that opened it. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** Asks before a change that is not undone from this page (a payment, a cancellation). */
+/** Asks before a change that is not undone from this page (a payment, a mail sent again). */
 export function ConfirmDialog({
   title,
   text,
@@ -17,6 +20,7 @@ export function ConfirmDialog({
   saving,
   onConfirm,
   onClose,
+  returnFocus,
 }: ConfirmDialogProps) {
   return (
     <ModalForm
@@ -25,6 +29,7 @@ export function ConfirmDialog({
       onClose={onClose}
       onSubmit={onConfirm}
       submitLabel={confirmLabel}
+      returnFocus={returnFocus}
     >
       <p>{text}</p>
     </ModalForm>

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldError, FieldLabel, Input } from 'shared-contracts/src/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../i18n/catalog';
 
 const Wrapper = styled.div`
   display: flex;
@@ -51,11 +51,16 @@ interface Props {
   placeholder?: string;
   autoComplete?: string;
   name?: string;
+  required?: boolean;
 }
 
-/** A password input with a show/hide toggle ('Show password' / 'Hide password'). */
+/**
+ * A password input with a show/hide toggle ('Show password' / 'Hide password'); its hint and
+ * error describe it.
+ */
 export function PasswordField({ label, hint, error, ...input }: Props) {
   const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const [visible, setVisible] = useState(false);
   const t = useAccountText();
   return (
@@ -66,6 +71,7 @@ export function PasswordField({ label, hint, error, ...input }: Props) {
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
           $invalid={Boolean(error)}
           {...input}
         />
@@ -75,8 +81,8 @@ export function PasswordField({ label, hint, error, ...input }: Props) {
           <span className="visually-hidden">{visible ? t('hidePassword') : t('showPassword')}</span>
         </Toggle>
       </InputRow>
-      {hint && <Hint>{hint}</Hint>}
-      {error && <FieldError>{error}</FieldError>}
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Wrapper>
   );
 }
