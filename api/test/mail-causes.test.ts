@@ -5,6 +5,7 @@ import { releaseExpiredHolds } from '../src/payments/hold-release';
 import { orderCalls } from './helpers/order-calls';
 import { headersOf, outboxOf } from './helpers/outbox';
 import { SHIPPING } from './helpers/shipping';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { startStripeStandIn, type StripeStandIn } from './helpers/stripe-stand-in';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,10 +20,14 @@ describe.each(BACKENDS)('mails queued with their cause on %s', (backend) => {
   let o: ReturnType<typeof orderCalls>;
   let mails: ReturnType<typeof outboxOf>;
   let stripe: StripeStandIn;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+    smtp = await startSmtpServer();
     t = await startTestApp(backend, {
+      smtpUrl: smtp.url,
+      mailPollMs: 100,
       publicUrl: SITE,
       stripe: { secretKey: 'sk_test_reluxe', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
       paymentSweepSeconds: 3600,
@@ -36,6 +41,7 @@ describe.each(BACKENDS)('mails queued with their cause on %s', (backend) => {
   afterAll(async () => {
     await t.close();
     await stripe.close();
+    await smtp.close();
   });
 
   /** The mails `cause` queued. */
@@ -361,5 +367,26 @@ describe.each(BACKENDS)('mails queued with their cause on %s', (backend) => {
     );
     const toCustomer = paid.find((mail) => mail.recipient === CUSTOMER)!;
     expect(toCustomer.text).toContain('for the 2 pieces you sold');
+  });
+  it('delivers every mail queued above to the SMTP server once, as it was written', async () => {
+    const queued = await mails.since(0);
+    expect(new Set(queued.map((mail) => mail.kind)).size).toBeGreaterThanOrEqual(10);
+    const deadline = Date.now() + 15_000;
+    while (smtp.received.length < queued.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const arrived = smtp.received.map(({ to, subject, text }) => ({
+      to,
+      subject,
+      text: text.trim(),
+    }));
+    const written = queued.map((mail) => ({
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text.trim(),
+    }));
+    expect(arrived).toHaveLength(written.length);
+    expect(arrived).toEqual(expect.arrayContaining(written));
+    expect(arrived.some((mail) => /[\u0600-\u06FF]/.test(mail.subject))).toBe(true);
   });
 });

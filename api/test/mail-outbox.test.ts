@@ -95,7 +95,7 @@ describe.each(BACKENDS)('the mail outbox on %s', (backend) => {
     await queueMails(t.database.db, SITE, [
       {
         to: { email: '  ', name: 'Nobody', userId: null, language: 'en' },
-        message: { kind: 'account', subject: 'S', intro: 'I', action: 'A', link: SITE, code: '' },
+        message: { kind: 'account', purpose: 'signup', link: SITE, code: '' },
       },
     ]);
     expect(await rowsTo('  ')).toEqual([]);

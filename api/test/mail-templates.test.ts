@@ -74,9 +74,7 @@ const SAMPLES: Record<MailKind, MailMessage> = {
   back_in_stock: { kind: 'back_in_stock', product: KELLY, priceFils: 1_250_000 },
   account: {
     kind: 'account',
-    subject: 'Confirm your signup',
-    intro: 'Follow this link to confirm your Reluxe account:',
-    action: 'Confirm your mail',
+    purpose: 'signup',
     link: `${SITE}/auth/v1/verify?token=xyz`,
     code: '123456',
   },
@@ -115,7 +113,7 @@ const SUBJECTS: Record<Language, Record<MailKind, string>> = {
     password_reset: 'أعد تعيين كلمة مرور حسابك في ريلوكس',
     price_drop: 'انخفاض السعر: حقيبة هيرميس كيلي 28',
     back_in_stock: 'متوفرة من جديد: حقيبة هيرميس كيلي 28',
-    account: 'Confirm your signup',
+    account: 'أكّد تسجيلك',
   },
 };
 

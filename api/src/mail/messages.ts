@@ -66,7 +66,11 @@ export type MailMessage =
   | { kind: 'price_drop'; product: MailProduct; oldFils: number; newFils: number }
   | { kind: 'back_in_stock'; product: MailProduct; priceFils: number }
   /** Hosted-auth mails (sign-up confirmation, magic link, recovery, email change). */
-  | { kind: 'account'; subject: string; intro: string; action: string; link: string; code: string };
+  | { kind: 'account'; purpose: AccountMailPurpose; link: string; code: string };
+
+/** Hosted-auth mails: a link (and code) to confirm, sign in, reset or change the address. */
+export type AccountMailPurpose =
+  'signup' | 'magiclink' | 'recovery' | 'email_change' | 'account_exists';
 
 /** Checked at compile time: every kind of the contract has a message shape, and only those. */
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

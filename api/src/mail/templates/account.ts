@@ -17,14 +17,15 @@ export function passwordReset(
   };
 }
 
-/** Hosted-auth mails: their subject and words come with the message, in the caller's language. */
+/** Hosted-auth mails: a link (and its code) for each purpose, in the recipient's language. */
 export function accountMail(message: MessageOf<'account'>, { copy }: TemplateContext): MailContent {
+  const words = copy.account.purposes[message.purpose];
   return {
-    subject: message.subject,
-    heading: message.subject,
+    subject: words.subject,
+    heading: words.subject,
     blocks: [
-      { type: 'text', text: message.intro },
-      { type: 'action', label: message.action, href: message.link },
+      { type: 'text', text: words.intro },
+      { type: 'action', label: words.action, href: message.link },
       ...(message.code ? [{ type: 'text' as const, text: copy.account.code(message.code) }] : []),
       { type: 'note', text: copy.account.ignore },
     ],

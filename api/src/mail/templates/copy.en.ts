@@ -144,5 +144,33 @@ export const EN: MailCopy = {
   account: {
     code: (code) => `Or enter this code: ${code}`,
     ignore: 'If you did not ask for this, ignore this mail.',
+    purposes: {
+      signup: {
+        subject: 'Confirm your signup',
+        intro: 'Follow this link to confirm your Reluxe account:',
+        action: 'Confirm your mail',
+      },
+      magiclink: {
+        subject: 'Your magic link',
+        intro: 'Follow this link to sign in to Reluxe:',
+        action: 'Log in',
+      },
+      recovery: {
+        subject: 'Reset your password',
+        intro: 'Follow this link to choose a new Reluxe password:',
+        action: 'Reset password',
+      },
+      email_change: {
+        subject: 'Confirm your new email address',
+        intro: 'Follow this link to confirm the new address of your Reluxe account:',
+        action: 'Confirm email change',
+      },
+      account_exists: {
+        subject: 'You already have a Reluxe account',
+        intro:
+          'Someone (hopefully you) tried to sign up with this address, which already has an account. Sign in, or use "Forgot your password?" if you need a new one.',
+        action: 'Sign in',
+      },
+    },
   },
 };

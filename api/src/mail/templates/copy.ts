@@ -1,4 +1,5 @@
 import type { Language, PaymentMethod, RefundStatus } from '../../contracts';
+import type { AccountMailPurpose } from '../messages';
 import { AR } from './copy.ar';
 import { EN } from './copy.en';
 
@@ -90,7 +91,11 @@ export interface MailCopy {
     action: string;
   };
   backInStock: { subject: Text; heading: string; body: Text; hurry: string; action: string };
-  account: { code: Text; ignore: string };
+  account: {
+    code: Text;
+    ignore: string;
+    purposes: Record<AccountMailPurpose, { subject: string; intro: string; action: string }>;
+  };
 }
 
 export const MAIL_COPY: Record<Language, MailCopy> = { en: EN, ar: AR };

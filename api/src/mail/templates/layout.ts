@@ -79,6 +79,7 @@ export function layoutHtml(content: MailContent, page: Page): string {
   const footnote = content.footnote
     ? `<p style="margin:0 0 10px;">${lines(content.footnote)}</p>`
     : '';
+  // The wordmark is text, not a link: a mail's first link is its action.
   return `<!DOCTYPE html>
 <html lang="${page.language}" dir="${dir}">
 <head>
@@ -94,7 +95,7 @@ export function layoutHtml(content: MailContent, page: Page): string {
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="width:100%;max-width:600px;background-color:${COLORS.card};border:1px solid ${COLORS.border};">
 <tr><td align="center" dir="ltr" style="padding:28px 24px 22px;border-bottom:1px solid ${COLORS.border};text-align:center;">
-<a href="${escapeHtml(page.site)}" style="font-family:${SERIF};font-size:24px;letter-spacing:0.34em;padding-left:0.34em;color:${COLORS.accent};text-decoration:none;">RELUXE</a>
+<span style="font-family:${SERIF};font-size:24px;letter-spacing:0.34em;padding-left:0.34em;color:${COLORS.accent};">RELUXE</span>
 </td></tr>
 <tr><td dir="${dir}" align="${start}" style="padding:32px 24px 12px;font-family:${fonts.body};font-size:${size}px;line-height:1.6;color:${COLORS.text};text-align:${start};">
 <h1 style="margin:0 0 20px;font-family:${fonts.heading};font-size:24px;line-height:1.3;font-weight:normal;color:${COLORS.ink};">${escapeHtml(content.heading)}</h1>
