@@ -42,3 +42,7 @@ export function absolute(site: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${site}/${path.replace(/^\/+/, '')}`;
 }
+
+/** The storefront's pages a mail links to (made absolute from the shop's origin by the layout). */
+export const orderPath = (id: number) => `/orders/${id}`;
+export const productPath = (id: number) => `/Items/${id}`;

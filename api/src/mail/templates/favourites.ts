@@ -1,4 +1,4 @@
-import type { MailContent, MessageOf, TemplateContext } from './content';
+import { productPath, type MailContent, type MessageOf, type TemplateContext } from './content';
 import { money, productName } from './format';
 
 export function priceDrop(
@@ -19,7 +19,7 @@ export function priceDrop(
           { label: words.now, value: money(message.newFils, language), strong: true },
         ],
       },
-      { type: 'action', label: words.action, href: `/Items/${message.product.id}` },
+      { type: 'action', label: words.action, href: productPath(message.product.id) },
     ],
     footnote: copy.alertsFootnote,
   };
@@ -37,7 +37,7 @@ export function backInStock(
     blocks: [
       { type: 'text', text: words.body(name, money(message.priceFils, language)) },
       { type: 'text', text: words.hurry },
-      { type: 'action', label: words.action, href: `/Items/${message.product.id}` },
+      { type: 'action', label: words.action, href: productPath(message.product.id) },
     ],
     footnote: copy.alertsFootnote,
   };

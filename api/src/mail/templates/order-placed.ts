@@ -1,8 +1,12 @@
 import { vatPercent } from '../../contracts';
-import type { MailContent, MessageOf, Row, TemplateContext } from './content';
+import {
+  orderPath,
+  type MailContent,
+  type MessageOf,
+  type Row,
+  type TemplateContext,
+} from './content';
 import { money, productName } from './format';
-
-export const orderPath = (id: number) => `/orders/${id}`;
 
 /** The lines and totals as checkout shows them; the discount names its code. */
 function summary(message: MessageOf<'order_placed'>, { copy, language }: TemplateContext) {

@@ -1,8 +1,13 @@
 import { HOLD_RELEASED_NOTE } from '../../contracts';
 import type { MailRefund } from '../messages';
-import type { Block, MailContent, MessageOf, TemplateContext } from './content';
+import {
+  orderPath,
+  type Block,
+  type MailContent,
+  type MessageOf,
+  type TemplateContext,
+} from './content';
 import { money } from './format';
-import { orderPath } from './order-placed';
 
 export function orderStatus(
   message: MessageOf<'order_status'>,

@@ -1,4 +1,4 @@
-import type { MailContent, MessageOf, TemplateContext } from './content';
+import { productPath, type MailContent, type MessageOf, type TemplateContext } from './content';
 import { money, productName } from './format';
 
 /** The seller's sales, on My Items. */
@@ -16,7 +16,7 @@ export function itemApproved(
     blocks: [
       { type: 'text', text: words.body(name) },
       { type: 'text', text: words.next },
-      { type: 'action', label: words.action, href: `/Items/${message.product.id}` },
+      { type: 'action', label: words.action, href: productPath(message.product.id) },
     ],
   };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-contracts';
-import styled from 'styled-components';
 import {
   Button,
   Notice,
@@ -12,24 +11,10 @@ import {
 } from 'shared-contracts';
 import { ACCOUNT_EN } from '../../i18n/en';
 import { accountCatalog, useAccountText } from '../../i18n/catalog';
+import { ProfileSection } from './section-style';
 
 /** The browser confirmation's English text. */
 export const DELETE_ACCOUNT_CONFIRM = ACCOUNT_EN.deleteAccountConfirm;
-
-const Section = styled.section`
-  margin-top: 48px;
-  padding-top: 28px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    font-size: 20px;
-    margin-bottom: 6px;
-  }
-  p.lead {
-    color: ${({ theme }) => theme.colors.muted};
-    margin: 0 0 18px;
-    max-width: 560px;
-  }
-`;
 
 /**
  * Delete Account: after a browser confirmation the api deactivates and anonymises the account
@@ -62,7 +47,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Section aria-labelledby="delete-account-title">
+    <ProfileSection aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">{t('deleteAccountTitle')}</h2>
       <p className="lead">{t('deleteAccountLead')}</p>
       {error && (
@@ -73,6 +58,6 @@ export function DeleteAccountSection() {
       <Button type="button" $variant="danger" onClick={remove} disabled={busy}>
         {t('deleteAccount')}
       </Button>
-    </Section>
+    </ProfileSection>
   );
 }

@@ -5,21 +5,7 @@ import { SelectField } from 'shared-contracts/src/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 import { serverMessage } from '../../i18n/server-message';
 import { useMailSettings } from './use-mail-settings';
-
-const Section = styled.section`
-  margin-top: 48px;
-  padding-top: 28px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    font-size: 20px;
-    margin-bottom: 6px;
-  }
-  p.lead {
-    color: ${({ theme }) => theme.colors.muted};
-    margin: 0 0 18px;
-    max-width: 560px;
-  }
-`;
+import { ProfileSection } from './section-style';
 
 const Language = styled.div`
   max-width: 280px;
@@ -86,7 +72,7 @@ export function MailSettingsSection({ initial }: { initial: MailPreferences }) {
   const alertsId = useId();
 
   return (
-    <Section aria-labelledby="mail-settings-title">
+    <ProfileSection aria-labelledby="mail-settings-title">
       <h2 id="mail-settings-title">{t('mailSettings')}</h2>
       <p className="lead">{t('mailSettingsLead')}</p>
       <Language>
@@ -125,6 +111,6 @@ export function MailSettingsSection({ initial }: { initial: MailPreferences }) {
           {serverMessage(t, notice.text)}
         </Notice>
       )}
-    </Section>
+    </ProfileSection>
   );
 }

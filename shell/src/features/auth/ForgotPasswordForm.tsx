@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, PASSWORD_RESET_TEXT, shopApi } from 'shared-contracts';
-import { TextField } from 'shared-contracts/src/ui-extras';
 import { forgotPasswordSchema } from 'shared-contracts/src/schemas';
 import { useAuthText } from './i18n/catalog';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
 import { modalMessage } from './response-message';
 import { useModalForm } from './use-modal-form';
+import { FailureMessage, SignInEmailField } from './modal-fields';
 
 /** The footer holds only 'Back to Sign In': no gap before it, so it sits in the middle. */
 const Back = styled(Switch)`
@@ -49,21 +49,8 @@ export function ForgotPasswordForm({
       <Title id={titleId}>{t('resetTitle')}</Title>
       <Lead>{t('resetLead')}</Lead>
       <div role="status">{sent && <Message $tone="success">{modalMessage(sent)}</Message>}</div>
-      {failure.message && (
-        <Message $tone="error" role="alert">
-          {modalMessage(failure.message)}
-        </Message>
-      )}
-      <TextField
-        label={t('email')}
-        type="text"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        required
-        data-autofocus
-        {...bind('Email')}
-      />
+      <FailureMessage message={failure.message} />
+      <SignInEmailField {...bind('Email')} />
       <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
         {t('sendResetLink')}
       </Button>

@@ -10,8 +10,8 @@ import { TextField } from 'shared-contracts/src/ui-extras';
 import { loginSchema } from 'shared-contracts/src/schemas';
 import { useAuthText } from './i18n/catalog';
 import { AsideAction, Form, Lead, Message, Switch, Title } from './form-styles';
-import { modalMessage } from './response-message';
 import { useModalForm } from './use-modal-form';
+import { FailureMessage, SignInEmailField } from './modal-fields';
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -51,21 +51,8 @@ export function SignInForm({
       <Title id={titleId}>{t('welcomeBack')}</Title>
       <Lead>{t('signInLead')}</Lead>
       {signedUp && <Message $tone="success">{t('signedUpNote')}</Message>}
-      {failure.message && (
-        <Message $tone="error" role="alert">
-          {modalMessage(failure.message)}
-        </Message>
-      )}
-      <TextField
-        label={t('email')}
-        type="text"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        required
-        data-autofocus
-        {...bind('Email')}
-      />
+      <FailureMessage message={failure.message} />
+      <SignInEmailField {...bind('Email')} />
       <TextField
         label={t('password')}
         type="password"

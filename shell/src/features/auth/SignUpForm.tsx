@@ -2,9 +2,9 @@ import { Button, shopApi } from 'shared-contracts';
 import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
 import { signupFormSchema, type SignupForm } from 'shared-contracts/src/schemas';
 import { useAuthText } from './i18n/catalog';
-import { Form, Lead, Message, Pair, Switch, Title } from './form-styles';
-import { modalMessage } from './response-message';
+import { Form, Lead, Pair, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';
+import { FailureMessage } from './modal-fields';
 
 type Field = keyof SignupForm;
 
@@ -43,11 +43,7 @@ export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
     <Form noValidate onSubmit={submit} aria-labelledby={titleId}>
       <Title id={titleId}>{t('joinReluxe')}</Title>
       <Lead>{t('signUpLead')}</Lead>
-      {failure.message && (
-        <Message $tone="error" role="alert">
-          {modalMessage(failure.message)}
-        </Message>
-      )}
+      <FailureMessage message={failure.message} />
       <Pair>
         <TextField
           label={t('firstName')}
