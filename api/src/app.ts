@@ -23,7 +23,7 @@ import { checksOf, readinessRoute } from './plugins/readiness';
 import { remotesConfigReader, remotesConfigRoutes } from './plugins/remotes-config';
 import { responseCaching } from './plugins/response-cache';
 import { robotsRoute } from './plugins/robots';
-import { staticHosting } from './plugins/static-hosting';
+import { shellFallback, staticHosting } from './plugins/static-hosting';
 import { closeReleaseBucket } from './releases/bucket';
 import { shopRoutes } from './routes';
 import { okResponse } from './routes/responses';
@@ -115,7 +115,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('limits', await createLimits(config, app.log));
   app.addHook('onClose', () => app.limits.close());
   app.decorate('remotesConfig', remotesConfigReader(config, app.log, options.database));
-  await errorHandling(app, config);
+  await errorHandling(
+    app,
+    shellFallback(
+      config,
+      app.remotesConfig,
+      async (url) => {
+        const response = await app.inject({ method: 'GET', url });
+        return response.statusCode === 200 ? response.json() : undefined;
+      },
+      app.log,
+      // The database is decorated after the error handling is set up: read when a page is served.
+      () => (app.hasDecorator('database') ? app.database : undefined),
+    ),
+  );
   await csrfProtection(app);
   // Before every route: the OpenAPI document collects the routes as they are added.
   await openApiDocs(app, config);

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ENDPOINTS } from '../src/contracts';
 import { loggerOptions } from '../src/logging/logger-options';
-import { HttpError } from '../src/plugins/errors';
+import { HttpError } from '../src/http-errors';
 import { apiPath } from '../src/routes/paths';
 import { testConfig } from './helpers/test-app';
 import { INDEX_HTML, write } from './helpers/web-root';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, SESSION_COOKIE } from '../contracts';
 import type { Db } from '../db/database';
 import { roles, sessions, users } from '../db/schema';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { LimitsUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 /**

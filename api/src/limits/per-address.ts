@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { consumePoint, type Verdict } from './consume';
 import { refuseWhenUnavailable, retryIn } from './http-refusals';
 import type { Limits } from './limits';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Language, MailKind, MailRow, MailState, PageResponse } from '../contracts';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http-errors';
 import { mailQueued } from './nudges';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,7 +1,10 @@
+import type { Language } from '../contracts';
 import type { MailMessage, Recipient } from './messages';
 import { accountMail, passwordReset } from './templates/account';
 import type { MailContent, TemplateContext } from './templates/content';
-import { MAIL_COPY } from './templates/copy';
+import type { MailCopy } from './templates/copy';
+import { AR } from './templates/copy.ar';
+import { EN } from './templates/copy.en';
 import { backInStock, priceDrop } from './templates/favourites';
 import { layoutHtml, layoutText } from './templates/layout';
 import { orderPlaced, paymentReceived } from './templates/order-placed';
@@ -13,6 +16,8 @@ import {
   orderStatus,
 } from './templates/order-status';
 import { itemApproved, itemIgnored, itemSold, payoutPaid } from './templates/seller';
+
+const MAIL_COPY: Record<Language, MailCopy> = { en: EN, ar: AR };
 
 export interface RenderedMail {
   subject: string;

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, products } from '../db/schema';
 import { queueFavouriteAlerts, snapshotProducts } from '../mail/alerts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { refundIfPaid } from '../payments/order-payment';
 import type { PaymentProviders } from '../payments/providers';
 import { releaseCouponUse } from '../promotions/coupons';

@@ -32,7 +32,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, payments, products, users } from '../db/schema';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { noOrder } from './lifecycle';
 import { canPay } from '../payments/card-payment';
 import { refundsOf } from '../payments/payment-records';

@@ -10,7 +10,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { products } from '../db/schema';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { checkCoupon, CouponRefused } from '../promotions/coupons';
 import { mergeLines } from './merge-lines';
 import { shippingRuleOf } from './shop-settings';

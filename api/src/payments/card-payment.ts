@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { paymentMails, queueIn, soldMails, type MailSettings } from '../orders/mails';
 import { statusMails } from '../orders/status-mails';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http-errors';
 import { nextInvoiceNumber, refundIfPaid } from './order-payment';
 import { ProviderError } from './provider';
 import type { PaymentProviders } from './providers';

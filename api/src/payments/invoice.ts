@@ -8,7 +8,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { orderDetails, orders, payments, products, users } from '../db/schema';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http-errors';
 import { storedTotals } from '../orders/stored-totals';
 
 /** Who issues the invoices: the shop's name, tax registration number and address. */

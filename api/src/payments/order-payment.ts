@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/database';
 import { orders, paymentRefunds, payments } from '../db/schema';
 import { paymentMails, queueIn } from '../orders/mails';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http-errors';
 import type { PaymentProviders } from './providers';
 
 /** The next tax invoice number, 'RLX-2026-000042': one sequence, never reused. */

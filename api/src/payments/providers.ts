@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppConfig } from '../config';
 import { CARD_UNAVAILABLE, PAYMENT_METHODS, type PaymentMethod } from '../contracts';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http-errors';
 import { cashOnDelivery } from './cash-on-delivery';
 import type { PaymentProvider } from './provider';
 import { stripeClient, stripeProvider } from './stripe/stripe-provider';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_ENDPOINTS } from 'shared-contracts/src/api/report-endpoints';
 import { perAddressCap, SERVICE_UNAVAILABLE } from '../limits';
 import { apiPath } from '../routes/paths';
-import { HttpError } from './errors';
+import { HttpError } from '../http-errors';
 
 /** Where browsers report the violations of a page's Content-Security-Policy. */
 export const CSP_REPORT_PATH = apiPath(REPORT_ENDPOINTS.csp);

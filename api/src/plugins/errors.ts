@@ -1,24 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
 import { firstIssueMessage } from '../contracts';
-import type { AppConfig } from '../config';
+import { HttpError } from '../http-errors';
 import { noteFailure, noteRefusal } from '../logging/request-log';
-import { HttpError } from './http-error';
-import { shellFallback } from './static-hosting';
 
-export { HttpError };
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-
-/** Parses with a shared zod schema; a failure becomes a 400 with its first problem in words. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
-  return result.data;
-}
+/** Answers a request no route took (a storefront page); false leaves it a 404. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 
@@ -71,8 +59,11 @@ function toClientError(error: FastifyError | Error): { code: number; message: st
   return { code: 500, message: GENERIC_500 };
 }
 
-/** One error handler and one not-found handler for the whole server. */
-export async function errorHandling(app: FastifyInstance, config: AppConfig) {
+/**
+ * One error handler and one not-found handler for the whole server. A path no route takes is
+ * offered to `pages` (the storefront's history fallback) before it is a 404.
+ */
+export async function errorHandling(app: FastifyInstance, pages: PageFallback) {
   app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     const { code, message } = toClientError(error);
     // Said on the request's one log line (logging/request-log.ts).
@@ -80,19 +71,8 @@ export async function errorHandling(app: FastifyInstance, config: AppConfig) {
     else noteRefusal(request, message);
     return reply.code(code).send({ status: 'error', message });
   });
-  const fallback = shellFallback(
-    config,
-    app.remotesConfig,
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      return response.statusCode === 200 ? response.json() : undefined;
-    },
-    app.log,
-    // The database is decorated after the error handling is set up: read when a page is served.
-    () => (app.hasDecorator('database') ? app.database : undefined),
-  );
   app.setNotFoundHandler(async (request, reply) => {
-    if (await fallback(request, reply)) return reply;
+    if (await pages(request, reply)) return reply;
     return reply.code(404).send({ status: 'error', message: 'Not found' });
   });
 }

@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
 import { releaseBucketOf } from '../releases/bucket';
 import { visitorOf } from '../releases/visitors';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, servedName } from '../cache-control';
 import { mtimeCachedReader } from './file-cache';
 import { firstPaintOf, jsonScript, serverModulesReader, withFirstPaint } from './first-paint';
 import { withPageNonce } from './page-nonce';
@@ -28,22 +29,10 @@ import { releasesHosting } from './releases-hosting';
 import { requestOrigin, type RemotesConfigReader } from './remotes-config';
 import { uploadsHosting } from './uploads';
 
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
-
 /** Paths the shell's history fallback never answers (they belong to the server). */
 export const SERVER_PREFIXES = ['/api/', '/auth/', '/uploads/', '/remotes/', '/releases/', '/dev/'];
 
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
-
-/** The served file's own name: `remoteEntry.js` for its precompressed `remoteEntry.js.br`. */
-const servedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
-
-export function cacheControlFor(filePath: string): string {
-  const name = servedName(filePath);
-  return NO_CACHE_FILES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
-}
 
 /** The shell's unhashed files are revalidated (main.js too, unless asked for with its hash). */
 function shellCacheControlFor(filePath: string): string {

@@ -9,7 +9,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { promotionUses, promotions } from '../db/schema';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http-errors';
 
 /** A code refused for the bag or the buyer: 409 with the reason the shopper reads. */
 export class CouponRefused extends HttpError {

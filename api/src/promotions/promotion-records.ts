@@ -9,7 +9,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { promotions } from '../db/schema';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http-errors';
 import { ruleOf } from './coupons';
 
 type PromotionRow = typeof promotions.$inferSelect;

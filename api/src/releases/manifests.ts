@@ -8,7 +8,7 @@ import {
   type SharedManifest,
 } from '../contracts';
 import { fileOf } from '../plugins/page-hints';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { releaseBucketOf, releaseFileOfUrl, TooLarge, type ReleaseBucket } from './bucket';
 import { fetchLimited, FetchFailed } from './fetch-limited';
 import { firstPaintEntryOf } from './first-paint-entry';

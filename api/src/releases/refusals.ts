@@ -1,4 +1,4 @@
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 
 /** The answers of a release action the registry's state does not allow. */
 export const notRegistered = (remote: string, version: string) =>

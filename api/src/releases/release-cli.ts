@@ -14,7 +14,7 @@
 import { REMOTE_NAMES, sharedVersionProblems, type RemoteName } from '../contracts';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { activateRelease } from './activation';
 import {
   closeReleaseBucket,

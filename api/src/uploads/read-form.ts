@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '../contracts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 
 export interface FormInput {
   fields: Record<string, unknown>;

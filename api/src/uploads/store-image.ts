@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../http-errors';
 import { detectImageType } from './image-type';
 import { urlOfKey, type ImageStorage } from './storage';
 

@@ -1,12 +1,12 @@
 import type { I18n, Messages } from '@lingui/core';
-import { fillMessage } from './fill-message';
+import { fillMessage, type MessageValues } from './fill-message';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from './language';
 
 /** A package's messages: ICU message strings by key. English uses `{name}` placeholders only. */
 export type MessageSource = Readonly<Record<string, string>>;
 /** Another language's messages for the same keys, every one of them (checked by TypeScript). */
 export type Translation<T extends MessageSource> = Record<keyof T, string>;
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 
 type TranslationLoader<T extends MessageSource> = () => Promise<{ default: Translation<T> }>;
 

@@ -1,33 +1,8 @@
-import { ERRORS, SUCCESS, TEXT } from '../constants/messages';
 import { activeLanguage, useCatalog } from './active-language';
 import { defineCatalog } from './catalog';
+import { COMMON_EN, type CommonMessages } from './common.en';
 
-/**
- * Messages of shared-contracts' own components and the requirements' shared texts (TEXT, ERRORS,
- * ...), which stay the English source: the api and the tests read them there.
- */
-const COMMON_EN = {
-  ...TEXT,
-  ...ERRORS,
-  ...SUCCESS,
-  loading: 'Loading',
-  previousImage: 'Previous image',
-  nextImage: 'Next image',
-  pagination: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  uploadProgress: 'Upload progress',
-  uploading: 'Uploading… {percent}%',
-  close: 'Close',
-  totalsSubtotal: 'Subtotal',
-  totalsDiscount: 'Discount',
-  totalsShipping: 'Shipping',
-  totalsVat: 'VAT included ({rate})',
-  totalsTotal: 'Total',
-  totalsFree: 'Free',
-} as const;
-
-export type CommonMessages = typeof COMMON_EN;
+export type { CommonMessages };
 
 /** English messages of shared code (schemas, api errors) -> Arabic, once Arabic is loaded. */
 let toArabic: ((text: string) => string | undefined) | undefined;

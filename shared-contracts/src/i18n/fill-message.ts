@@ -1,4 +1,5 @@
-import type { MessageValues } from './catalog';
+/** Values a message's `{name}` placeholders are filled with. */
+export type MessageValues = Record<string, string | number>;
 
 /** A `{name}` template with its values: fillMessage('Only {n} left', { n: 2 }) -> 'Only 2 left'. */
 export function fillMessage(template: string, values: MessageValues): string {

@@ -1,7 +1,9 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { shopApi } from '../api/client';
-import type { AppState } from './create-app-store';
+import type { rootReducer } from './root-reducer';
 import { removeFavorite, toggleFavorite } from './favorites-slice';
+
+type AppState = ReturnType<typeof rootReducer>;
 
 /** A burst of taps on the hearts makes one request, this long after the last one. */
 export const FAVOURITES_SYNC_DELAY_MS = 800;

@@ -1,7 +1,5 @@
-import type { Language, PaymentMethod, RefundStatus } from '../../contracts';
+import type { PaymentMethod, RefundStatus } from '../../contracts';
 import type { AccountMailPurpose } from '../messages';
-import { AR } from './copy.ar';
-import { EN } from './copy.en';
 
 type Text = (...values: string[]) => string;
 
@@ -97,5 +95,3 @@ export interface MailCopy {
     purposes: Record<AccountMailPurpose, { subject: string; intro: string; action: string }>;
   };
 }
-
-export const MAIL_COPY: Record<Language, MailCopy> = { en: EN, ar: AR };

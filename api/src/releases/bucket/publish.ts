@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor } from '../../plugins/static-hosting';
+import { cacheControlFor } from '../../cache-control';
 import { contentTypeOf } from './content-types';
 import { originalOf } from './encodings';
 import { RELEASE_MANIFEST, type ReleaseBucket } from './release-bucket';

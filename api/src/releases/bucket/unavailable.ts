@@ -1,4 +1,4 @@
-import { UnavailableError } from '../../plugins/http-error';
+import { UnavailableError } from '../../http-errors';
 
 export const RELEASE_FILES_UNAVAILABLE =
   'Released files are unavailable right now. Please try again later.';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lookups } from '../../db/lookup-cache';
 import type { z } from 'zod';
 import { pageQuerySchemaOf } from '../../contracts';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { withStoredImage } from '../../uploads/store-image';
 import {
   addedResponse,

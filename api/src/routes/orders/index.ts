@@ -31,7 +31,7 @@ import {
   mySales,
 } from '../../orders/queries';
 import { mailSite } from '../../mail/outbox';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { markOrderPaid } from '../../payments/order-payment';
 import {
   errorsOf,

@@ -10,7 +10,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../../db/database';
 import { idempotencyKeys, orderDetails, orderEvents, orders, products } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { placedMails, queueIn, soldMails, type MailSettings } from '../../orders/mails';
 import { mergeLines } from '../../orders/merge-lines';
 import { readShopSettings } from '../../orders/shop-settings';

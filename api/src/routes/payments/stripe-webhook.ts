@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ENDPOINTS } from '../../contracts';
 import { mailSettings } from '../../orders/mails';
 import { handleStripeEvent } from '../../payments/stripe/webhook-events';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../http-errors';
 import { documentationOnly } from '../../plugins/openapi';
 import { errorsOf } from '../responses';
 import { apiPath } from '../paths';

@@ -18,7 +18,7 @@ import { requireAdmin } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { queueFavouriteAlerts, snapshotProducts } from '../../mail/alerts';
 import { mailSite } from '../../mail/outbox';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { withStoredImage } from '../../uploads/store-image';
 import {
   addedResponse,

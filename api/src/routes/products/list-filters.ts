@@ -6,7 +6,7 @@ import {
   type Product,
 } from '../../contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import {
   PUBLIC_SQL,
   productPage,

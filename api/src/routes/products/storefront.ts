@@ -11,7 +11,7 @@ import {
 import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { responseCached } from '../../plugins/response-cache';
 import {
   errorsOf,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../auth/session';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { TOKEN_ACTOR } from '../../releases/registry';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { healthReportSchema, RELEASE_ENDPOINTS } from '../../contracts';
 import { perAddressCap, SERVICE_UNAVAILABLE } from '../../limits';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { rollBackFailingCanaries } from '../../releases/auto-rollback';
 import { recordHealth } from '../../releases/health';
 import { RELEASE_HEALTH } from 'shared-contracts/src/remotes/release-rules';

@@ -18,7 +18,7 @@ import { requireUser } from '../../auth/session';
 import { mailSite } from '../../mail/outbox';
 import { queueIn } from '../../orders/mails';
 import { reviewMails } from '../../orders/seller-mails';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { withStoredImages } from '../../uploads/store-image';
 import { errorsOf, queueResponse, successResponse } from '../responses';
 import { apiPath } from '../paths';

@@ -28,7 +28,7 @@ import {
   type SignInOutcome,
 } from '../../limits';
 import { requestLanguage } from '../../i18n/request-language';
-import { HttpError, parseWith } from '../../plugins/errors';
+import { HttpError, parseWith } from '../../http-errors';
 import { documentationOnly } from '../../plugins/openapi';
 import { filesOf, readForm } from '../../uploads/read-form';
 import { withStoredImage } from '../../uploads/store-image';

@@ -12,7 +12,7 @@ import {
 import { orders, products, roles, users } from '../../db/schema';
 import { hashPassword, NO_PASSWORD_HASH, passwordProblem } from '../../auth/passwords';
 import { requireAdmin } from '../../auth/session';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { withStoredImage } from '../../uploads/store-image';
 import {
   addedResponse,

@@ -10,7 +10,7 @@ import {
 } from '../../contracts';
 import { LOGIN_FIRST, requireUser } from '../../auth/session';
 import { users } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { errorsOf } from '../responses';
 import { apiPath } from '../paths';
 import { FORM_TYPES, formBody, SIGNED_IN, typedRoutes, userOnly } from '../route-schemas';

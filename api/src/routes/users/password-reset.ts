@@ -29,7 +29,7 @@ import {
 } from '../../limits';
 import { retryIn } from '../../limits/http-refusals';
 import { mailSite, queueMails } from '../../mail/outbox';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-errors';
 import { errorsOf, successResponse } from '../responses';
 import { apiPath } from '../paths';
 import { FORM_TYPES, formBody, typedRoutes } from '../route-schemas';

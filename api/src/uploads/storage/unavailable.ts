@@ -1,4 +1,4 @@
-import { UnavailableError } from '../../plugins/http-error';
+import { UnavailableError } from '../../http-errors';
 
 export const STORAGE_UNAVAILABLE =
   'Image storage is unavailable right now. Please try again later.';

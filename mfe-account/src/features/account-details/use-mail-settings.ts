@@ -3,7 +3,8 @@ import { commonCatalog, errorMessageOf, type MailPreferences, type User } from '
 import { settle, useUpdatePreferencesMutation } from 'shared-contracts/src/queries';
 import { accountCatalog } from '../../i18n/catalog';
 import { ACCOUNT_EN } from '../../i18n/en';
-import type { SaveNotice } from './use-profile';
+/** The outcome of a save, shown under the part saved; null before any. */
+export type SaveNotice = { tone: 'success' | 'error'; text: string } | null;
 
 /** The settings as getUserDetails.php answers them; an api without them means the defaults. */
 export const preferencesOf = (user: User): MailPreferences => ({

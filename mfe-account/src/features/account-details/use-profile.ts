@@ -24,9 +24,7 @@ import {
   type ProfileValues,
 } from './profile-draft';
 import { accountCatalog } from '../../i18n/catalog';
-import { preferencesOf } from './use-mail-settings';
-
-export type SaveNotice = { tone: 'success' | 'error'; text: string } | null;
+import { preferencesOf, type SaveNotice } from './use-mail-settings';
 
 const valuesOf = (
   user: Pick<StoredUser, 'UserName' | 'Email' | 'ProfileImage'>,

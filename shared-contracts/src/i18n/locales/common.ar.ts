@@ -1,5 +1,5 @@
 import type { Translation } from '../catalog';
-import type { CommonMessages } from '../common';
+import type { CommonMessages } from '../common.en';
 
 const ar: Translation<CommonMessages> = {
   heroTitle: 'ارتقِ بأناقتك! اشترِ وبِع قطعك الفاخرة معنا.',
