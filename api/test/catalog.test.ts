@@ -8,7 +8,7 @@ describe.each(BACKENDS)('storefront catalogue on %s', (backend) => {
   afterAll(() => t.close());
   const get = (url: string, cookie?: string) => call(t, { method: 'GET', url, cookie });
 
-  it('lists categories, brands, colors and genders with the spec field names', async () => {
+  it('lists categories, brands, colors and genders with their API field names', async () => {
     const categories = (await get('/api/Categoire/')).json();
     expect(categories.map((c: { Name: string }) => c.Name)).toEqual([
       'Watches',
@@ -109,7 +109,7 @@ describe.each(BACKENDS)('storefront catalogue on %s', (backend) => {
     expect(byIds.map((p: { ProductID: number }) => p.ProductID).sort()).toEqual(
       [page1[0].ProductID, page2[0].ProductID].sort(),
     );
-    // Without a page: the spec's plain list, the whole public demo catalogue (under 100 items).
+    // Without a page: the plain list, the whole public demo catalogue (under 100 items).
     const ids = (list: { ProductID: number }[]) => list.map((p) => p.ProductID);
     const everyPage: number[] = [];
     for (let page = 1; ; page++) {

@@ -60,7 +60,7 @@ describe.each(BACKENDS)('order lifecycle on %s', (backend) => {
     );
     const bad = await o.get('/api/Orders/showorder_page.php?status=Lost');
     expect(bad.statusCode).toBe(400);
-    // The spec's list still answers the newest 1000.
+    // Orders/ still answers the newest 1000.
     expect((await o.get('/api/Orders/')).json()).toHaveLength(1000);
   });
 

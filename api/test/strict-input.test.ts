@@ -8,7 +8,7 @@ import { ADMIN, BACKENDS, call, startTestApp, type TestApp } from './helpers/tes
 /**
  * Values of the wrong kind are refused with a 400 that names the problem, never read as some
  * other number; calls may come as JSON, as a urlencoded form or as multipart; a refused upload
- * leaves no file behind; the back-office cannot set a status the spec keeps read-only.
+ * leaves no file behind; the back-office cannot set a product's read-only status.
  */
 describe.each(BACKENDS)('strict input on %s', (backend) => {
   let t: TestApp;
@@ -248,7 +248,7 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
     expect(users.data.length).toBeLessThanOrEqual(10);
   });
 
-  it("adds a user with the spec's form fields only; no password signs in to it", async () => {
+  it('adds a user with the back-office form fields only; no password signs in to it', async () => {
     const last = (await asAdmin('GET', '/api/User/getlastid.php')).json().LastID;
     const added = await formAsAdmin('/api/User/adduser.php', {
       UserID: last + 1,

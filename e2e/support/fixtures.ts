@@ -4,7 +4,7 @@ import { ADMIN, CUSTOMER, newSignup, type Credentials } from './accounts';
 export { expect, ADMIN, CUSTOMER, newSignup };
 export type { Credentials };
 
-/** Builds an /api/ URL from a spec path such as 'Products/getproduct.php'. */
+/** Builds an /api/ URL from an API path such as 'Products/getproduct.php'. */
 export const apiPath = (path: string) => `/api/${path}`;
 
 /** Logs a request context in (its cookie jar keeps the session) and answers the login body. */

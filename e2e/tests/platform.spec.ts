@@ -107,7 +107,7 @@ interface RouteContext {
 }
 
 /**
- * Every route of the spec's route table with the remote that renders it and something only that
+ * Every route of the shop's route table with the remote that renders it and something only that
  * remote's live code does there. `/`, `/Items` and `/Items/{id}` arrive server-rendered, so the
  * remote's root and title alone would pass with its JavaScript broken: each check acts on the page.
  */

@@ -1,6 +1,6 @@
 /**
  * Back-office texts: per entity (delete confirmations, errors and success toasts), then the sell
- * queue and orders screens' texts the spec fixes.
+ * queue and orders screens' fixed texts.
  * Imported as 'shared-contracts/src/admin-text' by the admin remote and the api only: they are not
  * in the 'shared-contracts' index, which storefront pages load, so storefront pages never
  * download them.
@@ -64,7 +64,7 @@ export const ADMIN_TEXT = {
 
 export type AdminEntity = keyof typeof ADMIN_TEXT;
 
-/** Back-office screen texts the spec fixes. */
+/** The back-office screens' fixed texts. */
 export const ADMIN_SCREEN_TEXT = {
   allPendingProducts: 'All pending products',
   noPendingOrders: 'No pending orders',

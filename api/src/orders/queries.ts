@@ -50,7 +50,7 @@ const paymentColumns = {
 };
 const paymentOfOrder = eq(payments.OrderID, orders.OrderID);
 
-/** Orders as the back-office lists them (the spec's columns), newest first. */
+/** Orders as the back-office lists them, newest first. */
 export async function orderRows(
   db: Db,
   query: { where?: SQL; limit: number; offset?: number },

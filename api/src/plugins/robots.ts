@@ -17,7 +17,7 @@ const fixedPart = (routePath: string) => routePath.replace(/\/:.*$/, '');
  * robots.txt: the catalogue is open to crawlers; the shopper's own pages (bag, wishlist,
  * checkout, account, selling, sign-in), the back-office and the server's paths are not. Routes
  * match case-insensitively in the shop but robots.txt does not, so each private route is listed as
- * written, in lower case and capitalised (the spec's /sell and /Sell).
+ * written, in lower case and capitalised (/sell and /Sell).
  */
 export function robotsTxt(): string {
   const privatePaths = ROUTE_TABLE.filter((route) => !route.module.startsWith(PUBLIC_REMOTE))

@@ -75,7 +75,7 @@ const Footer = styled.footer`
 
 interface ModalFormProps {
   title: string;
-  /** While true the dialog cannot be closed (spec: a saving flag blocks closing). */
+  /** While true the dialog cannot be closed: a save in progress blocks closing. */
   saving: boolean;
   onClose: () => void;
   onSubmit: () => void;

@@ -70,7 +70,7 @@ interface FileFieldProps {
   /** The image the record has now (shown until another file is chosen). */
   currentUrl?: string;
   file: File | null;
-  /** Receives the first chosen file only (spec: several allowed, only the first kept). */
+  /** Receives the first chosen file only (several may be chosen, only the first is kept). */
   onFile: (file: File | null) => void;
 }
 

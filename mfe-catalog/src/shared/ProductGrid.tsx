@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Skeleton } from 'shared-contracts';
 import { useCatalogText } from '../i18n/catalog';
 
-/** The card grid: 2 columns on mobile, 3 on tablet, 4 on desktop (spec: new arrivals). */
+/** The card grid: 2 columns on mobile, 3 on tablet, 4 on desktop (the new-arrivals layout). */
 export const ProductGrid = styled.ul<{ $desktopColumns?: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $desktopColumns = 4 }) => $desktopColumns}, minmax(0, 1fr));

@@ -24,7 +24,7 @@ export function formatNumber(
   return format.format(value);
 }
 
-/** A count as the spec prints it ('Rolex (12)', '24+ items'): no grouping, in any language. */
+/** A count as the shop prints it ('Rolex (12)', '24+ items'): no grouping, in any language. */
 export function formatCount(value: number, language: Language): string {
   return formatNumber(value, language, { useGrouping: false });
 }

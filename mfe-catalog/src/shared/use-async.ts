@@ -9,7 +9,7 @@ export type AsyncState<T> =
 
 /**
  * Runs `load` when `deps` change, aborting the previous call. Failures are logged with `logAs`
- * (the spec: list fetch failures are logged) and reported as status 'error'. With `url` (the
+ * (list fetch failures are always logged) and reported as status 'error'. With `url` (the
  * call's catalogUrls URL), a server-rendered first paint's answer is the first render's data; the
  * call is still made, and only a different answer (or a failure) changes the state.
  */

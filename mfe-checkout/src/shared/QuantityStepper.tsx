@@ -59,7 +59,7 @@ export function QuantityStepper({ label, value, onDecrease, onIncrease }: Quanti
         type="button"
         title={common('decreaseQuantity')}
         onClick={onDecrease}
-        // Stays pressable at 1 (the spec: minus does not go below 1), so a press changes nothing.
+        // Stays pressable at 1 (minus never goes below 1), so a press changes nothing.
         data-at-minimum={value <= LIMITS.minCartQuantity ? '' : undefined}
       >
         <Minus size={15} strokeWidth={1.6} aria-hidden />

@@ -1,5 +1,5 @@
 /**
- * Every path of the shop API, as the spec names it, relative to the API base `/api/`.
+ * Every path of the shop API, spelled exactly, relative to the API base `/api/`.
  * The api registers exactly these; remotes call them only through the client in ./client.
  */
 export const API_BASE = '/api/';
@@ -11,16 +11,16 @@ export const ENDPOINTS = {
   user: {
     login: 'User/UserLogin.php',
     signup: 'User/signup.php',
-    /** Ours: ends the server session (the spec's logout only clears the browser). */
+    /** Ours: ends the server session (clearing the browser alone leaves it open). */
     logout: 'User/logout.php',
     details: 'User/getUserDetails.php',
     update: 'User/updateUserDetails.php',
-    /** Ours: the spec shows a Delete Account button without behaviour. */
+    /** Ours: gives the Delete Account button its behaviour. */
     deleteAccount: 'User/deleteAccount.php',
     page: 'User/showuser_page.php',
     lastId: 'User/getlastid.php',
     add: 'User/adduser.php',
-    /** Back-office update (multipart); note the lower-case spelling of the spec. */
+    /** Back-office update (multipart); note the lower-case spelling, unlike update's. */
     adminUpdate: 'User/updateuserdetails.php',
     delete: 'User/deleteuser.php',
     /** Ours: mails a link to set a new password (the same answer whether or not the account exists). */

@@ -8,7 +8,7 @@ export { queryOf, urlOf } from './url';
 
 /**
  * The one HTTP client of the storefront and back-office: base /api/, JSON, cookies included and
- * no time-out (the spec: API calls have none). It travels inside the shared-contracts singleton,
+ * no time-out (API calls are never cut short). It travels inside the shared-contracts singleton,
  * so every remote uses this instance; ESLint keeps fetch and XMLHttpRequest out of the packages.
  * No default Content-Type: axios writes JSON's for a plain object and lets the browser write a
  * FormData's multipart boundary.

@@ -1,4 +1,4 @@
-/** Every user-visible text the spec fixes, word for word, in one place. */
+/** Every fixed user-visible text, word for word, in one place. */
 export const TEXT = {
   heroTitle: 'ELEVATE YOUR STYLE! BUY AND SELL YOUR LUXURY ITEMS WITH US.',
   saleTitle: 'HOTTEST SALE OF THE YEAR',
@@ -21,14 +21,14 @@ export const TEXT = {
   placeYourOrder: 'Place Your Order',
   helpTitle: 'We Are Here To Help You!',
   menuLoading: 'Loading...',
-  /** The quantity steppers' buttons are named by the spec's signs; their descriptions say more. */
+  /** The quantity steppers' buttons are named '-' and '+'; their descriptions say more. */
   quantityMinus: '-',
   quantityPlus: '+',
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
-  /** The login modal's close button: the spec's multiplication sign, with 'Close' for its name. */
+  /** The login modal's close button: the multiplication sign, with 'Close' for its name. */
   closeSign: '×',
-  /** Ours (the spec names no placeholder): the catalog's search box and the shell's stand-in. */
+  /** Ours: the placeholder of the catalog's search box and of the shell's stand-in. */
   searchPlaceholder: 'Search for brands or products',
   /** The sum of product, fees and shipping prices: the queue detail and the seller's sales. */
   totalUserPrice: 'Total User Price',

@@ -1,4 +1,4 @@
-/** Timings and limits the spec fixes, in milliseconds where they are times. */
+/** Fixed timings and limits, in milliseconds where they are times. */
 export const TIMINGS = {
   searchDebounceMs: 300,
   suggestionsHideAfterBlurMs: 200,
@@ -33,7 +33,7 @@ export const LIMITS = {
   uploadMaxBytes: 8 * 1024 * 1024,
   uploadMaxFiles: 8,
   /**
-   * Page of Products/getproduct.php when the caller names none (the spec's plain list: the whole
+   * Page of Products/getproduct.php when the caller names none (the plain list: the whole
    * demo catalogue), and the largest one.
    */
   productListDefaultLimit: 100,

@@ -1,4 +1,4 @@
-/** Catalogue entities with the spec's exact field names. */
+/** Catalogue entities with the API's exact field names. */
 
 export type ProductStatus = 'Available' | 'OnSale' | 'SoldOut' | 'Archived' | 'Submitted';
 
@@ -92,7 +92,7 @@ export interface AdminProduct extends ProductBase {
   Image: string[];
 }
 
-/** Reads accept both ColorID and Color_ID, the two spellings the spec uses. */
+/** Reads accept both ColorID and Color_ID, the two spellings in use. */
 export function colorIdOf(product: Pick<ProductBase, 'ColorID' | 'Color_ID'>): number | undefined {
   return product.Color_ID ?? product.ColorID;
 }

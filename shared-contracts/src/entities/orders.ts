@@ -1,4 +1,4 @@
-/** Cart, orders and the sell queue, with the spec's exact field names. */
+/** Cart, orders and the sell queue, with the API's exact field names. */
 import type { OrderStatus, PayoutState } from '../rules/order-lifecycle';
 import type { OrderTotals } from '../rules/order-totals';
 import type { PaymentMethod, PaymentStatus, RefundStatus } from '../rules/payments';

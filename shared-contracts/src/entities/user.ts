@@ -1,4 +1,4 @@
-/** Users, roles and the logged-in user, with the spec's exact field names. */
+/** Users, roles and the logged-in user, with the API's exact field names. */
 
 import type { Language } from '../i18n/language';
 

@@ -26,7 +26,7 @@ export interface MyOrdersQuery {
 /** Every list of orders (the buyer's, the seller's sales, the back-office's) shares this tag. */
 const ORDER_LISTS = { type: 'Order' as const, id: LIST };
 
-/** Only the user's own items: the response is still filtered by UserID, as the spec says. */
+/** Only the user's own items: the response is still filtered by UserID here. */
 const ownedBy = (userId: number) => (items: Product[]) =>
   items.filter((item) => Number(item.UserID) === userId);
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { httpErrorOf } from './base-query';
 
-/** Logs each failure of a query whose failures the spec has only logged, with its label. */
+/** Logs each failure of a query whose failures are only logged, with its label. */
 export function useLoggedError(error: unknown, label: string) {
   useEffect(() => {
     if (error) console.error(label, httpErrorOf(error));

@@ -1,7 +1,7 @@
 import type { RemoteModuleId } from './registry';
 
 /**
- * Every route of the spec's route table and the remote page that renders it. Paths match
+ * Every route of the shop and the remote page that renders it. Paths match
  * case-insensitively, so /Sell and /items are covered by /sell and /Items. The shell routes with
  * it; the api reads it to tell the browser, in the page itself, which remote files a route needs.
  */

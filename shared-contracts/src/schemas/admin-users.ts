@@ -8,8 +8,8 @@ export const userFormSchema = z.object({
   Email: emailField,
   RoleID: idField('Role'),
   /**
-   * Not among the spec's form fields: optional. Adding without one makes an account that cannot
-   * sign in until a password is set; empty on update keeps the old one.
+   * Optional. Adding without one makes an account that cannot sign in until a password is set;
+   * empty on update keeps the old one.
    */
   Password: optionalText('Password', 200),
 });

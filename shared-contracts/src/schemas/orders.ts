@@ -31,7 +31,7 @@ export const shippingSchema = z.object({
     .trim()
     .min(1, { error: 'Phone is required' })
     .max(30, { error: 'Phone is too long' })
-    // The spec sets no format: digits with the usual separators, '+44 (20) 7946-0958' or '123'.
+    // No fixed format: digits with the usual separators, '+44 (20) 7946-0958' or '123'.
     .regex(/^\+?[\d\s().-]+$/, { error: 'Phone must be a phone number' })
     .refine((value) => value.replace(/\D/g, '').length >= 3, {
       error: 'Phone must be a phone number',
@@ -49,7 +49,7 @@ export interface OrderPieces {
 
 /**
  * The /buynow form: the shipping fields plus the required Quantity, the pieces ordered. An order of
- * one product takes its quantity from it (at most the stock left, with the spec's stock message);
+ * one product takes its quantity from it (at most the stock left, with the stock message);
  * an order of several lines must keep their total, which the bag changes. The api's order payload
  * carries quantities per line only (newOrderSchema).
  */
@@ -87,7 +87,7 @@ export const orderLineSchema = z.object({
       .min(1, { error: 'Quantity must be at least 1' })
       .max(10_000, { error: 'Quantity is too large' }),
   ),
-  /** Sent by the client as the spec says; the api ignores it and prices from the database. */
+  /** The client still sends it; the api ignores it and prices from the database. */
   Price: moneyField('Price').optional(),
 });
 
@@ -100,7 +100,7 @@ export const newOrderSchema = shippingSchema.extend({
     .max(100, { error: 'Too many products in one order' }),
   /** A coupon code, checked again in the order's transaction. */
   Coupon: couponField,
-  /** Optional so the spec's payload still places a cash-on-delivery order. */
+  /** Optional so a payload without it still places a cash-on-delivery order. */
   PaymentMethod: z
     .enum(PAYMENT_METHODS, { error: 'PaymentMethod must be cash_on_delivery or card' })
     .default(DEFAULT_PAYMENT_METHOD),

@@ -63,7 +63,7 @@ function storedParts(storage: KeyValueStorage | undefined): Partial<PersistedSta
   return parts;
 }
 
-/** Reads user, cart and favorites saved in the browser (spec: the user is loaded from storage at start). */
+/** Reads user, cart and favorites saved in the browser (at start, the user comes from storage). */
 export function loadPersistedState(
   storage: KeyValueStorage | undefined = browserStorage(),
 ): PersistedState {

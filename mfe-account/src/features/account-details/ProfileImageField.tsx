@@ -81,7 +81,7 @@ export function ProfileImageField({ image, pending, error, onChoose, onRemove }:
       {pending && <Status>{t('photoPending')}</Status>}
       <FieldLabel htmlFor={id}>{t('profileImage')}</FieldLabel>
       <FileButton id={id} accept="image/*" onChange={choose} text={t('chooseFile')} />
-      {/* Always there, as the spec lists it; nothing to remove without a photo. */}
+      {/* Always there; disabled without a photo, as there is nothing to remove. */}
       <Button type="button" $variant="ghost" $small onClick={onRemove} disabled={!image}>
         <Trash2 size={14} aria-hidden="true" />
         {t('remove')}

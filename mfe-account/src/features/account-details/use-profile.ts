@@ -55,7 +55,7 @@ export function useProfile(user: StoredUser | null) {
   const [uploadProfileImage] = useUploadProfileImageMutation();
 
   const details = useProfileQuery(userId ?? skipToken);
-  // Spec: account fetch failures are only logged; the stored user still fills the form.
+  // Account fetch failures are only logged; the stored user still fills the form.
   useLoggedError(details.error, 'Error fetching user details:');
   const filledFor = useRef<number>(undefined);
   const settled = !details.isFetching && (details.data !== undefined || details.isError);

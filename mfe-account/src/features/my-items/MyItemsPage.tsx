@@ -115,7 +115,7 @@ function ListSkeleton() {
 const NONE: Product[] = [];
 const NO_SALES: Sale[] = [];
 
-/** The user's items of both answers; a failed one is only logged (spec) and counts as empty. */
+/** The user's items of both answers; a failed one is only logged and counts as empty. */
 function useOwnItems(userId: number | undefined) {
   const arg = userId ?? skipToken;
   const own = useOwnItemsQuery(arg);

@@ -42,7 +42,7 @@ export const sellMessage = {
 };
 
 /**
- * Field -> message for every problem (the spec: every field is required). The Sell screen's
+ * Field -> message for every problem (every field is required). The Sell screen's
  * schema also requires the condition the seller declares.
  */
 export function validateSell(values: SellValues, images: SellImage[]): Record<string, string> {

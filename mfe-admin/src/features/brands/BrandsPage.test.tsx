@@ -29,7 +29,7 @@ describe('Brands list (the generic list screen)', () => {
     resetToasts();
   });
 
-  it('asks for 1-based pages of 25 and shows the spec columns', async () => {
+  it('asks for 1-based pages of 25 and shows the brand columns', async () => {
     renderPage(<BrandsPage />, { path: '/ShowBrands' });
     expect(await screen.findByText('Brand 1')).toBeInTheDocument();
     expect(pageSpy).toHaveBeenLastCalledWith({ page: 1, limit: 25 });

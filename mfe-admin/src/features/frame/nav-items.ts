@@ -25,7 +25,7 @@ export interface AdminNavItem {
 }
 
 /**
- * The back-office sidebar of the spec, in its order, with Payouts, Payments, Promotions, Mail and
+ * The back-office sidebar in its fixed order, with Payouts, Payments, Promotions, Mail and
  * Releases (ours) after the orders and Settings (ours) last.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [

@@ -1,4 +1,4 @@
-/** Texts of the back-office frame that the spec does not fix. */
+/** Texts of the back-office frame that are not fixed word for word. */
 export const ADMIN_ONLY = {
   title: 'Restricted area',
   message: 'This area is for administrators only.',

@@ -6,7 +6,7 @@ import { serverRefusalOf } from '../../shared/server-response';
 import type { EntityListConfig } from './types';
 
 /**
- * Delete of one row: the browser confirmation with the spec's exact text, then the success
+ * Delete of one row: the browser confirmation with its fixed text, then the success
  * notification, the server's own message when it refuses (categories also raise an alert), or the
  * error notification.
  */

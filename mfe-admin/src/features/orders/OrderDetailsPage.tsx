@@ -47,7 +47,7 @@ const Total = styled.p`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-/** The spec's columns, with the product's photo and name beside its id. */
+/** The order detail columns, with the product's photo and name beside its id. */
 function lineColumns(products: Map<number, OrderLine>): RecordColumn<OrderDetail>[] {
   return [
     { header: 'Order Detail ID', render: (line) => line.OrderDetailsID },
@@ -87,7 +87,7 @@ function OrderDetails() {
   const state = loadStateOf(query);
   const lines = state !== 'error' && Array.isArray(query.data) ? query.data : [];
   const total = linesTotal(lines.map((line) => ({ ...line, OfferPrice: 0 })));
-  // The spec's lines carry no product name or photo: the order's view has them (the same cache
+  // The detail lines carry no product name or photo: the order's view has them (the same cache
   // entry as the summary's, so no second request).
   const view = useOrderViewQuery(Number(id));
   const products = new Map<number, OrderLine>(

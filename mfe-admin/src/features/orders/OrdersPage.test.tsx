@@ -45,7 +45,7 @@ describe('Orders list', () => {
     resetToasts();
   });
 
-  it('lists a page of orders, newest first, with the spec columns and a details link', async () => {
+  it('lists a page of orders, newest first, with their columns and a details link', async () => {
     const page = jest
       .spyOn(adminApi.orders, 'page')
       .mockResolvedValue({ data: [order(32), order(31)], total: 2 });

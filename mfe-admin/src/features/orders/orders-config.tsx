@@ -57,7 +57,7 @@ function addressLines(order: Order): string[] {
 }
 
 /**
- * The spec's columns with the address parts and the notes in one cell, and the payment (method
+ * The order columns, with the address parts and the notes in one cell, and the payment (method
  * and status) and total beside them, so the list fits a laptop's window without scrolling.
  */
 export const ordersConfig: FilteredListConfig<Order, OrderStatus> = {

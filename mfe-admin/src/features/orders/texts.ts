@@ -11,7 +11,7 @@ const MOVE_MEANING: Record<OrderStatus, string> = {
   Returned: 'The buyer sent the pieces back; they go back on sale.',
 };
 
-/** Order texts the spec does not fix (the fixed ones are TEXT and ERRORS). */
+/** Order texts not fixed word for word (the fixed ones are TEXT and ERRORS). */
 export const ORDER_TEXT = {
   allStatuses: 'All statuses',
   noOrders: 'No orders yet.',

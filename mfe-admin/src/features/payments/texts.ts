@@ -1,4 +1,4 @@
-/** Payments list texts (the back-office's own; the spec has no payments). */
+/** Payments list texts (the back-office's own; payments are ours). */
 export const PAYMENT_TEXT = {
   title: 'Payments',
   intro: 'What buyers paid for their orders, and what went back to them.',

@@ -1,4 +1,4 @@
-/** Payout texts (the back-office's own; the spec has no payouts). */
+/** Payout texts (the back-office's own; payouts are ours). */
 export const PAYOUT_TEXT = {
   title: 'Payouts',
   lead: 'Sales delivered long enough ago to pay their sellers.',

@@ -20,7 +20,7 @@ describe('Products list and form', () => {
     resetToasts();
   });
 
-  it('shows the spec columns, names from lookups and the first image; pages of 10', async () => {
+  it('shows the product columns, names from lookups and the first image; pages of 10', async () => {
     renderPage(<ProductsPage />, { path: '/ShowProducts' });
     const row = (await screen.findByText('Submariner Date')).closest('tr')!;
     expect(pageSpy).toHaveBeenCalledWith({ page: 1, limit: 10 });
@@ -90,7 +90,7 @@ describe('Products list and form', () => {
     expect(status).toHaveValue('Available');
   });
 
-  it('adds with LastID + 1, keeps only the first image and sends the spec field names', async () => {
+  it('adds with LastID + 1, keeps only the first image and sends the API field names', async () => {
     const user = userEvent.setup();
     jest.spyOn(adminApi.products, 'lastId').mockResolvedValue({ LastID: 99 });
     const add = jest

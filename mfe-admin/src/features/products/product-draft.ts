@@ -31,7 +31,7 @@ export interface ProductDraft extends ArabicNameDraft {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * Applies a change and recomputes the status as the spec says: on every field change,
+ * Applies a change and recomputes the status on every field change:
  * Quantity > 0 gives OnSale when OfferPrice > 0, otherwise Available; else SoldOut.
  */
 export function withChange(draft: ProductDraft, change: Partial<ProductDraft>): ProductDraft {
@@ -91,7 +91,7 @@ export function productPriceErrors(draft: ProductDraft): Record<string, string> 
 }
 
 /**
- * Multipart body of Products/addproduct.php and updateproduct.php with the spec's field names.
+ * Multipart body of Products/addproduct.php and updateproduct.php with the API's field names.
  * Both send ProductID (update needs it to find the record) and the owner's UserID (read-only);
  * NameAr as arabicNameToSend says.
  */

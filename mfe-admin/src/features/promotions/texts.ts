@@ -1,4 +1,4 @@
-/** Promotions texts (the back-office's own; the spec has no coupon codes). */
+/** Promotions texts (the back-office's own; coupon codes are ours). */
 export const PROMOTION_TEXT = {
   title: 'Promotions',
   intro: 'Coupon codes shoppers enter in the bag; a featured one shows on the home page.',

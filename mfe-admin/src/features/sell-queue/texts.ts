@@ -1,4 +1,4 @@
-/** Sell-queue texts the spec does not fix (the fixed ones are TEXT, SUCCESS and ERRORS). */
+/** Sell-queue texts not fixed word for word (the fixed ones are TEXT, SUCCESS and ERRORS). */
 export const QUEUE_TEXT = {
   deleteError: 'There was an error deleting the order!',
   fetchError: 'Error fetching the queue:',

@@ -16,8 +16,8 @@ export type Decision = 'approve' | 'ignore';
 export type Approval = Omit<Parameters<typeof adminApi.queue.approve>[0], 'QueueID'>;
 
 /**
- * Approve or Ignore of one submission with the spec's notifications; after a success the screen returns
- * to /ShowSellQueue after 3 s.
+ * Approve or Ignore of one submission with its fixed notifications; after a success the screen
+ * returns to /ShowSellQueue after 3 s.
  */
 export function useQueueDecision(queueId: number) {
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ export const userDraftOf = (user: User): UserDraft => ({
   currentImage: user.ProfileImage ?? '',
 });
 
-/** Multipart body of User/adduser.php and User/updateuserdetails.php (spec field names). */
+/** Multipart body of User/adduser.php and User/updateuserdetails.php (API field names). */
 export function userForm(mode: 'add' | 'edit', draft: UserDraft): FormData {
   const form = new FormData();
   if (draft.UserID) form.append('UserID', draft.UserID);

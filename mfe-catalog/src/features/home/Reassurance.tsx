@@ -73,7 +73,7 @@ const Point = styled.li`
   }
 `;
 
-/** The four reassurance points of the spec's home page. */
+/** The home page's four reassurance points. */
 export function Reassurance() {
   const t = useHomeText();
   const rich = useRichText(homeCatalog);

@@ -79,7 +79,7 @@ describe('SaleBanner', () => {
     expect(screen.getByText(promotion.Code)).toHaveAttribute('dir', 'ltr');
   });
 
-  it('shows a headline of its own as entered, and the spec title without one', () => {
+  it('shows a headline of its own as entered, and the standard title without one', () => {
     const { unmount } = renderWithStore(
       <SaleBanner promotion={makePromotion({ Headline: 'Spring Edit' })} />,
     );

@@ -158,7 +158,7 @@ export function SaleBanner({ promotion }: { promotion: FeaturedPromotion }) {
   const left = useCountdown(promotion.EndsAt);
   if (left.ended) return null;
   const headline = promotion.Headline.trim();
-  // The spec's title (or none) reads in the active language; another stays as it was entered.
+  // The standard title (or none) reads in the active language; another stays as it was entered.
   const title =
     !headline || headline.toUpperCase() === TEXT.saleTitle ? common('saleTitle') : headline;
   return (

@@ -225,7 +225,7 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
               type="button"
               title={common('decreaseQuantity')}
               disabled={soldOut}
-              // Stays pressable at 1 (the spec: minus does not go below 1); a press changes nothing.
+              // Stays pressable at 1 (minus never goes below 1); a press changes nothing.
               data-at-minimum={quantity <= LIMITS.minCartQuantity ? '' : undefined}
               onClick={decrease}
             >

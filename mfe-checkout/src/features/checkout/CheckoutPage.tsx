@@ -142,7 +142,7 @@ function Checkout({ checkout }: { checkout: CheckoutState }) {
   const card = useCardPayment(clearBag);
   const startCardPayment = card.start;
 
-  // The spec's toast and 2 s redirect stay; they lead to the new order's page, the confirmation.
+  // The success toast and 2 s redirect stay; they lead to the new order's page, the confirmation.
   // A card order without its number (an older api) is paid from its page, as any card order.
   const onPlaced = useCallback(
     (orderId?: number) => {

@@ -29,7 +29,7 @@ export type ShippingValues = {
 } & { Quantity: number };
 type FieldName = keyof ShippingValues;
 
-/** The fields in the order shown; names and English labels are the spec's words. */
+/** The fields in the order shown; names and English labels are fixed, word for word. */
 const FIELDS: { name: Exclude<FieldName, 'Notes'>; autoComplete: string; wide?: boolean }[] = [
   { name: 'Address', autoComplete: 'address-line1', wide: true },
   { name: 'Street', autoComplete: 'address-line2', wide: true },

@@ -234,7 +234,7 @@ describe('LoginModal: Sign Up', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret#2026');
   };
 
-  it('has the spec fields with their names and types', () => {
+  it('has the sign-up fields with their names and types', () => {
     openModal('/', 'signup');
     const expectField = (label: string, name: string, type?: string) => {
       const field = screen.getByLabelText(label);

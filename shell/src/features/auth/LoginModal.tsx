@@ -122,7 +122,7 @@ function LoginDialog({ view }: { view: LoginModalView }) {
       data-testid="login-modal-backdrop"
     >
       <Sheet ref={ref}>
-        {/* Named by the spec's multiplication sign and by the word, for assistive technology. */}
+        {/* Named by the multiplication sign and by the word, for assistive technology. */}
         <CloseButton type="button" onClick={close}>
           {common('closeSign')}
           <span className="visually-hidden">{` ${common('close')}`}</span>

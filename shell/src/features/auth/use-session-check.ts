@@ -5,8 +5,8 @@ import { shopApi, statusOf, userUpdated, useAppDispatch, type AppState } from 's
 /**
  * At start-up the user comes from browser storage and stays: a fresh answer from the server
  * refreshes the name and photo shown in the navigation. A 401 (no live session) leaves the stored
- * user as it is, as the spec loads it: the server still refuses every call that needs a session,
- * and those calls show the spec's messages.
+ * user as it is, as loaded from storage: the server still refuses every call that needs a session,
+ * and those calls show their own error messages.
  */
 export function useSessionCheck() {
   const store = useStore<AppState>();

@@ -39,7 +39,7 @@ describe('MenuStrip', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
-  it('opens a group on hover, one at a time, with the spec links', () => {
+  it('opens a group on hover, one at a time, with its links', () => {
     renderStrip();
     expect(screen.queryByRole('link', { name: 'Women' })).toBeNull();
 
