@@ -5,6 +5,7 @@ import { LIMITS, SESSION_COOKIE } from '../contracts';
 import type { Db } from '../db/database';
 import { roles, sessions, users } from '../db/schema';
 import { HttpError } from '../http-errors';
+import { userColumns } from '../db/user-columns';
 
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -60,14 +61,7 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser 
   if (!token || token.length > 200) return (request.sessionUser = null);
   const id = hashToken(token);
   const [row] = await request.server.database.db
-    .select({
-      UserID: users.UserID,
-      UserName: users.UserName,
-      Email: users.Email,
-      ProfileImage: users.ProfileImage,
-      RoleID: users.RoleID,
-      RoleName: roles.RoleName,
-    })
+    .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.UserID, sessions.userId))
     .innerJoin(roles, eq(roles.RoleID, users.RoleID))

@@ -35,15 +35,7 @@ import {
   uploadsOf,
 } from '../route-schemas';
 import { anonymiseUser, emailTaken } from './user-records';
-
-const userColumns = {
-  UserID: users.UserID,
-  UserName: users.UserName,
-  Email: users.Email,
-  ProfileImage: users.ProfileImage,
-  RoleID: users.RoleID,
-  RoleName: roles.RoleName,
-};
+import { userColumns } from '../../db/user-columns';
 
 const pageQuerySchema = pageQuerySchemaOf(PAGE_SIZES.users);
 

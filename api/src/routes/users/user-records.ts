@@ -3,17 +3,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { isLanguage, type User } from '../../contracts';
 import type { Db } from '../../db/database';
 import { idempotencyKeys, roles, sessions, users, sellQueue, products } from '../../db/schema';
+import { userColumns } from '../../db/user-columns';
 
 /** A user as answers show it, with the mail settings: Password always ''. */
 export async function publicUser(db: Db, id: number): Promise<User | undefined> {
   const [row] = await db
     .select({
-      UserID: users.UserID,
-      UserName: users.UserName,
-      Email: users.Email,
-      ProfileImage: users.ProfileImage,
-      RoleID: users.RoleID,
-      RoleName: roles.RoleName,
+      ...userColumns,
       EmailLanguage: users.emailLanguage,
       PriceAlerts: users.priceAlerts,
     })
