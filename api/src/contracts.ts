@@ -40,4 +40,9 @@ export type {
   FirstPaintPage,
   ShellServerModule,
 } from 'shared-contracts/src/remotes/first-paint';
-export { LANGUAGES, isLanguage, type Language } from 'shared-contracts/src/i18n/language';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from 'shared-contracts/src/i18n/language';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { isLanguage } from '../contracts';
 import type { Db } from '../db/database';
 import { favourites, products, users } from '../db/schema';
 import type { MailMessage, Recipient } from './messages';
 import { queueMails } from './outbox';
+import { mailLanguageOf } from './recipients';
 
 /** A product's price (fils, offer applied) and stock before a change, to compare after it. */
 export interface ProductSnapshot {
@@ -112,7 +112,7 @@ export async function queueFavouriteAlerts(
       email: watcher.email,
       name: watcher.name,
       userId: watcher.userId,
-      language: isLanguage(watcher.language) ? watcher.language : 'en',
+      language: mailLanguageOf(watcher.language),
     };
     const named = { id: product.id, name: product.name, nameAr: product.nameAr };
     const message: MailMessage =

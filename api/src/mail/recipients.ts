@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isLanguage } from '../contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contracts';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { Recipient } from './messages';
@@ -13,6 +13,10 @@ export const recipientColumns = {
   recipientLanguage: users.emailLanguage,
   recipientActive: users.active,
 };
+
+/** An account's stored mail language; English for anything the column should not hold. */
+export const mailLanguageOf = (value: string | null | undefined): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
 
 /** A row of recipientColumns; every column may be null through a left join. */
 export interface RecipientRow {
@@ -34,7 +38,7 @@ export function recipientOf(row: RecipientRow): Recipient | null {
     email: row.recipientEmail,
     name: row.recipientFirstName?.trim() || row.recipientName || '',
     userId: row.recipientId,
-    language: isLanguage(row.recipientLanguage) ? row.recipientLanguage : 'en',
+    language: mailLanguageOf(row.recipientLanguage),
   };
 }
 

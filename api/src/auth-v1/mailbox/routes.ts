@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { mailboxList, type StoredMail } from './dev-mailbox';
+import { escapeHtml } from '../../html-escape';
 
 export const MAILBOX_PATH = '/dev/mailbox';
 export const MAILBOX_JSON_PATH = '/dev/mailbox.json';
 
 const query = z.object({ to: z.string().max(320).optional() });
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function mailHtml(mail: StoredMail): string {
   const links = mail.links

@@ -4,6 +4,7 @@ import { signJwt } from '../jwt';
 import { routeSchemas } from '../schemas';
 import { allowedRedirect, defaultRedirect, siteOrigin } from '../site';
 import type { AuthRoute } from './route';
+import { escapeHtml } from '../../html-escape';
 
 const PROVIDERS = {
   facebook: {
@@ -19,12 +20,6 @@ const PROVIDERS = {
 } as const;
 
 type ProviderName = keyof typeof PROVIDERS;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function errorPage(
   reply: FastifyReply,

@@ -1,5 +1,6 @@
 import type { Language } from '../../contracts';
 import { absolute, type Block, type MailContent, type Row, type TemplateContext } from './content';
+import { escapeHtml } from '../../html-escape';
 
 const COLORS = {
   page: '#f3efe8',
@@ -21,11 +22,6 @@ const FONTS: Record<Language, { body: string; heading: string }> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 const lines = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
 
 interface Page extends TemplateContext {

@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  ENDPOINTS,
-  isLanguage,
-  LANGUAGES,
-  mailPreferencesSchema,
-  type MailPreferences,
-} from '../../contracts';
+import { ENDPOINTS, LANGUAGES, mailPreferencesSchema, type MailPreferences } from '../../contracts';
 import { LOGIN_FIRST, requireUser } from '../../auth/session';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http-errors';
 import { errorsOf } from '../responses';
 import { apiPath } from '../paths';
 import { FORM_TYPES, formBody, SIGNED_IN, typedRoutes, userOnly } from '../route-schemas';
+import { mailLanguageOf } from '../../mail/recipients';
 
 export const PREFERENCES_SAVED = 'Your mail settings were saved';
 
@@ -61,7 +56,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance) {
         .returning({ language: users.emailLanguage, alerts: users.priceAlerts });
       if (!row) throw new HttpError(401, LOGIN_FIRST);
       const preferences: MailPreferences = {
-        EmailLanguage: isLanguage(row.language) ? row.language : 'en',
+        EmailLanguage: mailLanguageOf(row.language),
         PriceAlerts: row.alerts,
       };
       return { status: 'success' as const, message: PREFERENCES_SAVED, preferences };

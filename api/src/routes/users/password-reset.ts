@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENDPOINTS,
   forgotPasswordSchema,
-  isLanguage,
   PASSWORD_RESET_TEXT,
   RESET_LINK_MINUTES,
   resetPasswordSchema,
@@ -33,6 +32,7 @@ import { HttpError } from '../../http-errors';
 import { errorsOf, successResponse } from '../responses';
 import { apiPath } from '../paths';
 import { FORM_TYPES, formBody, typedRoutes } from '../route-schemas';
+import { mailLanguageOf } from '../../mail/recipients';
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -131,7 +131,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
                   email: user.email,
                   name: user.name,
                   userId: user.id,
-                  language: isLanguage(user.language) ? user.language : 'en',
+                  language: mailLanguageOf(user.language),
                 },
                 message: {
                   kind: 'password_reset',

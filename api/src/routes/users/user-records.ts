@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { isLanguage, type User } from '../../contracts';
+import { type User } from '../../contracts';
 import type { Db } from '../../db/database';
 import { idempotencyKeys, roles, sessions, users, sellQueue, products } from '../../db/schema';
 import { userColumns } from '../../db/user-columns';
+import { mailLanguageOf } from '../../mail/recipients';
 
 /** A user as answers show it, with the mail settings: Password always ''. */
 export async function publicUser(db: Db, id: number): Promise<User | undefined> {
@@ -18,7 +19,7 @@ export async function publicUser(db: Db, id: number): Promise<User | undefined> 
     .where(and(eq(users.UserID, id), eq(users.active, true)))
     .limit(1);
   if (!row) return undefined;
-  const EmailLanguage = isLanguage(row.EmailLanguage) ? row.EmailLanguage : 'en';
+  const EmailLanguage = mailLanguageOf(row.EmailLanguage);
   return { ...row, EmailLanguage, Password: '' };
 }
 
