@@ -13,35 +13,11 @@ const OTHER_PACKAGES = [
       '../../mfe-*',
       '../../shell/*',
       'api/*',
+      // Its public parts are named in its package.json `exports`.
       'shared-contracts/src/*',
-      '!shared-contracts/src/standalone',
-      '!shared-contracts/src/schemas',
-      '!shared-contracts/src/queries',
-      '!shared-contracts/src/admin-text',
-      '!shared-contracts/src/ui-extras',
-      // Modules bundled by the package that imports them (not shared at run time).
-      '!shared-contracts/src/api',
-      'shared-contracts/src/api/*',
-      '!shared-contracts/src/api/product-list',
-      '!shared-contracts/src/api/release-endpoints',
-      '!shared-contracts/src/remotes',
-      'shared-contracts/src/remotes/*',
-      '!shared-contracts/src/remotes/release-rules',
-      '!shared-contracts/src/remotes/remotes-config-id',
-      // Where the api hands each page its policy's nonce: the shell's entry reads it.
-      '!shared-contracts/src/remotes/page-nonce',
-      // The page's inline recorder: the api writes it, the shell's tests run it.
-      '!shared-contracts/src/remotes/early-taps-script',
-      '!shared-contracts/src/rules',
-      'shared-contracts/src/rules/*',
-      '!shared-contracts/src/rules/product-sort',
-      '!shared-contracts/src/rules/countries',
-      // Tests check their package's catalogs with it.
-      '!shared-contracts/src/i18n',
-      'shared-contracts/src/i18n/*',
-      '!shared-contracts/src/i18n/catalog-check',
     ],
-    message: 'Import only from "shared-contracts"; other packages are reached at run time.',
+    message:
+      'Import shared-contracts by its public parts (package.json exports); other packages are reached at run time.',
   },
 ];
 

@@ -34,9 +34,9 @@ function versionOf(dependency) {
 
 /** Modules of a shared package that are shared on their own (loaded only by the pages using them). */
 const SHARED_SUBMODULES = {
-  'shared-contracts/src/schemas': 'shared-contracts',
+  'shared-contracts/schemas': 'shared-contracts',
   // RTK Query and the data cache of the account and back-office pages.
-  'shared-contracts/src/queries': 'shared-contracts',
+  'shared-contracts/queries': 'shared-contracts',
 };
 
 /**
@@ -147,7 +147,7 @@ const minimizer = () => {
  * What a remote's server bundle takes from the shell's instead of bundling its own: the shared
  * singletons (and React's subpaths, such as react/jsx-runtime), exactly as Module Federation
  * shares them in the browser. One React, one styled-components and one shared-contracts render the
- * whole page; a deep import such as shared-contracts/src/ui-extras is bundled, as in the browser.
+ * whole page; a part of its own such as shared-contracts/ui-extras is bundled, as in the browser.
  */
 const SERVER_EXTERNALS = [...SHARED_SINGLETONS, ...Object.keys(SHARED_SUBMODULES)];
 const isServerExternal = (id) => SERVER_EXTERNALS.includes(id) || /^react(-dom)?\//.test(id);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CANARY_ROLLBACK_DEFAULTS } from 'shared-contracts/src/remotes/release-rules';
+import { CANARY_ROLLBACK_DEFAULTS } from 'shared-contracts/server';
 import { DEFAULT_CARD_HOLD_MINUTES, DEFAULT_VAT_RATE, PAYOUT_DELAY_DAYS } from './contracts';
 import { readEnv, type EnvVars } from './env-schema';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { firstIssueMessage } from 'shared-contracts/src/schemas/fields';
+import { firstIssueMessage } from 'shared-contracts/server';
 
 /**
  * An error with the HTTP status and the message the client sees. This module imports nothing of

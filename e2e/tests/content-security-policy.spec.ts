@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROUTE_TABLE } from 'shared-contracts/src/remotes/route-table';
+import { ROUTE_TABLE } from 'shared-contracts/route-table';
 import { recordViolations, reportsReaching } from '../support/csp';
 import {
   ADMIN,

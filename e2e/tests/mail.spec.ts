@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD_RESET_TEXT } from 'shared-contracts/src/constants/messages';
+import { PASSWORD_RESET_TEXT } from 'shared-contracts/constants';
 import { apiLogin, apiPath, apiSignup, expect, test } from '../support/fixtures';
 import { mailTo } from '../support/mailbox';
 

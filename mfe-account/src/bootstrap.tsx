@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/src/standalone';
+import { mountStandalone } from 'shared-contracts/standalone';
 import AccountDetailsPage from './exposed/AccountDetailsPage';
 import MyItemsPage from './exposed/MyItemsPage';
 import SellPage from './exposed/SellPage';

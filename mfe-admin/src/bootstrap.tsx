@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/src/standalone';
+import { mountStandalone } from 'shared-contracts/standalone';
 import SellQueuePage from './exposed/SellQueuePage';
 import SellQueueDetailsPage from './exposed/SellQueueDetailsPage';
 import BrandsPage from './exposed/BrandsPage';

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/src/standalone';
+import { mountStandalone } from 'shared-contracts/standalone';
 import HomePage from './exposed/HomePage';
 import ItemListPage from './exposed/ItemListPage';
 import ProductDetailPage from './exposed/ProductDetailPage';

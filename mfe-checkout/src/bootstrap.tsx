@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-contracts/src/standalone';
+import { mountStandalone } from 'shared-contracts/standalone';
 import CartPage from './exposed/CartPage';
 import FavouritesPage from './exposed/FavouritesPage';
 import CheckoutPage from './exposed/CheckoutPage';

@@ -1,7 +1,7 @@
 /**
  * Back-office texts: per entity (delete confirmations, errors and success toasts), then the sell
  * queue and orders screens' fixed texts.
- * Imported as 'shared-contracts/src/admin-text' by the admin remote and the api only: they are not
+ * Imported as 'shared-contracts/admin-text' by the admin remote and the api only: they are not
  * in the 'shared-contracts' index, which storefront pages load, so storefront pages never
  * download them.
  */

@@ -1,7 +1,7 @@
 /**
  * shared-contracts: the one contract between the shell, the remotes and the api.
- * The zod schemas are a separate shared module, 'shared-contracts/src/schemas', so pages without
- * a form never download zod. Likewise 'shared-contracts/src/queries' (the RTK Query data cache)
+ * The zod schemas are a separate shared module, 'shared-contracts/schemas', so pages without
+ * a form never download zod. Likewise 'shared-contracts/queries' (the RTK Query data cache)
  * is loaded only by the account and back-office pages.
  */
 export * from './entities';

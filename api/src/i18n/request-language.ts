@@ -4,8 +4,8 @@ import {
   LANGUAGE_QUERY,
   parseLanguage,
   type Language,
-} from 'shared-contracts/src/i18n/language';
-import { languageOfRequest } from 'shared-contracts/src/i18n/request-language';
+} from 'shared-contracts/server';
+import { languageOfRequest } from 'shared-contracts/server';
 
 /** The `?lang=` of a request's address, when it names a supported language. */
 export function queryLanguage(request: FastifyRequest): Language | undefined {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { REPORT_ENDPOINTS } from 'shared-contracts/src/api/report-endpoints';
+import { REPORT_ENDPOINTS } from 'shared-contracts/server';
 import { perAddressCap, SERVICE_UNAVAILABLE } from '../limits';
 import { apiPath } from '../routes/paths';
 import { HttpError } from '../http-errors';

@@ -20,7 +20,7 @@ import {
   type ShellServerModule,
   urlOf,
 } from '../contracts';
-import type { Language } from 'shared-contracts/src/i18n/language';
+import type { Language } from 'shared-contracts/server';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { releaseBucketOf } from '../releases/bucket';

@@ -1,4 +1,4 @@
-import { PAGE_NONCE_PROPERTY } from 'shared-contracts/src/remotes/page-nonce';
+import { PAGE_NONCE_PROPERTY } from 'shared-contracts/page-nonce';
 
 /** An opening <script> or <style> tag that has neither a src nor a nonce. */
 const INLINE_TAG = /<(script|style)\b(?![^>]*\s(?:src|nonce)=)/gi;

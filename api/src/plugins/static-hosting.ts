@@ -7,7 +7,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type Language,
-} from 'shared-contracts/src/i18n/language';
+} from 'shared-contracts/server';
 import { FIRST_PAINT_FILE, REMOTES, REMOTES_CONFIG_ID, REMOTE_NAMES } from '../contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';

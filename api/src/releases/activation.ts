@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { RemoteName } from '../contracts';
 import type { Database } from '../db/database';
-import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/src/remotes/release-rules';
+import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/server';
 import { recordEvent } from './events';
 import {
   defaultManifestUrl,

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { RemoteName } from '../contracts';
 import type { Database } from '../db/database';
 import { remoteCanaries } from '../db/schema';
-import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/src/remotes/release-rules';
+import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/server';
 import { recordEvent } from './events';
 import { publishRemotes, storeLiveRemote } from './live-remotes';
 import { withReleaseLock, type ReleaseTx } from './release-lock';

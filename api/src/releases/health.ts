@@ -2,10 +2,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { HealthEntry, ReleaseHealth, RemoteName } from '../contracts';
 import type { Database } from '../db/database';
 import { remoteCanaries, remoteHealth } from '../db/schema';
-import {
-  DEFAULT_RELEASE_VERSION,
-  RELEASE_HEALTH,
-} from 'shared-contracts/src/remotes/release-rules';
+import { DEFAULT_RELEASE_VERSION, RELEASE_HEALTH } from 'shared-contracts/server';
 
 export type HealthCounts = Pick<ReleaseHealth, 'mounts' | 'loadFailures' | 'renderErrors'>;
 

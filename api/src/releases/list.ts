@@ -11,7 +11,7 @@ import {
 } from '../contracts';
 import type { Database } from '../db/database';
 import { liveRemotes, releaseEvents, remoteCanaries, remoteReleases } from '../db/schema';
-import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/src/remotes/release-rules';
+import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/server';
 import { healthKey, NO_HEALTH, recentHealth } from './health';
 import { defaultManifestUrl } from './live-remotes';
 import { problemsOf } from './shell-fit';

@@ -4,7 +4,7 @@ import {
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
   VISITOR_ID_PATTERN,
-} from 'shared-contracts/src/remotes/release-rules';
+} from 'shared-contracts/server';
 
 /** A new visitor id: 16 random bytes, base64url (nothing about the visitor). */
 export const newVisitorId = () => crypto.randomBytes(16).toString('base64url');

@@ -1,4 +1,4 @@
-import { PAGE_NONCE_PROPERTY } from 'shared-contracts/src/remotes/page-nonce';
+import { PAGE_NONCE_PROPERTY } from 'shared-contracts/page-nonce';
 
 /** The nonce a page hands its scripts (its csp-nonce element), or undefined. */
 export const nonceOf = (html: string) =>

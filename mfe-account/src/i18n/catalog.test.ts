@@ -1,6 +1,6 @@
-import { catalogProblems } from 'shared-contracts/src/i18n/catalog-check';
+import { catalogProblems } from 'shared-contracts/messages-check';
 import { CONDITIONS, MY_ITEMS_TABS, PRODUCT_STATUSES, type PayoutState } from 'shared-contracts';
-import { ORDER_STATUSES } from 'shared-contracts/src/queries';
+import { ORDER_STATUSES } from 'shared-contracts/queries';
 import ar from './ar';
 import { ACCOUNT_EN } from './en';
 import { accountCatalog, textOf } from './catalog';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, TextArea } from 'shared-contracts/src/ui-extras';
+import { FieldLabel, TextArea } from 'shared-contracts/ui-extras';
 import { Thumb } from './Thumb';
 
 /** Two columns of fields from tablet up, one on phones. */

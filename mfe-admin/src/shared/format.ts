@@ -1,7 +1,7 @@
 import {
   formatDate as formatDateIn,
   formatDateTime as formatDateTimeIn,
-} from 'shared-contracts/src/ui-extras';
+} from 'shared-contracts/ui-extras';
 
 // The back-office is English whatever language the storefront was left in.
 

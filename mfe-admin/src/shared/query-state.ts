@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { httpErrorOf } from 'shared-contracts/src/queries';
+import { httpErrorOf } from 'shared-contracts/queries';
 import { useAccessDenied } from '../features/frame/admin-access';
 
 export type LoadState = 'loading' | 'ready' | 'error';

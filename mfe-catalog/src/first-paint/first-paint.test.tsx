@@ -8,7 +8,7 @@ import {
   type FirstPaintModule,
   type FirstPaintResponses,
 } from 'shared-contracts';
-import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
+import { listQueryOfUrl, productPageQuery } from 'shared-contracts/product-list';
 import {
   brands,
   categories,

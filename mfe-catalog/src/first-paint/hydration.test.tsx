@@ -10,7 +10,7 @@ import {
   type FirstPaintResponses,
   type Language,
 } from 'shared-contracts';
-import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
+import { listQueryOfUrl, productPageQuery } from 'shared-contracts/product-list';
 import {
   brands,
   categories,

@@ -6,7 +6,7 @@ import {
   type Language,
   type RemoteModuleId,
 } from 'shared-contracts';
-import { listQueryOfUrl, productPageQuery } from 'shared-contracts/src/api/product-list';
+import { listQueryOfUrl, productPageQuery } from 'shared-contracts/product-list';
 import HomePage from '../exposed/HomePage';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';

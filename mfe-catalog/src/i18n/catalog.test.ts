@@ -1,5 +1,5 @@
 import { CONDITIONS } from 'shared-contracts';
-import { catalogProblems } from 'shared-contracts/src/i18n/catalog-check';
+import { catalogProblems } from 'shared-contracts/messages-check';
 import { conditionKey } from '../shared/condition';
 import ar from './ar';
 import { CATALOG_EN } from './en';

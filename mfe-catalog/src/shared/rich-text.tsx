@@ -1,6 +1,6 @@
 import { useCallback, type ReactElement, type ReactNode } from 'react';
 import { useCatalog, type Catalog, type MessageSource, type MessageValues } from 'shared-contracts';
-import { Ltr, richMessage } from 'shared-contracts/src/ui-extras';
+import { Ltr, richMessage } from 'shared-contracts/ui-extras';
 
 export interface RichValues {
   /** Plain values (a plural's number among them). */

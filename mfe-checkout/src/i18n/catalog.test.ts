@@ -1,4 +1,4 @@
-import { catalogProblems } from 'shared-contracts/src/i18n/catalog-check';
+import { catalogProblems } from 'shared-contracts/messages-check';
 import ar from './ar';
 import { CHECKOUT_EN } from './en';
 

@@ -2,7 +2,7 @@ import { Tag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, localizeMessage } from 'shared-contracts';
-import { FieldError, FieldLabel, Input, Ltr, richMessage } from 'shared-contracts/src/ui-extras';
+import { FieldError, FieldLabel, Input, Ltr, richMessage } from 'shared-contracts/ui-extras';
 import { useCheckoutText } from '../i18n/catalog';
 import type { CouponControl } from './use-coupon-quote';
 

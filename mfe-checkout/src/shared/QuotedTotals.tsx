@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, localizeMessage, Notice, Skeleton } from 'shared-contracts';
-import { Ltr, OrderTotalsList, richMessage } from 'shared-contracts/src/ui-extras';
+import { Ltr, OrderTotalsList, richMessage } from 'shared-contracts/ui-extras';
 import { useCheckoutText } from '../i18n/catalog';
 import type { QuoteState } from './use-totals-quote';
 

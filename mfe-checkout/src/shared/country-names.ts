@@ -1,4 +1,4 @@
-import { COUNTRIES } from 'shared-contracts/src/rules/countries';
+import { COUNTRIES } from 'shared-contracts/countries';
 import type { Language } from 'shared-contracts';
 
 let arabicNames: Intl.DisplayNames | undefined;

@@ -157,5 +157,5 @@ export const shopApi = {
   },
 };
 
-/** The request shapes of every typed call: shopApi here, adminApi in the data-cache module. */
+/** The request shapes of every typed call: shopApi here, adminApi and accountApi in their remotes. */
 export const apiCalls = { get, read, post, postForm };

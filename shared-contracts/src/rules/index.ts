@@ -9,7 +9,7 @@ export * from './number-input';
 export * from './pagination';
 export * from './ids';
 // The order lifecycle's values travel with the account and back-office data cache
-// ('shared-contracts/src/queries'); its types are free to share.
+// ('shared-contracts/queries'); its types are free to share.
 export type { OrderActor, OrderStatus, PayoutState } from './order-lifecycle';
 export * from './product-condition';
 // './product-sort' is imported by its path: only the catalog's list and the api use it.

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EARLY_TAPS_SCRIPT } from 'shared-contracts/src/remotes/early-taps-script';
+import { EARLY_TAPS_SCRIPT } from 'shared-contracts/early-taps-script';
 import { replayTaps, takeEarlyTaps } from './early-taps';
 
 /** A controlled field and list, as the catalog's filters are, showing what their state holds. */

@@ -1,4 +1,4 @@
-import { PAGE_NONCE_PROPERTY } from 'shared-contracts/src/remotes/page-nonce';
+import { PAGE_NONCE_PROPERTY } from 'shared-contracts/page-nonce';
 import { pageNonce } from './page-nonce';
 
 describe('pageNonce', () => {

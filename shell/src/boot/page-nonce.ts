@@ -1,4 +1,4 @@
-import { PAGE_NONCE_PROPERTY } from 'shared-contracts/src/remotes/page-nonce';
+import { PAGE_NONCE_PROPERTY } from 'shared-contracts/page-nonce';
 
 /** The page's Content-Security-Policy nonce, or undefined on a page served without one. */
 export function pageNonce(doc: Document = document): string | undefined {

@@ -8,7 +8,7 @@ import {
   type RemoteModuleId,
   type RemotesConfig,
 } from 'shared-contracts';
-import { RELEASE_HEALTH } from 'shared-contracts/src/remotes/release-rules';
+import { RELEASE_HEALTH } from 'shared-contracts/release-rules';
 import { renderShell } from '../features/testing/render';
 import { remoteFallbackPlugin } from './fallback-plugin';
 import { createHealthReporter } from './health-reporter';

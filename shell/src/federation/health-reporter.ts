@@ -1,10 +1,7 @@
 // By path, bundled here: the shared-contracts index, which every page loads, leaves them out.
-import { RELEASE_ENDPOINTS } from 'shared-contracts/src/api/release-endpoints';
-import {
-  DEFAULT_RELEASE_VERSION,
-  RELEASE_HEALTH,
-} from 'shared-contracts/src/remotes/release-rules';
-import type { HealthEntry } from 'shared-contracts/src/schemas';
+import { RELEASE_ENDPOINTS } from 'shared-contracts/release-endpoints';
+import { DEFAULT_RELEASE_VERSION, RELEASE_HEALTH } from 'shared-contracts/release-rules';
+import type { HealthEntry } from 'shared-contracts/schemas';
 import type { RemoteHealth, RemoteModuleId, RemoteName, RemotesConfig } from 'shared-contracts';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 

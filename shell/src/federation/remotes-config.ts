@@ -1,5 +1,5 @@
 import type { RemotesConfig } from 'shared-contracts';
-import { REMOTES_CONFIG_ID } from 'shared-contracts/src/remotes/remotes-config-id';
+import { REMOTES_CONFIG_ID } from 'shared-contracts/remotes-config-id';
 
 let pending: Promise<RemotesConfig> | null = null;
 

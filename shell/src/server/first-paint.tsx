@@ -16,8 +16,8 @@ import {
   type ShellServerModule,
 } from 'shared-contracts';
 // The submodules the browser shares on their own (webpack.common.js SHARED_SUBMODULES).
-import * as schemas from 'shared-contracts/src/schemas';
-import * as queries from 'shared-contracts/src/queries';
+import * as schemas from 'shared-contracts/schemas';
+import * as queries from 'shared-contracts/queries';
 import { App } from '../app/App';
 import { withLoadedRemoteModule } from '../federation/load-remote-module';
 import { frameRequests } from '../features/frame/frame-requests';
@@ -38,8 +38,8 @@ export const shared: ShellServerModule['shared'] = {
   'react-redux': ReactRedux,
   'styled-components': StyledComponents,
   'shared-contracts': contracts,
-  'shared-contracts/src/schemas': schemas,
-  'shared-contracts/src/queries': queries,
+  'shared-contracts/schemas': schemas,
+  'shared-contracts/queries': queries,
 };
 
 export const languages: readonly Language[] = ['en', 'ar'];

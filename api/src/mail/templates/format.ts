@@ -1,4 +1,4 @@
-import { nameIn, priceIn } from 'shared-contracts/src/i18n/price-format';
+import { nameIn, priceIn } from 'shared-contracts/server';
 import { toAed, type Language } from '../../contracts';
 import type { MailProduct } from '../messages';
 

@@ -4,7 +4,7 @@ import { perAddressCap, SERVICE_UNAVAILABLE } from '../../limits';
 import { HttpError } from '../../http-errors';
 import { rollBackFailingCanaries } from '../../releases/auto-rollback';
 import { recordHealth } from '../../releases/health';
-import { RELEASE_HEALTH } from 'shared-contracts/src/remotes/release-rules';
+import { RELEASE_HEALTH } from 'shared-contracts/server';
 import { errorsOf, successResponse } from '../responses';
 import { apiPath } from '../paths';
 import { typedRoutes } from '../route-schemas';

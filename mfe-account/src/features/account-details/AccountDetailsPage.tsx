@@ -9,7 +9,7 @@ import {
   selectUser,
   useAppSelector,
 } from 'shared-contracts';
-import { TextField } from 'shared-contracts/src/ui-extras';
+import { TextField } from 'shared-contracts/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { MailSettingsSection } from './MailSettingsSection';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, shopApi, type UserDetailsResponse } from 'shared-contracts';
-import { accountApi } from 'shared-contracts/src/queries';
+import { accountApi } from '../../api';
 import { renderPage, withArabic } from '../../test/render';
 import { AccountDetailsPage } from './AccountDetailsPage';
 

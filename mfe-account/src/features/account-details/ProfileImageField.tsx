@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from 'shared-contracts';
-import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
+import { FieldError, FieldLabel } from 'shared-contracts/ui-extras';
 import { FileButton } from '../../app/FileButton';
 import { useAccountText } from '../../i18n/catalog';
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { commonCatalog, errorMessageOf, type MailPreferences, type User } from 'shared-contracts';
-import { settle, useUpdatePreferencesMutation } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useUpdatePreferencesMutation } from '../../api';
 import { accountCatalog } from '../../i18n/catalog';
 import { ACCOUNT_EN } from '../../i18n/en';
 /** The outcome of a save, shown under the part saved; null before any. */

@@ -7,15 +7,13 @@ import {
   type MailPreferences,
   type StoredUser,
 } from 'shared-contracts';
+import { settle, skipToken, useLoggedError } from 'shared-contracts/queries';
 import {
-  settle,
-  skipToken,
-  useLoggedError,
   useProfileQuery,
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
-} from 'shared-contracts/src/queries';
-import { fieldErrors, profileUpdateSchema } from 'shared-contracts/src/schemas';
+} from '../../api';
+import { fieldErrors, profileUpdateSchema } from 'shared-contracts/schemas';
 import {
   draftFrom,
   isProfileDirty,

@@ -8,7 +8,7 @@ import {
   vatPercent,
   type Invoice,
 } from 'shared-contracts';
-import { Ltr, Money, richMessage } from 'shared-contracts/src/ui-extras';
+import { Ltr, Money, richMessage } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 import { paymentMethodText, paymentStatusText } from '../orders/payment-text';
 import { formatInvoiceDate } from './invoice-date';

@@ -12,12 +12,8 @@ import {
   useCommonText,
   useParams,
 } from 'shared-contracts';
-import {
-  httpErrorOf,
-  skipToken,
-  useInvoiceQuery,
-  useLoggedError,
-} from 'shared-contracts/src/queries';
+import { httpErrorOf, skipToken, useLoggedError } from 'shared-contracts/queries';
+import { useInvoiceQuery } from '../../api';
 import { BackLink } from '../../app/BackLink';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { useAccountText } from '../../i18n/catalog';

@@ -10,7 +10,7 @@ import {
   useCommonText,
   type Product,
 } from 'shared-contracts';
-import { formatDate, Money } from 'shared-contracts/src/ui-extras';
+import { formatDate, Money } from 'shared-contracts/ui-extras';
 import { textOf, useAccountText } from '../../i18n/catalog';
 
 const Row = styled.details`

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MY_ITEMS_TABS, formatPrice, shopApi, type Product, type Sale } from 'shared-contracts';
-import { formatDate } from 'shared-contracts/src/ui-extras';
-import { accountApi } from 'shared-contracts/src/queries';
+import { formatDate } from 'shared-contracts/ui-extras';
+import { accountApi } from '../../api';
 import { arabicPrice, renderPage, withArabic } from '../../test/render';
 import { MyItemsPage } from './MyItemsPage';
 import { ACCOUNT_EN } from '../../i18n/en';

@@ -15,13 +15,8 @@ import {
   type Product,
   type Sale,
 } from 'shared-contracts';
-import {
-  skipToken,
-  useArchivedItemsQuery,
-  useLoggedError,
-  useOwnItemsQuery,
-  useSalesQuery,
-} from 'shared-contracts/src/queries';
+import { skipToken, useLoggedError } from 'shared-contracts/queries';
+import { useArchivedItemsQuery, useOwnItemsQuery, useSalesQuery } from '../../api';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { ItemRow } from './ItemRow';
 import { itemsForTab, salesByProduct, tabFromRoute } from './my-items';

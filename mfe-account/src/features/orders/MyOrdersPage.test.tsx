@@ -7,8 +7,8 @@ import {
   setLanguage,
   type OrderSummary,
 } from 'shared-contracts';
-import { formatDate } from 'shared-contracts/src/ui-extras';
-import { accountApi } from 'shared-contracts/src/queries';
+import { formatDate } from 'shared-contracts/ui-extras';
+import { accountApi } from '../../api';
 import { renderPage, withArabic } from '../../test/render';
 import { MyOrdersPage } from './MyOrdersPage';
 

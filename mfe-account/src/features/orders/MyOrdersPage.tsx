@@ -14,9 +14,10 @@ import {
   useAppSelector,
   useSearchParams,
 } from 'shared-contracts';
-import { skipToken, useLoggedError, useMyOrdersQuery } from 'shared-contracts/src/queries';
+import { skipToken, useLoggedError } from 'shared-contracts/queries';
+import { useMyOrdersQuery } from '../../api';
 import { SignInPrompt } from '../../app/SignInPrompt';
-import { Pagination, formatDate, Money } from 'shared-contracts/src/ui-extras';
+import { Pagination, formatDate, Money } from 'shared-contracts/ui-extras';
 import { orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
 import { EmptyState, LoadFailure } from '../../app/page-states';

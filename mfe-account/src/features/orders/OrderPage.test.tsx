@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, paymentPage, shopApi, type OrderView } from 'shared-contracts';
-import { accountApi } from 'shared-contracts/src/queries';
-import { formatDate, formatDateTime } from 'shared-contracts/src/ui-extras';
+import { accountApi } from '../../api';
+import { formatDate, formatDateTime } from 'shared-contracts/ui-extras';
 import { arabicPrice, renderPage, withArabic } from '../../test/render';
 import { OrderPage } from './OrderPage';
 

@@ -16,14 +16,9 @@ import {
   type OrderLine,
   type OrderView,
 } from 'shared-contracts';
-import { skipToken, useLoggedError, useOrderQuery } from 'shared-contracts/src/queries';
-import {
-  formatDate,
-  formatDateTime,
-  Money,
-  Ltr,
-  richMessage,
-} from 'shared-contracts/src/ui-extras';
+import { skipToken, useLoggedError } from 'shared-contracts/queries';
+import { useOrderQuery } from '../../api';
+import { formatDate, formatDateTime, Money, Ltr, richMessage } from 'shared-contracts/ui-extras';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { orderTitle } from './order-text';
 import { OrderTotals } from './OrderTotals';

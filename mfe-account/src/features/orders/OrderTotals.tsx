@@ -1,5 +1,5 @@
 import { useCommonText, type StoredTotals } from 'shared-contracts';
-import { Ltr, OrderTotalsList, richMessage } from 'shared-contracts/src/ui-extras';
+import { Ltr, OrderTotalsList, richMessage } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 
 interface OrderTotalsProps {

@@ -9,7 +9,7 @@ import {
   useSearchParams,
   type OrderView,
 } from 'shared-contracts';
-import { formatDateTime, richMessage } from 'shared-contracts/src/ui-extras';
+import { formatDateTime, richMessage } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 import { usePayOrder } from './use-pay-order';
 

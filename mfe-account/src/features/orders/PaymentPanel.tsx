@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Link, toAed, type OrderView } from 'shared-contracts';
-import { formatDate, Ltr, Money } from 'shared-contracts/src/ui-extras';
+import { formatDate, Ltr, Money } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 import { paymentMethodText, paymentStatusText, refundStatusText } from './payment-text';
 

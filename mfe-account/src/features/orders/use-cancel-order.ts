@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { errorMessageOf, useNotify } from 'shared-contracts';
-import { settle, useCancelOrderMutation } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useCancelOrderMutation } from '../../api';
 import { accountCatalog } from '../../i18n/catalog';
 
 /**

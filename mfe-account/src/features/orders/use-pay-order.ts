@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageOf, paymentPage, paymentUrlOf } from 'shared-contracts';
-import { settle, usePayOrderMutation } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { usePayOrderMutation } from '../../api';
 
 export type PayState =
   | { phase: 'idle' }

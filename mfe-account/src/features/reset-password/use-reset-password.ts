@@ -11,7 +11,7 @@ import {
   useAppSelector,
   useSearchParams,
 } from 'shared-contracts';
-import { fieldErrors, resetPasswordSchema } from 'shared-contracts/src/schemas';
+import { fieldErrors, resetPasswordSchema } from 'shared-contracts/schemas';
 
 type Field = 'Password' | 'conf_Password';
 

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
 import { LIMITS } from 'shared-contracts';
-import { FieldError, FieldLabel } from 'shared-contracts/src/ui-extras';
+import { FieldError, FieldLabel } from 'shared-contracts/ui-extras';
 import { FileButton } from '../../app/FileButton';
 import type { SellImage } from './sell-form';
 import { useAccountText } from '../../i18n/catalog';

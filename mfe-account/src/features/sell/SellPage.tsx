@@ -17,7 +17,7 @@ import {
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { ImagesField } from './ImagesField';
 import type { SellValues } from './sell-form';
-import { useLookupLists } from 'shared-contracts/src/queries';
+import { useLookupLists } from 'shared-contracts/queries';
 import {
   FieldError,
   FieldLabel,
@@ -25,7 +25,7 @@ import {
   TextArea,
   TextField,
   UploadProgressBar,
-} from 'shared-contracts/src/ui-extras';
+} from 'shared-contracts/ui-extras';
 import { SELL_LOOKUP_LABELS, conditionOptions, sellOptionsOf, type Option } from './sell-options';
 import { useSellForm } from './use-sell-form';
 import { useAccountText } from '../../i18n/catalog';

@@ -1,5 +1,5 @@
 import { LIMITS, parseGermanThousands, submissionStatusFor } from 'shared-contracts';
-import { fieldErrors, sellFormSchema } from 'shared-contracts/src/schemas';
+import { fieldErrors, sellFormSchema } from 'shared-contracts/schemas';
 import { accountCatalog } from '../../i18n/catalog';
 
 /** The sell form as typed: every value a string; quantity in German thousands ('1.250'). */

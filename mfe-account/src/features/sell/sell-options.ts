@@ -1,5 +1,5 @@
 import { CONDITIONS, colorIdOf, localName, type Color, type Language } from 'shared-contracts';
-import type { LookupLists } from 'shared-contracts/src/queries';
+import type { LookupLists } from 'shared-contracts/queries';
 import { textOf, type AccountText } from '../../i18n/catalog';
 
 export interface Option {

@@ -6,7 +6,8 @@ import {
   formatGermanThousands,
   HttpError,
 } from 'shared-contracts';
-import { settle, useSubmitSellMutation } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useSubmitSellMutation } from '../../api';
 import {
   EMPTY_SELL,
   sellMessage,

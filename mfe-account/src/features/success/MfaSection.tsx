@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import styled from 'styled-components';
 import { DarkInput, Field, Form, Message, Primary, Secondary, dark } from '../hosted-auth/auth-ui';
 import { useMfa } from './use-mfa';
-import { Ltr } from 'shared-contracts/src/ui-extras';
+import { Ltr } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 
 const Section = styled.section`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useSupabase } from '../hosted-auth/auth-client';
 import { Brand, Card, CardTitle, Primary, Stage, dark } from '../hosted-auth/auth-ui';
 import { MfaSection } from './MfaSection';
-import { Ltr } from 'shared-contracts/src/ui-extras';
+import { Ltr } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 
 const Address = styled.p`

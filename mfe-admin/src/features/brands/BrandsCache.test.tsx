@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { CSRF_HEADER, ENDPOINTS, http, type Brand } from 'shared-contracts';
-import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
+import { ADMIN_TEXT } from 'shared-contracts/admin-text';
 import { renderPage } from '../../test/render';
 import { BrandsPage } from './BrandsPage';
 

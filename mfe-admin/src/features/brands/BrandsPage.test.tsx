@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Brand, type StatusResponse } from 'shared-contracts';
-import { adminApi } from 'shared-contracts/src/queries';
-import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
+import { adminApi } from '../../api';
+import { ADMIN_TEXT } from 'shared-contracts/admin-text';
 import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
 import { BrandsPage } from './BrandsPage';
 

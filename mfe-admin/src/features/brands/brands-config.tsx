@@ -5,7 +5,7 @@ import {
   useBrandsPageQuery,
   useRemoveBrandMutation,
   useUpdateBrandMutation,
-} from 'shared-contracts/src/queries';
+} from '../../api';
 import { Thumb } from '../../shared/Thumb';
 import {
   arabicNameDraft,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi } from 'shared-contracts/src/queries';
+import { adminApi } from '../../api';
 import { networkError, renderPage, resetToasts } from '../../test/render';
 import { CategoriesPage } from './CategoriesPage';
 

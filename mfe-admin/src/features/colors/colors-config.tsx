@@ -5,7 +5,7 @@ import {
   useColorsPageQuery,
   useRemoveColorMutation,
   useUpdateColorMutation,
-} from 'shared-contracts/src/queries';
+} from '../../api';
 import {
   arabicNameDraft,
   blankNamed,

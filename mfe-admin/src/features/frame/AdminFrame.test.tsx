@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopApi } from 'shared-contracts';
-import { adminApi } from 'shared-contracts/src/queries';
+import { adminApi } from '../../api';
 import { CUSTOMER, httpError, renderPage, resetToasts } from '../../test/render';
 import { UsersPage } from '../users/UsersPage';
 import { ProductsPage } from '../products/ProductsPage';

@@ -5,7 +5,7 @@ import {
   useGendersPageQuery,
   useRemoveGenderMutation,
   useUpdateGenderMutation,
-} from 'shared-contracts/src/queries';
+} from '../../api';
 import {
   arabicNameDraft,
   blankNamed,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type AdminProduct } from 'shared-contracts';
-import { adminApi } from 'shared-contracts/src/queries';
+import { adminApi } from '../../api';
 import { renderPage, resetToasts } from '../../test/render';
 import { BrandsPage } from '../brands/BrandsPage';
 import { ColorsPage } from '../colors/ColorsPage';

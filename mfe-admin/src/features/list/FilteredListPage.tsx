@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SelectField } from 'shared-contracts/src/ui-extras';
+import { SelectField } from 'shared-contracts/ui-extras';
 import { PageHeader } from '../../shared/PageHeader';
 import { ListFooter } from './ListFooter';
 import { RecordTable } from './RecordTable';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Pagination } from 'shared-contracts/src/ui-extras';
+import { Pagination } from 'shared-contracts/ui-extras';
 
 const Footer = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
 
-import { ADMIN_SCREEN_TEXT } from 'shared-contracts/src/admin-text';
+import { ADMIN_SCREEN_TEXT } from 'shared-contracts/admin-text';
 
 const Wrap = styled.div`
   position: relative;

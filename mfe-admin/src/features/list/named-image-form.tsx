@@ -1,4 +1,4 @@
-import { TextField } from 'shared-contracts/src/ui-extras';
+import { TextField } from 'shared-contracts/ui-extras';
 import { FileField, Hint } from '../../shared/fields';
 import type { EntityFormProps } from './types';
 

@@ -1,5 +1,5 @@
 import type { UploadOptions } from 'shared-contracts';
-import { settle } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
 import type { FormMode, MutationHook, SaveDraft } from './types';
 
 /**

@@ -6,7 +6,7 @@ import type {
   StatusResponse,
   UploadOptions,
 } from 'shared-contracts';
-import type { AdminEntity } from 'shared-contracts/src/admin-text';
+import type { AdminEntity } from 'shared-contracts/admin-text';
 
 export type FormMode = 'add' | 'edit';
 

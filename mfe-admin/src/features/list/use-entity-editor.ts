@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, type UploadProgress } from 'shared-contracts';
-import { ADMIN_ERRORS, ADMIN_TEXT } from 'shared-contracts/src/admin-text';
+import { ADMIN_ERRORS, ADMIN_TEXT } from 'shared-contracts/admin-text';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 import type { EntityListConfig, FormMode } from './types';

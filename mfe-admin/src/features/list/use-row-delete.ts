@@ -1,6 +1,6 @@
 import { useNotify } from 'shared-contracts';
-import { ADMIN_TEXT } from 'shared-contracts/src/admin-text';
-import { settle } from 'shared-contracts/src/queries';
+import { ADMIN_TEXT } from 'shared-contracts/admin-text';
+import { settle } from 'shared-contracts/queries';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 import type { EntityListConfig } from './types';

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import styled from 'styled-components';
 import { MAIL_STATES, PAGE_SIZES, type MailRow, type MailState } from 'shared-contracts';
-import { useMailPageQuery } from 'shared-contracts/src/queries';
+import { useMailPageQuery } from '../../api';
 import type { FilteredListConfig, RecordColumn } from '../list/types';
 import { RowButton } from '../../shared/RowActions';
 import { Badge, type BadgeTone } from '../../shared/StatusBadge';

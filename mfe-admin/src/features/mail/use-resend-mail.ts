@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ERRORS, useNotify, type MailRow } from 'shared-contracts';
-import { settle, useResendMailMutation } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useResendMailMutation } from '../../api';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 import { MAIL_TEXT } from './texts';

@@ -11,8 +11,8 @@ import {
   type OrderDetail,
   type OrderLine,
 } from 'shared-contracts';
-import { ADMIN_ERRORS, ADMIN_SCREEN_TEXT } from 'shared-contracts/src/admin-text';
-import { useOrderDetailsQuery, useOrderViewQuery } from 'shared-contracts/src/queries';
+import { ADMIN_ERRORS, ADMIN_SCREEN_TEXT } from 'shared-contracts/admin-text';
+import { useOrderDetailsQuery, useOrderViewQuery } from '../../api';
 import { AdminFrame } from '../frame/AdminFrame';
 import { RecordTable } from '../list/RecordTable';
 import type { RecordColumn } from '../list/types';

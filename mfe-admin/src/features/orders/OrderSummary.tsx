@@ -10,8 +10,8 @@ import {
   type OrderStatus,
   type OrderView,
 } from 'shared-contracts';
-import { useOrderViewQuery } from 'shared-contracts/src/queries';
-import { OrderTotalsList } from 'shared-contracts/src/ui-extras';
+import { useOrderViewQuery } from '../../api';
+import { OrderTotalsList } from 'shared-contracts/ui-extras';
 import { formatDateTime } from '../../shared/format';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';
 import { PaymentBadge, RefundBadge } from '../../shared/PaymentBadge';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Order } from 'shared-contracts';
-import { ORDER_STATUSES, adminApi } from 'shared-contracts/src/queries';
+import { ORDER_STATUSES } from 'shared-contracts/queries';
+import { adminApi } from '../../api';
 import { renderPage, resetToasts } from '../../test/render';
 import { OrdersPage } from './OrdersPage';
 

@@ -7,8 +7,8 @@ import {
   type OrderStatus,
   type OrderView,
 } from 'shared-contracts';
-import { TextField } from 'shared-contracts/src/ui-extras';
-import { fieldErrors, orderStatusChangeSchema } from 'shared-contracts/src/schemas';
+import { TextField } from 'shared-contracts/ui-extras';
+import { fieldErrors, orderStatusChangeSchema } from 'shared-contracts/schemas';
 import { ModalForm } from '../../shared/Modal';
 import { ORDER_TEXT } from './texts';
 import type { Shipment } from './use-order-status';

@@ -9,8 +9,9 @@ import {
   type Order,
   type OrderStatus,
 } from 'shared-contracts';
-import { ADMIN_SCREEN_TEXT } from 'shared-contracts/src/admin-text';
-import { isOrderStatus, ORDER_STATUSES, useOrdersPageQuery } from 'shared-contracts/src/queries';
+import { ADMIN_SCREEN_TEXT } from 'shared-contracts/admin-text';
+import { isOrderStatus, ORDER_STATUSES } from 'shared-contracts/queries';
+import { useOrdersPageQuery } from '../../api';
 import type { FilteredListConfig } from '../list/types';
 import { PaymentBadge } from '../../shared/PaymentBadge';
 import { RowButton } from '../../shared/RowActions';

@@ -1,5 +1,6 @@
 import { ERRORS, useNotify } from 'shared-contracts';
-import { settle, useMarkOrderPaidMutation } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useMarkOrderPaidMutation } from '../../api';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 import { ORDER_TEXT } from './texts';

@@ -1,5 +1,6 @@
 import { ERRORS, useNotify, type OrderStatus, type OrderView } from 'shared-contracts';
-import { settle, useSetOrderStatusMutation } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useSetOrderStatusMutation } from '../../api';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 import { ORDER_TEXT } from './texts';

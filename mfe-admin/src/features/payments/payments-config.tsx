@@ -10,7 +10,7 @@ import {
   type PaymentRecord,
   type PaymentStatus,
 } from 'shared-contracts';
-import { usePaymentsPageQuery } from 'shared-contracts/src/queries';
+import { usePaymentsPageQuery } from '../../api';
 import type { FilteredListConfig } from '../list/types';
 import { PaymentBadge, RefundBadge } from '../../shared/PaymentBadge';
 import { CellLines, Mono, NoWrap } from '../../shared/table';

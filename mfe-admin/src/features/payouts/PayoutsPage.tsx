@@ -9,7 +9,8 @@ import {
   useNotify,
   type SellerPayouts,
 } from 'shared-contracts';
-import { settle, useMarkPaidMutation, usePayoutsQuery } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useMarkPaidMutation, usePayoutsQuery } from '../../api';
 import { AdminFrame } from '../frame/AdminFrame';
 import { useAccessDenied } from '../frame/admin-access';
 import { PageHeader } from '../../shared/PageHeader';

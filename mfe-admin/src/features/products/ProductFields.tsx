@@ -1,5 +1,5 @@
 import { CONDITIONS } from 'shared-contracts';
-import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
+import { SelectField, TextField } from 'shared-contracts/ui-extras';
 import { FieldGrid, FileField, Hint, TextAreaField, Wide } from '../../shared/fields';
 import { ArabicNameField } from '../list/named-image-form';
 import type { EntityFormProps } from '../list/types';

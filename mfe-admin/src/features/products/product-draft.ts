@@ -5,7 +5,7 @@ import {
   type AdminProduct,
   type ProductStatus,
 } from 'shared-contracts';
-import { fieldErrors, productPricesSchema } from 'shared-contracts/src/schemas';
+import { fieldErrors, productPricesSchema } from 'shared-contracts/schemas';
 import { arabicNameDraft, arabicNameToSend, type ArabicNameDraft } from '../list/named-image-form';
 
 /** The product form's values as the inputs hold them. */

@@ -12,7 +12,7 @@ import {
   useProductsPageQuery,
   useRemoveProductMutation,
   useUpdateProductMutation,
-} from 'shared-contracts/src/queries';
+} from '../../api';
 import { formatDate, formatOffer } from '../../shared/format';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { Clamp, NoWrap } from '../../shared/table';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Brand, Category, Color, Gender } from 'shared-contracts';
-import { useLookupLists } from 'shared-contracts/src/queries';
+import { useLookupLists } from 'shared-contracts/queries';
 
 export interface CatalogLookups {
   brands: Brand[];

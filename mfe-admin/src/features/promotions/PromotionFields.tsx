@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PromotionKind } from 'shared-contracts';
-import { FieldError, FieldLabel, SelectField, TextField } from 'shared-contracts/src/ui-extras';
+import { FieldError, FieldLabel, SelectField, TextField } from 'shared-contracts/ui-extras';
 import { FieldGrid, Hint, Wide } from '../../shared/fields';
 import type { PromotionDraft } from './promotion-draft';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopApi, type Promotion } from 'shared-contracts';
-import { adminApi } from 'shared-contracts/src/queries';
+import { adminApi } from '../../api';
 import { httpError, renderPage, resetToasts } from '../../test/render';
 import { PromotionsPage } from './PromotionsPage';
 

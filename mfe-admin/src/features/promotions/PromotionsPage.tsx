@@ -7,8 +7,8 @@ import {
   useBrandLookupQuery,
   useCategoryLookupQuery,
   useLoggedError,
-  usePromotionsPageQuery,
-} from 'shared-contracts/src/queries';
+} from 'shared-contracts/queries';
+import { usePromotionsPageQuery } from '../../api';
 import { AdminFrame } from '../frame/AdminFrame';
 import { ListFooter } from '../list/ListFooter';
 import { RecordTable } from '../list/RecordTable';

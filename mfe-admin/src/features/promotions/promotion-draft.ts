@@ -1,5 +1,5 @@
 import { normalizeCode, type Promotion, type PromotionKind } from 'shared-contracts';
-import { fieldErrors, promotionSchema } from 'shared-contracts/src/schemas';
+import { fieldErrors, promotionSchema } from 'shared-contracts/schemas';
 import { dubaiInputOf, isoFromDubaiInput } from './dubai-time';
 
 /** The promotion form's values as the inputs hold them: amounts in AED, times on Dubai's clock. */

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNotify, type Promotion } from 'shared-contracts';
-import {
-  settle,
-  useAddPromotionMutation,
-  useUpdatePromotionMutation,
-} from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useAddPromotionMutation, useUpdatePromotionMutation } from '../../api';
 import { useAccessDenied } from '../frame/admin-access';
 import type { FormMode } from '../list/types';
 import { serverRefusalOf } from '../../shared/server-response';

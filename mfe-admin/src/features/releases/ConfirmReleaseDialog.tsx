@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextField } from 'shared-contracts/src/ui-extras';
-import { CANARY_PERCENT } from 'shared-contracts/src/remotes/release-rules';
+import { TextField } from 'shared-contracts/ui-extras';
+import { CANARY_PERCENT } from 'shared-contracts/release-rules';
 import { Hint } from '../../shared/fields';
 import { ModalForm } from '../../shared/Modal';
 import { ACTION_TEXT, DEFAULT_CANARY_PERCENT, type PendingAction } from './release-actions';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReleaseHealth, RemoteRelease, RemoteReleases } from 'shared-contracts';
-import { releaseApi } from 'shared-contracts/src/queries/release-endpoints';
+import { releaseApi } from '../../api/release-endpoints';
 import { formatDateTime } from '../../shared/format';
 import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
 import { ReleasesPage } from './ReleasesPage';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Notice, Skeleton } from 'shared-contracts';
-import { useReleasesQuery } from 'shared-contracts/src/queries/release-endpoints';
+import { useReleasesQuery } from '../../api/release-endpoints';
 import { AdminFrame } from '../frame/AdminFrame';
 import { PageHeader } from '../../shared/PageHeader';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';

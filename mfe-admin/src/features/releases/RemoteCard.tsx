@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, REMOTES, type RemoteRelease, type RemoteReleases } from 'shared-contracts';
-import { RELEASE_HEALTH } from 'shared-contracts/src/remotes/release-rules';
+import { RELEASE_HEALTH } from 'shared-contracts/release-rules';
 import { formatDateTime } from '../../shared/format';
 import { Section } from '../../shared/Section';
 import { ConfirmReleaseDialog } from './ConfirmReleaseDialog';

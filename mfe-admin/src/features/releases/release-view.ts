@@ -1,5 +1,5 @@
 import type { ReleaseAction, ReleaseEvent, RemoteRelease, RemoteReleases } from 'shared-contracts';
-import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/src/remotes/release-rules';
+import { DEFAULT_RELEASE_VERSION } from 'shared-contracts/release-rules';
 import { RELEASE_TEXT } from './texts';
 
 /** A version as the console names it: the default build has no number of its own. */

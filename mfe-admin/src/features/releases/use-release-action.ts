@@ -1,11 +1,11 @@
 import { ERRORS, useNotify, type StatusResponse } from 'shared-contracts';
-import { settle } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
 import {
   useAbortCanaryMutation,
   useActivateReleaseMutation,
   usePromoteCanaryMutation,
   useStartCanaryMutation,
-} from 'shared-contracts/src/queries/release-endpoints';
+} from '../../api/release-endpoints';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 import type { PendingAction } from './release-actions';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, CONDITIONS, formatAed, Notice, TEXT, totalUserPrice } from 'shared-contracts';
-import { fieldErrors, queuePricesSchema } from 'shared-contracts/src/schemas';
-import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
+import { fieldErrors, queuePricesSchema } from 'shared-contracts/schemas';
+import { SelectField, TextField } from 'shared-contracts/ui-extras';
 import type { Approval, Decision } from './use-queue-decision';
 
 const Panel = styled.section`

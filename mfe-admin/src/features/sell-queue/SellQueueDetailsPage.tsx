@@ -1,5 +1,5 @@
 import { Link, useParams } from 'shared-contracts';
-import { ADMIN_ERRORS } from 'shared-contracts/src/admin-text';
+import { ADMIN_ERRORS } from 'shared-contracts/admin-text';
 import { ArrowLeft } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -10,7 +10,7 @@ import {
   useNotify,
   type QueueEntry,
 } from 'shared-contracts';
-import { useQueueDetailsQuery } from 'shared-contracts/src/queries';
+import { useQueueDetailsQuery } from '../../api';
 import { Facts } from '../../shared/Section';
 import { AdminFrame } from '../frame/AdminFrame';
 import { loadStateOf, useQueryFailure } from '../../shared/query-state';

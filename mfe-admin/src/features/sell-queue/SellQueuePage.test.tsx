@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type QueueEntry, type StatusResponse } from 'shared-contracts';
-import { adminApi } from 'shared-contracts/src/queries';
+import { adminApi } from '../../api';
 import { httpError, networkError, renderPage, resetToasts } from '../../test/render';
 import { SellQueuePage } from './SellQueuePage';
 

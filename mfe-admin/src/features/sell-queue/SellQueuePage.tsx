@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
-import { ADMIN_SCREEN_TEXT, ADMIN_SUCCESS } from 'shared-contracts/src/admin-text';
+import { ADMIN_SCREEN_TEXT, ADMIN_SUCCESS } from 'shared-contracts/admin-text';
 import { Eye, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, Skeleton, useNotify, type QueueEntry } from 'shared-contracts';
-import { settle, useIgnoreQueueMutation, useQueueQuery } from 'shared-contracts/src/queries';
+import { settle } from 'shared-contracts/queries';
+import { useIgnoreQueueMutation, useQueueQuery } from '../../api';
 import { AdminFrame } from '../frame/AdminFrame';
 import { useAccessDenied } from '../frame/admin-access';
 import { PageHeader } from '../../shared/PageHeader';

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMINGS, useNavigate, useNotify } from 'shared-contracts';
-import { ADMIN_ERRORS, ADMIN_SUCCESS } from 'shared-contracts/src/admin-text';
-import {
-  settle,
-  type adminApi,
-  useApproveQueueMutation,
-  useIgnoreQueueMutation,
-} from 'shared-contracts/src/queries';
+import { ADMIN_ERRORS, ADMIN_SUCCESS } from 'shared-contracts/admin-text';
+import { settle } from 'shared-contracts/queries';
+import { type adminApi, useApproveQueueMutation, useIgnoreQueueMutation } from '../../api';
 import { useAccessDenied } from '../frame/admin-access';
 import { serverRefusalOf } from '../../shared/server-response';
 

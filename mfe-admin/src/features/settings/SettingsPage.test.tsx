@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopSettings } from 'shared-contracts';
-import { settingsApi } from 'shared-contracts/src/queries/settings-endpoints';
+import { settingsApi } from '../../api/settings-endpoints';
 import { CUSTOMER, httpError, renderPage } from '../../test/render';
 import { SettingsPage } from './SettingsPage';
 

@@ -1,12 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ERRORS, Notice, SHIPPING_ZONES, Skeleton, useNotify } from 'shared-contracts';
-import { settle } from 'shared-contracts/src/queries';
-import {
-  useShopSettingsQuery,
-  useUpdateShopSettingsMutation,
-} from 'shared-contracts/src/queries/settings-endpoints';
-import { TextField } from 'shared-contracts/src/ui-extras';
+import { settle } from 'shared-contracts/queries';
+import { useShopSettingsQuery, useUpdateShopSettingsMutation } from '../../api/settings-endpoints';
+import { TextField } from 'shared-contracts/ui-extras';
 import { AdminFrame } from '../frame/AdminFrame';
 import { useAccessDenied } from '../frame/admin-access';
 import { PageHeader } from '../../shared/PageHeader';

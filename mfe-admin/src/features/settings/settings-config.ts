@@ -1,5 +1,5 @@
 import { SHIPPING_ZONES, ZONE_NAMES, type ShippingZone, type ShopSettings } from 'shared-contracts';
-import type { SettingsUpdate } from 'shared-contracts/src/schemas';
+import type { SettingsUpdate } from 'shared-contracts/schemas';
 
 /** The Settings page's texts (the back-office's own). */
 export const SETTINGS_TEXT = {

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
+import { SelectField, TextField } from 'shared-contracts/ui-extras';
 import { FieldGrid, FileField, Hint, Wide } from '../../shared/fields';
 import type { EntityFormProps } from '../list/types';
 import type { UserDraft } from './user-draft';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type User } from 'shared-contracts';
-import { adminApi } from 'shared-contracts/src/queries';
+import { adminApi } from '../../api';
 import { renderPage, resetToasts } from '../../test/render';
 import { UsersPage } from './UsersPage';
 

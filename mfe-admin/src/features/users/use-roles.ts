@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { Role } from 'shared-contracts';
-import { httpErrorOf, LOOKUP_OPTIONS, useRolesQuery } from 'shared-contracts/src/queries';
+import { httpErrorOf, LOOKUP_OPTIONS } from 'shared-contracts/queries';
+import { useRolesQuery } from '../../api';
 
 const NO_ROLES: Role[] = [];
 

@@ -6,7 +6,7 @@ import {
   useRemoveUserMutation,
   useUpdateUserMutation,
   useUsersPageQuery,
-} from 'shared-contracts/src/queries';
+} from '../../api';
 import { Thumb } from '../../shared/Thumb';
 import { saveHook } from '../list/save-hook';
 import type { EntityListConfig } from '../list/types';

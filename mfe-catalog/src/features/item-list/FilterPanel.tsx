@@ -10,9 +10,9 @@ import {
   useLanguage,
   type FacetCounts,
 } from 'shared-contracts';
-import { FieldError, Input } from 'shared-contracts/src/ui-extras';
-import { type FilterKey, type FilterSelection } from 'shared-contracts/src/api/product-list';
-import { priceRangeError } from 'shared-contracts/src/rules/product-sort';
+import { FieldError, Input } from 'shared-contracts/ui-extras';
+import { type FilterKey, type FilterSelection } from 'shared-contracts/product-list';
+import { priceRangeError } from 'shared-contracts/product-sort';
 import { useCatalogText } from '../../i18n/catalog';
 import { conditionKey } from '../../shared/condition';
 import { formatCount } from '../../shared/numbers';

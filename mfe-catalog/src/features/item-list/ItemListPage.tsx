@@ -9,13 +9,9 @@ import {
   useCommonText,
   useLanguage,
 } from 'shared-contracts';
-import { Select } from 'shared-contracts/src/ui-extras';
-import { FILTER_KEYS } from 'shared-contracts/src/api/product-list';
-import {
-  isProductSort,
-  PRODUCT_SORTS,
-  type ProductSort,
-} from 'shared-contracts/src/rules/product-sort';
+import { Select } from 'shared-contracts/ui-extras';
+import { FILTER_KEYS } from 'shared-contracts/product-list';
+import { isProductSort, PRODUCT_SORTS, type ProductSort } from 'shared-contracts/product-sort';
 import { useCatalogText } from '../../i18n/catalog';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
 import { useRichText } from '../../shared/rich-text';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { catalogUrls, firstPaintData, isAbort, shopApi, type FacetCounts } from 'shared-contracts';
-import { type productQueryOf } from 'shared-contracts/src/api/product-list';
+import { type productQueryOf } from 'shared-contracts/product-list';
 import { sameJson } from '../../shared/same-json';
 
 type ListQuery = ReturnType<typeof productQueryOf>;

@@ -6,8 +6,8 @@ import {
   productQueryOf,
   refinementsOf,
   type FilterKey,
-} from 'shared-contracts/src/api/product-list';
-import { isProductSort, type ProductSort } from 'shared-contracts/src/rules/product-sort';
+} from 'shared-contracts/product-list';
+import { isProductSort, type ProductSort } from 'shared-contracts/product-sort';
 
 /** Every part of the URL the list reads: the filters, then sort, price range and search text. */
 const LIST_KEYS = [...FILTER_KEYS, 'sort', 'price_min', 'price_max', 'q'] as const;

@@ -7,7 +7,7 @@ import {
   shopApi,
   type Product,
 } from 'shared-contracts';
-import { productPageQuery, type productQueryOf } from 'shared-contracts/src/api/product-list';
+import { productPageQuery, type productQueryOf } from 'shared-contracts/product-list';
 import { sameJson } from '../../shared/same-json';
 
 interface ListState {

@@ -21,7 +21,7 @@ import {
   useLanguage,
   ZONE_NAMES,
 } from 'shared-contracts';
-import { FieldLabel, Input } from 'shared-contracts/src/ui-extras';
+import { FieldLabel, Input } from 'shared-contracts/ui-extras';
 import { useRichText } from '../../shared/rich-text';
 import { productCatalog, useProductText } from './i18n/catalog';
 import { PRODUCT_EN } from './i18n/en';

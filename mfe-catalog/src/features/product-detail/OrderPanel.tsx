@@ -25,7 +25,7 @@ import {
   type ProductDetails,
   useNavigate,
 } from 'shared-contracts';
-import { FieldLabel, Input, TextArea } from 'shared-contracts/src/ui-extras';
+import { FieldLabel, Input, TextArea } from 'shared-contracts/ui-extras';
 import { useRichText } from '../../shared/rich-text';
 import { formatCount } from '../../shared/numbers';
 import { CouponField } from './CouponField';

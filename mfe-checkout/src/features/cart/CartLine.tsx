@@ -16,7 +16,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
-import { Money } from 'shared-contracts/src/ui-extras';
+import { Money } from 'shared-contracts/ui-extras';
 import { ProductThumb } from '../../shared/ProductThumb';
 import { QuantityStepper } from '../../shared/QuantityStepper';
 import { Cell, ProductCell, QuantityCell, Row, TotalCell } from './cart-grid';

@@ -22,7 +22,7 @@ import {
   type PaymentMethod,
 } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
-import { Ltr, richMessage } from 'shared-contracts/src/ui-extras';
+import { Ltr, richMessage } from 'shared-contracts/ui-extras';
 import { isCheckoutState } from './checkout-state';
 import { NothingToCheckout } from './NothingToCheckout';
 import { OrderSummary } from './OrderSummary';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { linesTotal, localName, toFils, unitPrice, type CartItem } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/catalog';
-import { Ltr, Money } from 'shared-contracts/src/ui-extras';
+import { Ltr, Money } from 'shared-contracts/ui-extras';
 import { CouponField } from '../../shared/CouponField';
 import { ProductThumb } from '../../shared/ProductThumb';
 import { QuotedTotals } from '../../shared/QuotedTotals';

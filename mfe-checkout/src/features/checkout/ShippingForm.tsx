@@ -8,14 +8,14 @@ import {
   SelectField,
   TextArea,
   TextField,
-} from 'shared-contracts/src/ui-extras';
-import { COUNTRIES } from 'shared-contracts/src/rules/countries';
+} from 'shared-contracts/ui-extras';
+import { COUNTRIES } from 'shared-contracts/countries';
 import {
   checkoutFormSchema,
   fieldErrors,
   type CheckoutForm,
   type OrderPieces,
-} from 'shared-contracts/src/schemas';
+} from 'shared-contracts/schemas';
 import { useCheckoutText } from '../../i18n/catalog';
 import type { CheckoutMessages } from '../../i18n/en';
 import { countryLabel } from '../../shared/country-names';

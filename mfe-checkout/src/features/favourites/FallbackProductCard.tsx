@@ -11,7 +11,7 @@ import {
   useCommonText,
   type Product,
 } from 'shared-contracts';
-import { Money } from 'shared-contracts/src/ui-extras';
+import { Money } from 'shared-contracts/ui-extras';
 
 const Card = styled.article`
   display: flex;

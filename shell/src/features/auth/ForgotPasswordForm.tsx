@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, PASSWORD_RESET_TEXT, shopApi } from 'shared-contracts';
-import { forgotPasswordSchema } from 'shared-contracts/src/schemas';
+import { forgotPasswordSchema } from 'shared-contracts/schemas';
 import { useAuthText } from './i18n/catalog';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
 import { modalMessage } from './response-message';

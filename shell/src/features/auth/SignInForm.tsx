@@ -6,8 +6,8 @@ import {
   storedUserFromLogin,
   useAppDispatch,
 } from 'shared-contracts';
-import { TextField } from 'shared-contracts/src/ui-extras';
-import { loginSchema } from 'shared-contracts/src/schemas';
+import { TextField } from 'shared-contracts/ui-extras';
+import { loginSchema } from 'shared-contracts/schemas';
 import { useAuthText } from './i18n/catalog';
 import { AsideAction, Form, Lead, Message, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';

@@ -1,6 +1,6 @@
 import { Button, shopApi } from 'shared-contracts';
-import { SelectField, TextField } from 'shared-contracts/src/ui-extras';
-import { signupFormSchema, type SignupForm } from 'shared-contracts/src/schemas';
+import { SelectField, TextField } from 'shared-contracts/ui-extras';
+import { signupFormSchema, type SignupForm } from 'shared-contracts/schemas';
 import { useAuthText } from './i18n/catalog';
 import { Form, Lead, Pair, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';

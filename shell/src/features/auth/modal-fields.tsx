@@ -1,4 +1,4 @@
-import { TextField } from 'shared-contracts/src/ui-extras';
+import { TextField } from 'shared-contracts/ui-extras';
 import { useAuthText } from './i18n/catalog';
 import { Message } from './form-styles';
 import { modalMessage } from './response-message';

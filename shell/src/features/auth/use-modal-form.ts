@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ERRORS, localizeMessage, TIMINGS } from 'shared-contracts';
-import { fieldErrors } from 'shared-contracts/src/schemas';
+import { fieldErrors } from 'shared-contracts/schemas';
 import { messageForFailure } from './response-message';
 import { useTimedMessage } from './use-timed-message';
 

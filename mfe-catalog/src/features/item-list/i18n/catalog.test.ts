@@ -1,5 +1,5 @@
-import { catalogProblems } from 'shared-contracts/src/i18n/catalog-check';
-import { PRODUCT_SORTS, priceRangeError } from 'shared-contracts/src/rules/product-sort';
+import { catalogProblems } from 'shared-contracts/messages-check';
+import { PRODUCT_SORTS, priceRangeError } from 'shared-contracts/product-sort';
 import { CATALOG_EN } from '../../../i18n/en';
 import ar from './ar';
 import { LIST_EN } from './en';

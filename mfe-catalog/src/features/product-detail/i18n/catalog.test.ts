@@ -1,4 +1,4 @@
-import { catalogProblems } from 'shared-contracts/src/i18n/catalog-check';
+import { catalogProblems } from 'shared-contracts/messages-check';
 import { CATALOG_EN } from '../../../i18n/en';
 import ar from './ar';
 import { PRODUCT_EN } from './en';

@@ -1,16 +1,15 @@
 /**
- * The release console's calls and cache entries (docs/api.md, "Release registry"). Imported by
- * path by the back-office's Releases screen only, so no other page loads them. It joins the one
- * data cache through the shared 'shared-contracts/src/queries' module, never a copy of its own.
+ * The release console's calls and cache entries, imported by the Releases screen only, so no other
+ * page loads them. They join the one data cache of the shared 'shared-contracts/queries' module.
  */
 import { apiCalls, type RemoteReleases, type StatusResponse } from 'shared-contracts';
-import { dataApi, type ApiError } from 'shared-contracts/src/queries';
+import { dataApi, type ApiError } from 'shared-contracts/queries';
 import type {
   ActivateReleaseInput,
   CanaryReleaseInput,
   RemoteCanaryInput,
-} from 'shared-contracts/src/schemas';
-import { RELEASE_ENDPOINTS } from '../api/release-endpoints';
+} from 'shared-contracts/schemas';
+import { RELEASE_ENDPOINTS } from 'shared-contracts/release-endpoints';
 
 const { get, post } = apiCalls;
 

@@ -25,8 +25,7 @@ import {
   type UploadOptions,
   type User,
 } from 'shared-contracts';
-import type { OrderStatusChange } from '../schemas/orders';
-import type { PromotionInput, PromotionUpdate } from '../schemas/promotions';
+import type { OrderStatusChange, PromotionInput, PromotionUpdate } from 'shared-contracts/schemas';
 
 const { get, post, postForm } = apiCalls;
 type Progress = UploadOptions;

@@ -8,7 +8,7 @@ import {
   type Sale,
   type StatusResponse,
 } from 'shared-contracts';
-import type { MailPreferencesInput } from '../schemas/mail';
+import type { MailPreferencesInput } from 'shared-contracts/schemas';
 
 const { get, post } = apiCalls;
 

@@ -3,8 +3,8 @@
  * by path by that page only; it joins the one data cache like the release console's calls.
  */
 import { apiCalls, ENDPOINTS, type ShopSettings, type StatusResponse } from 'shared-contracts';
-import { dataApi } from 'shared-contracts/src/queries';
-import type { SettingsUpdate } from 'shared-contracts/src/schemas';
+import { dataApi } from 'shared-contracts/queries';
+import type { SettingsUpdate } from 'shared-contracts/schemas';
 
 const { get, post } = apiCalls;
 

@@ -23,15 +23,15 @@ import {
   type User,
 } from 'shared-contracts';
 import { adminApi } from './admin-client';
-import type { OrderStatusChange } from '../schemas/orders';
-import type { PromotionInput, PromotionUpdate } from '../schemas/promotions';
-import { dataApi, LIST, type DataTag } from './api';
-import { listOf, type ApiError } from './base-query';
-
-/** A multipart save (add or update) with its upload progress. */
-export interface FormSave extends UploadOptions {
-  form: FormData;
-}
+import type { OrderStatusChange, PromotionInput, PromotionUpdate } from 'shared-contracts/schemas';
+import {
+  dataApi,
+  LIST,
+  listOf,
+  type ApiError,
+  type DataTag,
+  type FormSave,
+} from 'shared-contracts/queries';
 
 const lists = (...types: DataTag[]) => types.map((type) => ({ type, id: LIST }));
 

@@ -12,10 +12,8 @@ import {
   type User,
   type UserDetailsResponse,
 } from 'shared-contracts';
-import type { MailPreferencesInput, ProfileUpdate } from 'shared-contracts/src/schemas';
-import { dataApi, LIST } from './api';
-import type { FormSave } from './admin-endpoints';
-import { listOf, type ApiError } from './base-query';
+import type { MailPreferencesInput, ProfileUpdate } from 'shared-contracts/schemas';
+import { dataApi, LIST, listOf, type ApiError, type FormSave } from 'shared-contracts/queries';
 
 /** A page of My Orders (1-based). */
 export interface MyOrdersQuery {

@@ -1,0 +1,3 @@
+/** The account pages' calls and their data-cache endpoints. */
+export * from './account-client';
+export * from './account-endpoints';

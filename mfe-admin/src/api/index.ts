@@ -1,0 +1,3 @@
+/** The back-office's calls and their data-cache endpoints (releases and settings by path). */
+export * from './admin-client';
+export * from './admin-endpoints';
