@@ -17,7 +17,8 @@ import { useInvoiceQuery } from '../../api';
 import { BackLink } from '../../app/BackLink';
 import { SignInPrompt } from '../../app/SignInPrompt';
 import { useAccountText } from '../../i18n/catalog';
-import { InvoiceDocument, Paper } from './InvoiceDocument';
+import { InvoiceDocument } from './InvoiceDocument';
+import { Paper } from './InvoiceDocument.styles';
 
 const Toolbar = styled.div`
   display: flex;

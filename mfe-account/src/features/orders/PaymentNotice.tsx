@@ -1,9 +1,7 @@
-import { CheckCircle2, CreditCard, Loader2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, CreditCard, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
 import {
   Button,
-  Notice,
   localizeMessage,
   useCommonText,
   useSearchParams,
@@ -12,6 +10,7 @@ import {
 import { formatDateTime, richMessage } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 import { usePayOrder } from './use-pay-order';
+import { Actions, Banner, Body, PayError, Spinning } from './PaymentNotice.styles';
 
 /** How the card provider sends the buyer back: after paying, or having left its page. */
 export type PaymentReturn = 'return' | 'cancelled';
@@ -46,61 +45,6 @@ function noticeOf(
   if (back === 'cancelled') return 'cancelled';
   return order.CanPay || order.PaymentHoldUntil ? 'awaiting' : undefined;
 }
-
-const Banner = styled(Notice)`
-  display: flex;
-  gap: 14px;
-  align-items: flex-start;
-  margin: 0 0 32px;
-  padding: 18px 20px;
-  border-inline-start: 3px solid currentColor;
-  > svg {
-    flex: none;
-    margin-top: 2px;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    padding: 16px;
-  }
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: 4px;
-  flex: 1;
-  min-width: 0;
-  strong {
-    font-size: 16px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px 16px;
-  margin-top: 10px;
-  ${({ theme }) => theme.media.mobile} {
-    button {
-      width: 100%;
-    }
-  }
-`;
-
-const PayError = styled.p.attrs({ role: 'alert' })`
-  flex-basis: 100%;
-  && {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-const Spinning = styled(Loader2)`
-  animation: ${spin} 0.9s linear infinite;
-`;
 
 /** The latest value of a callback, for timers that must not restart on every render. */
 function useLatest<T>(value: T) {

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Link, toAed, type OrderView } from 'shared-contracts';
-import { formatDate, Ltr, Money } from 'shared-contracts/ui-extras';
+import { Fact, FactList, formatDate, Ltr, Money } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 import { paymentMethodText, paymentStatusText, refundStatusText } from './payment-text';
 
@@ -29,7 +29,7 @@ const Refunds = styled.ul`
   }
 `;
 
-const InvoiceRow = styled.dd`
+const InvoiceRow = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -54,51 +54,42 @@ export function PaymentPanel({ order }: { order: OrderView }) {
   const t = useAccountText();
   const refunds = order.Refunds ?? [];
   return (
-    <dl>
-      <div>
-        <dt>{t('paymentMethod')}</dt>
-        <dd data-testid="payment-method">{paymentMethodText(t, order.PaymentMethod)}</dd>
-      </div>
-      <div>
-        <dt>{t('paymentStatus')}</dt>
-        <dd data-testid="payment-status">{paymentStatusText(t, order.PaymentStatus)}</dd>
-      </div>
+    <FactList>
+      <Fact label={t('paymentMethod')} testId="payment-method">
+        {paymentMethodText(t, order.PaymentMethod)}
+      </Fact>
+      <Fact label={t('paymentStatus')} testId="payment-status">
+        {paymentStatusText(t, order.PaymentStatus)}
+      </Fact>
       {order.RefundedAmount > 0 && (
-        <div>
-          <dt>{t('refunded')}</dt>
-          <dd>
-            <Money value={toAed(order.RefundedAmount)} />
-          </dd>
-        </div>
+        <Fact label={t('refunded')}>
+          <Money value={toAed(order.RefundedAmount)} />
+        </Fact>
       )}
       {refunds.length > 0 && (
-        <div>
-          <dt id="order-refunds">{t('refunds')}</dt>
-          <dd>
-            <Refunds aria-labelledby="order-refunds">
-              {refunds.map((refund, i) => (
-                <li key={refund.Reference || i}>
-                  <span>
-                    <Money value={toAed(refund.Amount)} />
-                  </span>
-                  <span>
-                    {refundStatusText(t, refund.Status)}
-                    {refund.At && (
-                      <>
-                        {' · '}
-                        <time dateTime={refund.At}>{formatDate(refund.At)}</time>
-                      </>
-                    )}
-                  </span>
-                </li>
-              ))}
-            </Refunds>
-          </dd>
-        </div>
+        <Fact label={t('refunds')} labelId="order-refunds">
+          <Refunds aria-labelledby="order-refunds">
+            {refunds.map((refund, i) => (
+              <li key={refund.Reference || i}>
+                <span>
+                  <Money value={toAed(refund.Amount)} />
+                </span>
+                <span>
+                  {refundStatusText(t, refund.Status)}
+                  {refund.At && (
+                    <>
+                      {' · '}
+                      <time dateTime={refund.At}>{formatDate(refund.At)}</time>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </Refunds>
+        </Fact>
       )}
       {order.InvoiceNumber && (
-        <div>
-          <dt>{t('invoiceNumber')}</dt>
+        <Fact label={t('invoiceNumber')}>
           <InvoiceRow>
             <Ltr>{order.InvoiceNumber}</Ltr>
             <InvoiceLink to={`/orders/${order.OrderID}/invoice`}>
@@ -106,8 +97,8 @@ export function PaymentPanel({ order }: { order: OrderView }) {
               {t('invoice')}
             </InvoiceLink>
           </InvoiceRow>
-        </div>
+        </Fact>
       )}
-    </dl>
+    </FactList>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import styled from 'styled-components';
 import {
   Button,
   Notice,
@@ -28,73 +27,11 @@ import {
 } from 'shared-contracts/ui-extras';
 import { SELL_LOOKUP_LABELS, conditionOptions, sellOptionsOf, type Option } from './sell-options';
 import { useSellForm } from './use-sell-form';
+import { Field, Footer, Form, Lead, Pair, Panel } from './SellPage.styles';
 import { useAccountText } from '../../i18n/catalog';
 
 /** A field's message (a schema's English one, or ours) in the active language. */
 const shown = (message: string | undefined) => message && localizeMessage(message);
-
-const Lead = styled.p`
-  margin: -12px 0 32px;
-  max-width: 620px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-  gap: 48px;
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    gap: 8px;
-  }
-`;
-
-const Panel = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 16px;
-    font-family: ${({ theme }) => theme.fonts.serif};
-    font-size: 20px;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 0 20px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-bottom: 16px;
-`;
-
-const Footer = styled.div`
-  margin-top: 8px;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  button[type='submit'] {
-    align-self: flex-start;
-    min-width: 180px;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    button[type='submit'] {
-      align-self: stretch;
-    }
-  }
-`;
 
 function LookupSelect({
   label,

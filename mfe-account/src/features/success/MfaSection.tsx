@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import styled from 'styled-components';
 import { DarkInput, Field, Form, Message, Primary, Secondary, dark } from '../hosted-auth/auth-ui';
 import { useMfa } from './use-mfa';
-import { Ltr } from 'shared-contracts/ui-extras';
+import { Fact, FactList, Ltr } from 'shared-contracts/ui-extras';
 import { useAccountText } from '../../i18n/catalog';
 
 const Section = styled.section`
@@ -26,11 +26,10 @@ const Section = styled.section`
   }
 `;
 
-const Levels = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+/** Each level in a card of the dark auth theme. */
+const Levels = styled(FactList)`
   gap: 10px;
-  margin: 0 0 16px;
+  margin-block-end: 16px;
   div {
     padding: 10px 12px;
     background: ${dark.input};
@@ -38,9 +37,6 @@ const Levels = styled.dl`
     border-radius: 4px;
   }
   dt {
-    font-size: 11px;
-    letter-spacing: 0.1em;
-    text-transform: uppercase;
     color: ${dark.muted};
   }
   dd {
@@ -117,23 +113,13 @@ export function MfaSection({ client }: { client: SupabaseClient }) {
         {t('twoFactor')}
       </h2>
       {mfa.assurance && (
-        <Levels aria-label={t('assuranceLevel')}>
-          <div>
-            <dt>{t('assuranceLevel')}</dt>
-            <dd data-testid="aal-current">
-              {mfa.assurance.currentLevel ? (
-                <Ltr>{mfa.assurance.currentLevel}</Ltr>
-              ) : (
-                t('levelNone')
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('nextLevel')}</dt>
-            <dd data-testid="aal-next">
-              {mfa.assurance.nextLevel ? <Ltr>{mfa.assurance.nextLevel}</Ltr> : t('levelNone')}
-            </dd>
-          </div>
+        <Levels columns={2} aria-label={t('assuranceLevel')}>
+          <Fact label={t('assuranceLevel')} testId="aal-current">
+            {mfa.assurance.currentLevel ? <Ltr>{mfa.assurance.currentLevel}</Ltr> : t('levelNone')}
+          </Fact>
+          <Fact label={t('nextLevel')} testId="aal-next">
+            {mfa.assurance.nextLevel ? <Ltr>{mfa.assurance.nextLevel}</Ltr> : t('levelNone')}
+          </Fact>
         </Levels>
       )}
       {verified ? (

@@ -1,57 +1,36 @@
 import styled, { css } from 'styled-components';
 import type { ReleaseHealth } from 'shared-contracts';
+import { Fact, FactList } from 'shared-contracts/ui-extras';
 import { formatShare } from './release-view';
 import { HEALTH_LABELS, RELEASE_TEXT } from './texts';
 
-const List = styled.dl<{ $compact?: boolean }>`
-  display: grid;
-  margin: 0;
+const List = styled(FactList)`
   font-variant-numeric: tabular-nums;
-  div {
-    min-width: 0;
-  }
   dt {
-    font-size: 11px;
     font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
   }
   dd {
-    margin: 0;
     color: ${({ theme }) => theme.colors.ink};
   }
-  ${({ $compact, theme }) =>
-    $compact
+  ${({ inline, theme }) =>
+    inline
       ? css`
-          grid-template-columns: repeat(2, max-content);
           gap: 4px 12px;
-          div {
-            display: flex;
-            align-items: baseline;
-            gap: 6px;
-          }
           dt {
             font-size: 10.5px;
-            white-space: nowrap;
           }
           dd {
             font-size: 13px;
           }
         `
       : css`
-          grid-template-columns: repeat(4, minmax(0, 1fr));
           gap: 12px 16px;
           padding: 12px 0 0;
           border-top: 1px solid ${theme.colors.border};
           dd {
-            margin-top: 2px;
             font-family: ${theme.fonts.serif};
             font-size: 22px;
             line-height: 1.2;
-          }
-          ${theme.media.mobile} {
-            grid-template-columns: repeat(2, minmax(0, 1fr));
           }
         `}
 `;
@@ -62,10 +41,8 @@ const Quiet = styled.span`
 `;
 
 /** High failure rates read in the danger colour. */
-const Rate = styled.dd<{ $failing: boolean }>`
-  && {
-    color: ${({ theme, $failing }) => ($failing ? theme.colors.danger : theme.colors.ink)};
-  }
+const Rate = styled.span<{ $failing: boolean }>`
+  color: ${({ theme, $failing }) => ($failing ? theme.colors.danger : theme.colors.ink)};
 `;
 
 interface HealthFactsProps {
@@ -81,23 +58,13 @@ export function HealthFacts({ health, compact }: HealthFactsProps) {
     return <Quiet>{RELEASE_TEXT.noReports}</Quiet>;
   }
   return (
-    <List $compact={compact}>
-      <div>
-        <dt>{HEALTH_LABELS.mounts}</dt>
-        <dd>{mounts}</dd>
-      </div>
-      <div>
-        <dt>{HEALTH_LABELS.loadFailures}</dt>
-        <dd>{loadFailures}</dd>
-      </div>
-      <div>
-        <dt>{HEALTH_LABELS.renderErrors}</dt>
-        <dd>{renderErrors}</dd>
-      </div>
-      <div>
-        <dt>{HEALTH_LABELS.failureRate}</dt>
+    <List columns={compact ? 2 : 4} inline={compact}>
+      <Fact label={HEALTH_LABELS.mounts}>{mounts}</Fact>
+      <Fact label={HEALTH_LABELS.loadFailures}>{loadFailures}</Fact>
+      <Fact label={HEALTH_LABELS.renderErrors}>{renderErrors}</Fact>
+      <Fact label={HEALTH_LABELS.failureRate}>
         <Rate $failing={failureRate > 0}>{formatShare(failureRate)}</Rate>
-      </div>
+      </Fact>
     </List>
   );
 }

@@ -1,16 +1,13 @@
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
-  Button,
   CONDITIONS,
   directionOf,
   LIMITS,
   localName,
-  Skeleton,
   useLanguage,
   type FacetCounts,
 } from 'shared-contracts';
-import { FieldError, Input } from 'shared-contracts/ui-extras';
+import { Input } from 'shared-contracts/ui-extras';
 import { type FilterKey, type FilterSelection } from 'shared-contracts/product-list';
 import { priceRangeError } from 'shared-contracts/product-sort';
 import { useCatalogText } from '../../i18n/catalog';
@@ -19,117 +16,20 @@ import { formatCount } from '../../shared/numbers';
 import { useListText, type ListKey } from './i18n/catalog';
 import { LIST_EN } from './i18n/en';
 import type { FilterOption, Lookups } from './use-lookups';
-
-/** A filter group's legend and options while they load (rules: pages allow no style attribute). */
-const LegendSkeleton = styled(Skeleton)`
-  margin-bottom: 16px;
-`;
-const OptionSkeleton = styled(Skeleton)`
-  margin-bottom: 12px;
-`;
-
-const Group = styled.fieldset`
-  margin: 0 0 28px;
-  padding: 0 0 24px;
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  min-width: 0;
-  /* The panel's last group (the price range, in its form) needs no rule under it. */
-  &:last-child {
-    border-bottom: 0;
-  }
-  legend {
-    padding: 0;
-    margin-bottom: 14px;
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Options = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 36px;
-  font-size: 14px;
-  cursor: pointer;
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.ink};
-    cursor: pointer;
-  }
-  &:hover {
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.subtle};
-    cursor: default;
-    input {
-      cursor: default;
-    }
-  }
-`;
-
-const OptionCount = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 13px;
-  font-variant-numeric: tabular-nums;
-`;
-
-const MoreButton = styled.button`
-  margin-top: 10px;
-  padding: 4px 0;
-  border: 0;
-  background: none;
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  text-decoration: underline;
-  text-underline-offset: 4px;
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-`;
-
-const PriceFields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 10px;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  input {
-    min-height: 40px;
-    padding: 8px 10px;
-    font-size: 14px;
-  }
-`;
-
-const PriceError = styled(FieldError)`
-  margin-top: 10px;
-`;
-
-const ApplyButton = styled(Button)`
-  margin-top: 12px;
-`;
+// Imported last: styled-components orders its CSS by definition, so these rules keep coming
+// after those of the modules imported above.
+import {
+  ApplyButton,
+  Group,
+  LegendSkeleton,
+  MoreButton,
+  Option,
+  OptionCount,
+  Options,
+  OptionSkeleton,
+  PriceError,
+  PriceFields,
+} from './FilterPanel.styles';
 
 /** Counts of one group: undefined until the first counts come. */
 type GroupCounts = Record<string, number> | undefined;

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'shared-contracts';
-import styled from 'styled-components';
+import { useLocation, useNavigate } from 'shared-contracts';
 import {
   Button,
   clearCart,
   localizeMessage,
-  Notice,
   openLoginModal,
   PageContainer,
   PageTitle,
@@ -33,76 +31,21 @@ import { usePlaceOrder } from './use-place-order';
 import { useCardPayment, type CardPaymentState } from './use-card-payment';
 import { savedCountry, saveCountry } from '../../shared/saved-country';
 import { useCouponQuote } from '../../shared/use-coupon-quote';
-
-const Columns = styled.div`
-  display: grid;
-  gap: 32px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 400px;
-    gap: 56px;
-    align-items: start;
-  }
-`;
-
-const Aside = styled.div`
-  ${({ theme }) => theme.media.desktop} {
-    grid-column: 2;
-    grid-row: 1;
-  }
-`;
-
-const FormSection = styled.section`
-  ${({ theme }) => theme.media.desktop} {
-    grid-column: 1;
-    grid-row: 1;
-  }
-`;
-
-const SectionTitle = styled.h2`
-  font-size: 20px;
-  margin-bottom: 4px;
-`;
-
-const Lead = styled.p`
-  margin: 0 0 24px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
-
-const Failure = styled(Notice).attrs({ role: 'alert', $tone: 'error' })`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const BagLink = styled(Link)`
-  margin-top: 6px;
-  align-self: flex-start;
-  font-size: 13px;
-  font-weight: 600;
-  color: inherit;
-  text-underline-offset: 3px;
-`;
-
-const Placed = styled(Notice)`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-/** The same small link as the failure's, to the order just placed. */
-const OrderLink = BagLink;
-
-const Leaving = styled(Notice).attrs({ role: 'status', $tone: 'info' })``;
-
-const PaymentFailure = styled(Failure)`
-  gap: 6px;
-  button {
-    margin-top: 6px;
-    align-self: flex-start;
-  }
-`;
+// Imported last: styled-components orders its CSS by definition, so these rules keep coming
+// after those of the modules imported above.
+import {
+  Aside,
+  BagLink,
+  Columns,
+  Failure,
+  FormSection,
+  Lead,
+  Leaving,
+  OrderLink,
+  PaymentFailure,
+  Placed,
+  SectionTitle,
+} from './CheckoutPage.styles';
 
 /** /buynow, 'Place Your Order': read-only lines from navigation state and the shipping form. */
 export function CheckoutPage() {
