@@ -37,6 +37,21 @@ const BUNDLED_IN_CONTRACTS = [
   },
 ];
 
+/** The storefront's packages: they load data through their `api/` files (see below). */
+const STOREFRONT_SOURCES = [
+  'shell/src/**/*.{ts,tsx}',
+  'mfe-catalog/src/**/*.{ts,tsx}',
+  'mfe-checkout/src/**/*.{ts,tsx}',
+];
+
+const API_CLIENT_OUTSIDE_DATA_LAYER = [
+  {
+    name: 'shared-contracts',
+    importNames: ['shopApi', 'apiCalls'],
+    message: 'Call the api from a file of an `api/` folder (defineQuery, or a fetcher there).',
+  },
+];
+
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-utils.tsx'];
 
 /**
@@ -111,6 +126,22 @@ module.exports = tseslint.config(
     files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: OTHER_PACKAGES, paths: BUNDLED_IN_CONTRACTS }],
+    },
+  },
+  {
+    // The storefront calls the api through its data layer only: each call is declared in a file
+    // of an `api/` folder, which screens and hooks import.
+    files: STOREFRONT_SOURCES,
+    // The shell's server module hands the whole package to the remotes' server bundles.
+    ignores: ['**/api/**', 'shell/src/server/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: OTHER_PACKAGES,
+          paths: [...BUNDLED_IN_CONTRACTS, ...API_CLIENT_OUTSIDE_DATA_LAYER],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import { FIRST_PAINT_DATA_ID } from 'shared-contracts/server';
 import { CUSTOMER, expect, signInBeforeLoad, test } from '../support/fixtures';
 
 /** The bootstrap chunk: until it runs, the page is the server's markup and nothing else. */
@@ -167,5 +168,35 @@ test.describe('the painted page works', () => {
       await expect(page.getByRole('searchbox').first()).toBeEnabled();
     }
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the painted page is its own data', () => {
+  /** The api URLs whose answers the server embedded in the page. */
+  const paintedUrls = (page: Page) =>
+    page.evaluate((id) => {
+      const element = document.getElementById(id);
+      return element ? Object.keys(JSON.parse(element.textContent ?? '{}') as object) : [];
+    }, FIRST_PAINT_DATA_ID);
+
+  test('/, /Items and a product page ask the api nothing for what they show', async ({ page }) => {
+    const product = await firstProduct(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    for (const path of ['/', '/Items', `/Items/${product.ProductID}`]) {
+      asked.length = 0;
+      await page.goto(path);
+      const painted = await paintedUrls(page);
+      // The list's data, the product and the frame's menu, brands and categories came painted.
+      expect(painted.length, path).toBeGreaterThanOrEqual(3);
+      await hydrated(page);
+      await expect(page.getByRole('searchbox').first()).toBeEnabled();
+      // Give a refetch after hydration the time it would take to start.
+      await page.waitForTimeout(1500);
+      expect(asked.filter((url) => painted.includes(url)), path).toEqual([]);
+    }
   });
 });

@@ -13,3 +13,4 @@ export * from './remotes';
 export * from './ui';
 export * from './routing';
 export * from './i18n';
+export * from './data';

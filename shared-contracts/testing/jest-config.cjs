@@ -42,7 +42,9 @@ module.exports = function createJestConfig(dir, options = {}) {
         : [],
     setupFilesAfterEnv: [
       timeoutSetup,
-      ...(environment === 'jsdom' ? ['@testing-library/jest-dom'] : []),
+      ...(environment === 'jsdom'
+        ? ['@testing-library/jest-dom', path.join(__dirname, 'query-cache-setup.cjs')]
+        : []),
       ...(options.setupFilesAfterEnv ?? []),
     ],
     globals: {

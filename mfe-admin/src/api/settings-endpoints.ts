@@ -1,6 +1,6 @@
 /**
- * The back-office Settings page's calls and cache entry (docs/api.md, "Shop settings"). Imported
- * by path by that page only; it joins the one data cache like the release console's calls.
+ * The back-office Settings page's calls and cache entry, imported by that page only; they join the
+ * one data cache like the release console's calls.
  */
 import { apiCalls, ENDPOINTS, type ShopSettings, type StatusResponse } from 'shared-contracts';
 import { dataApi } from 'shared-contracts/queries';

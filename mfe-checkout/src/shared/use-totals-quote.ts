@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessageOf, shopApi, type TotalsQuote } from 'shared-contracts';
+import { useMemo } from 'react';
+import {
+  errorMessageOf,
+  totalsLines,
+  useSettled,
+  useTotals,
+  type TotalsQuote,
+} from 'shared-contracts';
 
 export type QuoteState =
   /** `previous`: the last figures while new ones are asked (a country or quantity change). */
@@ -22,41 +28,22 @@ export function useTotalsQuote(
   lines: readonly { ProductID: number; Quantity: number }[],
   coupon: string | null = null,
 ) {
-  const [state, setState] = useState<QuoteState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const key = lines.map((line) => `${line.ProductID}:${line.Quantity}`).join(',');
-
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    setState((current) => ({
-      phase: 'loading',
-      previous:
-        current.phase === 'ready'
-          ? current.quote
-          : current.phase === 'loading'
-            ? current.previous
-            : undefined,
-    }));
-    const timer = setTimeout(() => {
-      const quoted = key.split(',').map((pair) => {
-        const [ProductID, Quantity] = pair.split(':').map(Number);
-        return { ProductID: ProductID!, Quantity: Quantity! };
-      });
-      shopApi.orders
-        .totals(country, quoted, { signal: controller.signal, coupon })
-        .then((quote) => setState({ phase: 'ready', quote, coupon }))
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState({ phase: 'failed', reason: errorMessageOf(error, '') || undefined });
-        });
-    }, SETTLE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [country, key, coupon, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const key = JSON.stringify([country, totalsLines(lines), coupon]);
+  const settledKey = useSettled(key, SETTLE_MS);
+  const arg = useMemo(() => {
+    const [settledCountry, settledLines, settledCoupon] = JSON.parse(settledKey) as [
+      string,
+      string,
+      string | null,
+    ];
+    return { country: settledCountry, lines: settledLines, coupon: settledCoupon };
+  }, [settledKey]);
+  const totals = useTotals(arg);
+  const state: QuoteState =
+    totals.status === 'success' && key === settledKey
+      ? { phase: 'ready', quote: totals.data, coupon: arg.coupon }
+      : totals.status === 'error' && key === settledKey
+        ? { phase: 'failed', reason: errorMessageOf(totals.error, '') || undefined }
+        : { phase: 'loading', previous: totals.lastData };
+  return { state, retry: totals.refetch };
 }

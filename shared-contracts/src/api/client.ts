@@ -65,6 +65,9 @@ export const catalogUrls = {
   categoryLookup: () => urlOf(ENDPOINTS.category.lookup),
   brandLookup: () => urlOf(ENDPOINTS.brand.lookup),
   genderLookup: () => urlOf(ENDPOINTS.gender.lookup),
+  colorLookup: () => urlOf(ENDPOINTS.color.lookup),
+  searchBrands: (query: string) => urlOf(ENDPOINTS.brand.search, { query }),
+  searchProducts: (query: string) => urlOf(ENDPOINTS.products.search, { query }),
   featuredPromotion: () => urlOf(ENDPOINTS.promotions.featured),
 };
 
@@ -107,14 +110,14 @@ export const shopApi = {
     productDetails: (ProductID: number, options?: Signal) =>
       read<ProductDetails>(catalogUrls.productDetails(ProductID), options),
     archived: (options?: Signal) => get<Product[]>(ENDPOINTS.products.archived, undefined, options),
-    categoryLookup: () => read<Category[]>(catalogUrls.categoryLookup()),
-    brandLookup: () => read<Brand[]>(catalogUrls.brandLookup()),
-    genderLookup: () => read<Gender[]>(catalogUrls.genderLookup()),
-    colorLookup: () => get<Color[]>(ENDPOINTS.color.lookup),
+    categoryLookup: (options?: Signal) => read<Category[]>(catalogUrls.categoryLookup(), options),
+    brandLookup: (options?: Signal) => read<Brand[]>(catalogUrls.brandLookup(), options),
+    genderLookup: (options?: Signal) => read<Gender[]>(catalogUrls.genderLookup(), options),
+    colorLookup: (options?: Signal) => read<Color[]>(catalogUrls.colorLookup(), options),
     searchBrands: (query: string, options?: Signal) =>
-      get<SearchResult[]>(ENDPOINTS.brand.search, { query }, options),
+      read<SearchResult[]>(catalogUrls.searchBrands(query), options),
     searchProducts: (query: string, options?: Signal) =>
-      get<SearchResult[]>(ENDPOINTS.products.search, { query }, options),
+      read<SearchResult[]>(catalogUrls.searchProducts(query), options),
   },
   sell: {
     submit: (form: FormData, options?: Progress) =>

@@ -147,6 +147,9 @@ export function firstPaintData<T>(url: string): T | undefined {
   return responses[url] as T;
 }
 
+/** Whether a server render is in progress (renderWithResponses): its answers are its own. */
+export const isServerRender = (): boolean => serverResponses !== undefined;
+
 /** Browser: the first render has committed. From now on pages fetch their data themselves. */
 export function endFirstPaint(): void {
   ended = true;

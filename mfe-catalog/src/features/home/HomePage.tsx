@@ -1,19 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
-import {
-  catalogUrls,
-  localName,
-  shopApi,
-  useCommonText,
-  useLanguage,
-  type Brand,
-  type Category,
-  type FeaturedPromotion,
-} from 'shared-contracts';
+import { localName, useBrands, useCategories, useCommonText, useLanguage } from 'shared-contracts';
 import { useHomeText } from './i18n/catalog';
 import { ProductImage } from '../../shared/ProductImage';
-import { useAsync } from '../../shared/use-async';
+import { useFeaturedPromotion } from './api/get-featured-promotion';
 import { NewArrivals } from './NewArrivals';
 import { Reassurance } from './Reassurance';
 import { SaleBanner } from './SaleBanner';
@@ -121,25 +112,10 @@ export function HomePage() {
   const t = useHomeText();
   const common = useCommonText();
   const language = useLanguage();
-  const categories = useAsync<Category[]>(
-    (signal) => shopApi.catalog.categories({ signal }),
-    [],
-    'Error fetching categories:',
-    catalogUrls.categories(),
-  );
-  const brands = useAsync<Brand[]>(
-    (signal) => shopApi.catalog.brands({ signal }),
-    [],
-    'Error fetching brands:',
-    catalogUrls.brands(),
-  );
+  const categories = useCategories();
+  const brands = useBrands();
   // Painted with the page when the first paint has it, so the banner never pushes the page down.
-  const featured = useAsync<FeaturedPromotion | null>(
-    (signal) => shopApi.promotions.featured({ signal }),
-    [],
-    'Error fetching the featured promotion:',
-    catalogUrls.featuredPromotion(),
-  );
+  const featured = useFeaturedPromotion();
 
   const heroImage = categories.data?.find((category) => category.Image)?.Image;
 

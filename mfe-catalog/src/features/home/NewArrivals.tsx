@@ -1,9 +1,9 @@
 import { Link } from 'shared-contracts';
-import { catalogUrls, Notice, shopApi, useCommonText, type Product } from 'shared-contracts';
+import { Notice, useCommonText } from 'shared-contracts';
 import { useHomeText } from './i18n/catalog';
 import { ProductCard } from '../product-card/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
-import { useAsync } from '../../shared/use-async';
+import { useNewArrivals } from './api/get-new-arrivals';
 import { Section, SectionHeader } from './home-layout';
 
 export const NEW_ARRIVALS_SHOWN = 8;
@@ -15,12 +15,7 @@ const NEW_ARRIVALS_BLOCK_SIZE = { mobile: 1600, tablet: 1350, desktop: 1110 } as
 export function NewArrivals() {
   const t = useHomeText();
   const common = useCommonText();
-  const state = useAsync<Product[]>(
-    (signal) => shopApi.catalog.newArrivals({ signal }),
-    [],
-    'Error fetching new arrivals:',
-    catalogUrls.newArrivals(),
-  );
+  const state = useNewArrivals();
   return (
     <Section aria-labelledby="new-arrivals" $blockSize={NEW_ARRIVALS_BLOCK_SIZE}>
       <SectionHeader>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { catalogUrls, firstPaintData, isAbort, shopApi, type FacetCounts } from 'shared-contracts';
+import { catalogUrls, type FacetCounts } from 'shared-contracts';
 import { type productQueryOf } from 'shared-contracts/product-list';
-import { sameJson } from '../../shared/same-json';
+import { useFacetsQuery } from './api/get-facets';
 
 type ListQuery = ReturnType<typeof productQueryOf>;
 
@@ -24,33 +23,13 @@ function validCounts(value: unknown): value is FacetCounts {
 }
 
 /**
- * Counts per filter option for the list's current filters, price range and search text. Every
- * change aborts the call in flight; while the next counts load the previous ones stay. A failure
- * is logged and drops the counts, so no option is disabled on stale numbers.
+ * Counts per filter option for the list's current filters, price range and search text. While the
+ * next counts load the previous ones stay; a failure is logged and drops the counts, so no option
+ * is disabled on stale numbers.
  */
 export function useFacets(query: ListQuery): FacetCounts | undefined {
-  const key = JSON.stringify(facetQueryOf(query));
-  const [counts, setCounts] = useState<FacetCounts | undefined>(() => {
-    const painted = firstPaintData<unknown>(catalogUrls.facets(JSON.parse(key) as ListQuery));
-    return validCounts(painted) ? painted : undefined;
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    shopApi.catalog
-      .facets(JSON.parse(key) as ListQuery, { signal: controller.signal })
-      .then((next) => {
-        if (controller.signal.aborted) return;
-        const valid = validCounts(next) ? next : undefined;
-        setCounts((previous) => (sameJson(previous, valid) ? previous : valid));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbort(error)) return;
-        console.error('Error fetching filter counts:', error);
-        setCounts(undefined);
-      });
-    return () => controller.abort();
-  }, [key]);
-
-  return counts;
+  const facets = useFacetsQuery(facetQueryOf(query));
+  if (facets.status === 'error') return undefined;
+  const counts = facets.status === 'success' ? facets.data : facets.lastData;
+  return validCounts(counts) ? counts : undefined;
 }

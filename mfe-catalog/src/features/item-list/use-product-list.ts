@@ -1,41 +1,10 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  catalogUrls,
-  firstPaintData,
-  isAbort,
-  LIMITS,
-  shopApi,
-  type Product,
-} from 'shared-contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { catalogUrls, fetchQuery, LIMITS, type Product, type QueryState } from 'shared-contracts';
 import { productPageQuery, type productQueryOf } from 'shared-contracts/product-list';
-import { sameJson } from '../../shared/same-json';
-
-interface ListState {
-  status: 'loading' | 'success' | 'error';
-  items: Product[];
-  page: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-}
-
-const initial: ListState = {
-  status: 'loading',
-  items: [],
-  page: 1,
-  hasMore: false,
-  loadingMore: false,
-};
+import { productsQuery, useFirstProductPage, useLaterProductPages } from './api/get-products';
 
 /** The filters, sort, price range and search text of the list (productQueryOf). */
 type ListQuery = ReturnType<typeof productQueryOf>;
-
-/** The first page from a server-rendered first paint, if the page was served with one. */
-function firstPaintState(query: ListQuery): ListState | undefined {
-  const items = firstPaintData<Product[]>(catalogUrls.products(productPageQuery(query, 1)));
-  if (!Array.isArray(items)) return undefined;
-  const hasMore = items.length >= LIMITS.productListPageSize;
-  return { status: 'success', items, page: 1, hasMore, loadingMore: false };
-}
 
 /** Runs `task` when the browser is idle (soon in any case); answers a cancel function. */
 function whenIdle(task: () => void): () => void {
@@ -47,88 +16,77 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+const productsOf = (state: QueryState<Product[]> | undefined): Product[] =>
+  state?.status === 'success' && Array.isArray(state.data) ? state.data : [];
+
+/** The products of the pages loaded in a row, the same array while those pages are the same. */
+function useJoinedPages(pages: readonly QueryState<Product[]>[]): Product[] {
+  const joined = useRef<{ parts: Product[][]; items: Product[] }>({ parts: [], items: [] });
+  const parts: Product[][] = [];
+  for (const page of pages) {
+    if (page.status !== 'success') break;
+    parts.push(productsOf(page));
+  }
+  const previous = joined.current;
+  if (
+    parts.length !== previous.parts.length ||
+    parts.some((part, i) => part !== previous.parts[i])
+  ) {
+    joined.current = { parts, items: parts.flat() };
+  }
+  return joined.current.items;
+}
+
 /**
  * Products for the filters, sort, price range and search text (all applied server-side), one
  * page of LIMITS.productListPageSize at a time. After the first page the next pages come by
  * themselves, one per idle moment, up to LIMITS.productListAutoLoadUpTo cards; beyond that
- * `loadMore` fetches the next page while full pages keep coming back. Any change of the query
- * aborts the call in flight and the pages still planned. Failures are logged: a failed first page
- * puts the list in its error state, a failed later page leaves 'Load more' to try again.
+ * `loadMore` asks for the next page while full pages keep coming back. A change of the query
+ * drops the pages asked (calls in flight are aborted). A failed first page puts the list in its
+ * error state; a failed later page leaves 'Load more' to try again.
  */
 export function useProductList(query: ListQuery) {
-  const [state, setState] = useState<ListState>(() => firstPaintState(query) ?? initial);
-  const controller = useRef<AbortController | null>(null);
-  const cancelPlanned = useRef<() => void>(() => {});
-  const key = JSON.stringify(query);
-  // The filters whose first page came with the first paint: shown at once, fetched again quietly.
-  const seeded = useRef<string | null>(state.status === 'success' ? key : null);
-
-  const fetchPage = useCallback(
-    async (page: number) => {
-      cancelPlanned.current();
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      const limit = LIMITS.productListPageSize;
-      try {
-        const items = await shopApi.catalog.products(
-          productPageQuery(JSON.parse(key) as ListQuery, page),
-          { signal: current.signal },
-        );
-        if (current.signal.aborted) return;
-        const full = items.length >= limit;
-        const planNext = full && page * limit < LIMITS.productListAutoLoadUpTo;
-        const update = () =>
-          setState((previous) => {
-            if (page === 1 && previous.status === 'success' && sameJson(previous.items, items)) {
-              return previous.hasMore === full && previous.loadingMore === planNext
-                ? previous
-                : { ...previous, hasMore: full, loadingMore: planNext };
-            }
-            return {
-              status: 'success',
-              items: page === 1 ? items : [...previous.items, ...items],
-              page,
-              hasMore: full,
-              loadingMore: planNext,
-            };
-          });
-        // Later pages are below the fold: rendered in slices, not in one long task.
-        if (page === 1) update();
-        else startTransition(update);
-        if (planNext) cancelPlanned.current = whenIdle(() => void fetchPage(page + 1));
-      } catch (error) {
-        if (current.signal.aborted || isAbort(error)) return;
-        console.error('Error fetching products:', error);
-        setState((previous) =>
-          page === 1
-            ? { ...initial, status: 'error' }
-            : { ...previous, loadingMore: false, hasMore: true },
-        );
-      }
-    },
-    [key],
+  const limit = LIMITS.productListPageSize;
+  const listKey = catalogUrls.products(productPageQuery(query, 1));
+  const [asked, setAsked] = useState({ listKey, pages: 1 });
+  const pageCount = asked.listKey === listKey ? asked.pages : 1;
+  const args = useMemo(
+    () => Array.from({ length: pageCount }, (_, i) => productPageQuery(query, i + 1)),
+    // listKey stands for the query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listKey, pageCount],
   );
+  const first = useFirstProductPage(args[0]!);
+  const later = useLaterProductPages(args.slice(1));
+  const pages = [first, ...later];
+  const items = useJoinedPages(pages);
+
+  let loaded = 0;
+  while (loaded < pages.length && pages[loaded]!.status === 'success') loaded += 1;
+  const lastFull = loaded > 0 && productsOf(pages[loaded - 1]).length >= limit;
+  const next = pages[loaded];
+  const planNext =
+    lastFull && loaded === pageCount && loaded * limit < LIMITS.productListAutoLoadUpTo;
 
   useEffect(() => {
-    if (seeded.current !== key) setState(initial);
-    seeded.current = null;
-    void fetchPage(1);
-    return () => {
-      cancelPlanned.current();
-      controller.current?.abort();
-    };
-  }, [fetchPage, key]);
+    if (!planNext) return undefined;
+    return whenIdle(() => setAsked({ listKey, pages: pageCount + 1 }));
+  }, [planNext, listKey, pageCount]);
 
   const loadMore = useCallback(() => {
-    setState((previous) => ({ ...previous, loadingMore: true }));
-    void fetchPage(state.page + 1);
-  }, [fetchPage, state.page]);
+    if (next?.status === 'error') fetchQuery(productsQuery, args[loaded]!);
+    else setAsked({ listKey, pages: loaded + 1 });
+  }, [next?.status, args, loaded, listKey]);
 
-  const retry = useCallback(() => {
-    setState(initial);
-    void fetchPage(1);
-  }, [fetchPage]);
+  const retry = useCallback(() => fetchQuery(productsQuery, args[0]!), [args]);
 
-  return { ...state, loadMore, retry };
+  return {
+    status: first.status,
+    items,
+    page: loaded,
+    hasMore: next?.status === 'error' || lastFull,
+    loadingMore: next?.status === 'loading' || planNext,
+    loadMore,
+    retry,
+  };
 }

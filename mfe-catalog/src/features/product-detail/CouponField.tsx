@@ -13,7 +13,8 @@ import {
   removeCoupon,
   selectCart,
   selectCoupon,
-  shopApi,
+  fetchTotals,
+  totalsLines,
   statusOf,
   toAed,
   useAppDispatch,
@@ -113,10 +114,10 @@ export function CouponField({ productId, quantity, soldOut }: CouponFieldProps) 
     pending.current = controller;
     setCheck({ phase: 'checking' });
     try {
-      const quote = await shopApi.orders.totals(shippingCountry(), lines, {
-        signal: controller.signal,
-        coupon: wanted,
-      });
+      const quote = await fetchTotals(
+        { country: shippingCountry(), lines: totalsLines(lines), coupon: wanted },
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       if (quote.Coupon) {
         dispatch(applyCoupon(quote.Coupon.Code));

@@ -7,6 +7,7 @@ import {
   fillMessage,
   formatPrice,
   HttpError,
+  resetQueryCache,
   setLanguage,
   shopApi,
   TEXT,
@@ -82,6 +83,8 @@ describe('ProductDetailPage', () => {
     const label = await screen.findByText('Pristine');
     expect(label.closest('p')).toHaveTextContent(/^Condition: Pristine$/);
     unmount();
+    // A fresh page: the answer above is not kept.
+    resetQueryCache();
     details.mockResolvedValue(makeDetails({ ConditionID: null, Condition: '' }));
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Submariner Date' });

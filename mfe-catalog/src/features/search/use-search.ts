@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
-  isAbort,
   LIMITS,
-  shopApi,
   TIMINGS,
+  useSettled,
+  type QueryState,
   type SearchResult,
   type SearchResultType,
 } from 'shared-contracts';
+import { useSearchBrands } from './api/search-brands';
+import { useSearchProducts } from './api/search-products';
 
 export interface Suggestion extends SearchResult {
   type: SearchResultType;
 }
+
+const resultsOf = (state: QueryState<SearchResult[]>, type: SearchResultType): Suggestion[] =>
+  state.status === 'success' ? (state.data ?? []).map((result) => ({ ...result, type })) : [];
 
 /**
  * Search suggestions for the typed text: trimmed, debounced 300 ms, every new search aborts the one
@@ -18,48 +23,24 @@ export interface Suggestion extends SearchResult {
  * logged and the other half still shows.
  */
 export function useSearch(text: string): Suggestion[] {
-  const [results, setResults] = useState<Suggestion[]>([]);
-  const controller = useRef<AbortController | null>(null);
-  const query = text.trim();
-
+  const query = useSettled(text.trim(), TIMINGS.searchDebounceMs, (typed) => typed === '');
+  const brands = useSearchBrands(query);
+  const products = useSearchProducts(query);
+  const settled = brands.status !== 'loading' && products.status !== 'loading';
+  const [shown, setShown] = useState<Suggestion[]>([]);
+  const next = useMemo(
+    () =>
+      [...resultsOf(brands, 'Brand'), ...resultsOf(products, 'Product')].slice(
+        0,
+        LIMITS.searchSuggestions,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [brands.status, brands.data, products.status, products.data],
+  );
+  // Both halves come together: the list changes once per search, not once per half.
   useEffect(() => {
-    if (!query) {
-      controller.current?.abort();
-      controller.current = null;
-      setResults([]);
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      const options = { signal: current.signal };
-      void Promise.allSettled([
-        shopApi.catalog.searchBrands(query, options),
-        shopApi.catalog.searchProducts(query, options),
-      ]).then(([brands, products]) => {
-        if (current.signal.aborted) return;
-        const tagged: Suggestion[] = [];
-        for (const [response, type] of [
-          [brands, 'Brand'],
-          [products, 'Product'],
-        ] as const) {
-          if (response.status === 'fulfilled') {
-            for (const result of response.value ?? []) tagged.push({ ...result, type });
-          } else if (!isAbort(response.reason)) {
-            console.error(
-              `Error searching ${type === 'Brand' ? 'brands' : 'products'}:`,
-              response.reason,
-            );
-          }
-        }
-        setResults(tagged.slice(0, LIMITS.searchSuggestions));
-      });
-    }, TIMINGS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  return results;
+    if (query === '') setShown([]);
+    else if (settled) setShown(next);
+  }, [query, settled, next]);
+  return query === '' ? [] : shown;
 }

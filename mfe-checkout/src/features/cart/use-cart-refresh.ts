@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   formatIdList,
-  isAbort,
-  LIMITS,
   refreshCart,
   selectCart,
-  shopApi,
   useAppDispatch,
   useAppSelector,
 } from 'shared-contracts';
+import { useBagProducts } from './api/get-bag-products';
 
 export type RefreshStatus = 'loading' | 'done' | 'failed';
 
@@ -20,26 +18,13 @@ export type RefreshStatus = 'loading' | 'done' | 'failed';
 export function useCartRefresh(): RefreshStatus {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
-  const idsAtMount = useRef(formatIdList(cart.map((item) => item.ProductID)));
-  const [status, setStatus] = useState<RefreshStatus>(idsAtMount.current ? 'loading' : 'done');
-
+  const [idsAtMount] = useState(() => formatIdList(cart.map((item) => item.ProductID)));
+  const products = useBagProducts(idsAtMount);
+  const fresh = products.status === 'success' && !products.isFetching;
   useEffect(() => {
-    const ids = idsAtMount.current;
-    if (!ids) return;
-    const controller = new AbortController();
-    shopApi.catalog
-      .products({ ids, limit: LIMITS.productListMaxPageSize }, { signal: controller.signal })
-      .then((products) => {
-        dispatch(refreshCart(Array.isArray(products) ? products : []));
-        setStatus('done');
-      })
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        console.error('Error refreshing the cart:', error);
-        setStatus('failed');
-      });
-    return () => controller.abort();
-  }, [dispatch]);
-
-  return status;
+    if (fresh) dispatch(refreshCart(Array.isArray(products.data) ? products.data : []));
+  }, [fresh, products.data, dispatch]);
+  if (!idsAtMount) return 'done';
+  if (products.status === 'error') return 'failed';
+  return fresh ? 'done' : 'loading';
 }

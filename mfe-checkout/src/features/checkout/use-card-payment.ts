@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageOf, paymentPage, paymentUrlOf, shopApi, useNavigate } from 'shared-contracts';
+import { errorMessageOf, paymentPage, paymentUrlOf, useNavigate } from 'shared-contracts';
+import { payOrder } from './api/pay-order';
 
 export type CardPaymentState =
   | { phase: 'idle' }
@@ -31,7 +32,7 @@ export function useCardPayment(onLeaving: () => void) {
       busy.current = true;
       setState({ phase: 'starting', orderId });
       try {
-        const answer = await shopApi.orders.pay(orderId);
+        const answer = await payOrder(orderId);
         const url = paymentUrlOf(answer);
         if (!url) {
           const message = (answer as { message?: unknown } | undefined)?.message;

@@ -2,11 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import {
   commonCatalog,
   errorMessageOf,
-  shopApi,
   statusOf,
   useNotify,
   type NewOrderPayload,
 } from 'shared-contracts';
+import { placeOrder } from './api/place-order';
 import { isCouponRefusal } from './coupon-refusal';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -57,7 +57,7 @@ export function usePlaceOrder(onPlaced: (orderId?: number) => void, onCouponRefu
       last.current = { body, refused: false };
       setState({ phase: 'sending' });
       try {
-        const response = await shopApi.orders.place(payload, key.current);
+        const response = await placeOrder(payload, key.current);
         if (response && response.status && response.status !== 'success') {
           throw new OrderRejected(response.message || '');
         }

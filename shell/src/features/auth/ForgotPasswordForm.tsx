@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PASSWORD_RESET_TEXT, shopApi } from 'shared-contracts';
+import { Button, PASSWORD_RESET_TEXT } from 'shared-contracts';
 import { forgotPasswordSchema } from 'shared-contracts/schemas';
+import { forgotPassword } from './api/forgot-password';
 import { useAuthText } from './i18n/catalog';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
 import { modalMessage } from './response-message';
@@ -38,7 +39,7 @@ export function ForgotPasswordForm({
     initial: { Email: initialEmail },
     send: (data) => {
       setSent('');
-      return shopApi.user.forgotPassword(data);
+      return forgotPassword(data);
     },
     onSuccess: (response) => setSent(response.message || PASSWORD_RESET_TEXT.linkSent),
     repeatable: true,

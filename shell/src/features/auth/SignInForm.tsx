@@ -2,10 +2,10 @@ import {
   Button,
   closeLoginModal,
   loggedIn,
-  shopApi,
   storedUserFromLogin,
   useAppDispatch,
 } from 'shared-contracts';
+import { logIn } from './api/log-in';
 import { TextField } from 'shared-contracts/ui-extras';
 import { loginSchema } from 'shared-contracts/schemas';
 import { useAuthText } from './i18n/catalog';
@@ -39,7 +39,7 @@ export function SignInForm({
   const { values, bind, submit, submitting, failure } = useModalForm({
     schema: loginSchema,
     initial: { Email: initialEmail, Password: '' },
-    send: shopApi.user.login,
+    send: logIn,
     onSuccess: (response) => {
       dispatch(loggedIn(storedUserFromLogin(response)));
       dispatch(closeLoginModal());

@@ -1,6 +1,7 @@
-import { Button, shopApi } from 'shared-contracts';
+import { Button } from 'shared-contracts';
 import { SelectField, TextField } from 'shared-contracts/ui-extras';
 import { signupFormSchema, type SignupForm } from 'shared-contracts/schemas';
+import { signUp } from './api/sign-up';
 import { useAuthText } from './i18n/catalog';
 import { Form, Lead, Pair, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';
@@ -35,7 +36,7 @@ export function SignUpForm({ onSwitch, onSignedUp, titleId }: SignUpFormProps) {
   const { bind, submit, submitting, failure } = useModalForm({
     schema: signupFormSchema,
     initial: EMPTY,
-    send: shopApi.user.signup,
+    send: signUp,
     onSuccess: (_response, data) => onSignedUp(data.Email),
   });
 

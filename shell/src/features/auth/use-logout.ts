@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { loggedOut, shopApi, useAppDispatch } from 'shared-contracts';
+import { loggedOut, useAppDispatch } from 'shared-contracts';
+import { logOut } from './api/log-out';
 import { browser } from './browser';
 
 /**
@@ -10,7 +11,7 @@ export function useLogout() {
   const dispatch = useAppDispatch();
   return useCallback(async () => {
     try {
-      await shopApi.user.logout();
+      await logOut();
     } catch (error) {
       console.error('Logout request failed; clearing the local session anyway.', error);
     }

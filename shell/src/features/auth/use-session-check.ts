@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { shopApi, statusOf, userUpdated, useAppDispatch, type AppState } from 'shared-contracts';
+import { statusOf, userUpdated, useAppDispatch, type AppState } from 'shared-contracts';
+import { getUserDetails } from './api/get-user-details';
 
 /**
  * At start-up the user comes from browser storage and stays: a fresh answer from the server
@@ -15,8 +16,7 @@ export function useSessionCheck() {
     const user = store.getState().user;
     if (!user) return;
     let active = true;
-    shopApi.user
-      .details(user.UserID)
+    getUserDetails(user.UserID)
       .then((response) => {
         const fresh = response?.user;
         if (!active || !fresh || fresh.UserID !== user.UserID) return;

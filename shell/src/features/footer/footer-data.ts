@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import {
-  catalogUrls,
-  ERRORS,
-  firstPaintData,
-  isAbort,
   LIMITS,
-  shopApi,
+  useBrands,
+  useCategories,
   type Brand,
   type Category,
+  type QueryState,
 } from 'shared-contracts';
 
 export interface ListState<T> {
@@ -15,60 +12,21 @@ export interface ListState<T> {
   items: T[];
 }
 
-/** A ready list from an answer: a list (at most `limit` items), or none for anything else. */
-function readyList<T>(answer: unknown, limit?: number): ListState<T> {
-  const list = Array.isArray(answer) ? (answer as T[]) : [];
+/** A footer list from its call's state: at most `limit` items of a list answer. */
+function listState<T>(state: QueryState<T[]>, limit?: number): ListState<T> {
+  if (state.status !== 'success') return { status: state.status, items: [] };
+  const list = Array.isArray(state.data) ? state.data : [];
   return { status: 'ready', items: limit ? list.slice(0, limit) : list };
 }
 
-/**
- * The list at `url`: the answer the page came with (server render, hydration), else loaded once
- * per mount; a failure is only logged.
- */
-function useList<T>(
-  url: string,
-  load: (signal: AbortSignal) => Promise<T[]>,
-  errorLabel: string,
-  limit?: number,
-): ListState<T> {
-  const [painted] = useState(() => firstPaintData<unknown>(url));
-  const [state, setState] = useState<ListState<T>>(() =>
-    painted === undefined ? { status: 'loading', items: [] } : readyList<T>(painted, limit),
-  );
-  useEffect(() => {
-    if (painted !== undefined) return;
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((items) => setState(readyList<T>(items, limit)))
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        console.error(errorLabel, error);
-        setState({ status: 'error', items: [] });
-      });
-    return () => controller.abort();
-    // The loader is a stable module-level call; load once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return state;
-}
-
 /** Top Categories: every category from Categoire/ (a failure is only logged). */
-export function useFooterCategories() {
-  return useList<Category>(
-    catalogUrls.categories(),
-    (signal) => shopApi.catalog.categories({ signal }),
-    ERRORS.footerCategories,
-  );
+export function useFooterCategories(): ListState<Category> {
+  return listState(useCategories());
 }
 
 /** Top Brands: the first 8 brands from Brand/ (LIMITS.footerBrands). */
-export function useFooterBrands() {
-  return useList<Brand>(
-    catalogUrls.brands(),
-    (signal) => shopApi.catalog.brands({ signal }),
-    ERRORS.footerBrands,
-    LIMITS.footerBrands,
-  );
+export function useFooterBrands(): ListState<Brand> {
+  return listState(useBrands(), LIMITS.footerBrands);
 }
 
 /** The digits of a phone number, as wa.me wants them. */

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { catalogUrls, firstPaintData, isAbort, shopApi, type Menu } from 'shared-contracts';
+import { useMemo } from 'react';
+import { useMenuQuery } from './api/get-menu';
 import { orderedGroups, type MenuEntry } from './menu-links';
 
 export interface MenuState {
@@ -7,29 +7,14 @@ export interface MenuState {
   groups: MenuEntry[];
 }
 
-/**
- * The menu groups from Sex/: the answer the page came with (server render, hydration), else
- * loaded once; a failure is only logged.
- */
+/** The menu groups from Sex/, in menu order (a failure is only logged). */
 export function useMenu(): MenuState {
-  const [painted] = useState(() => firstPaintData<Menu>(catalogUrls.menu()));
-  const [state, setState] = useState<MenuState>(() =>
-    painted === undefined
-      ? { status: 'loading', groups: [] }
-      : { status: 'ready', groups: orderedGroups(painted) },
+  const menu = useMenuQuery();
+  return useMemo(
+    () =>
+      menu.status === 'success'
+        ? { status: 'ready', groups: orderedGroups(menu.data) }
+        : { status: menu.status, groups: [] },
+    [menu.status, menu.data],
   );
-  useEffect(() => {
-    if (painted !== undefined) return;
-    const controller = new AbortController();
-    shopApi.catalog
-      .menu({ signal: controller.signal })
-      .then((menu) => setState({ status: 'ready', groups: orderedGroups(menu) }))
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        console.error('Error fetching menu:', error);
-        setState({ status: 'error', groups: [] });
-      });
-    return () => controller.abort();
-  }, [painted]);
-  return state;
 }
