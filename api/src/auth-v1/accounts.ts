@@ -2,11 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { LIMITS, type Language } from '../contracts';
 import type { Db } from '../db/database';
 import { authIdentities, authMfaFactors, users } from '../db/schema';
+import { shopUserColumns } from '../db/user-columns';
 
-export type ShopUser = Pick<
-  typeof users.$inferSelect,
-  'UserID' | 'UserName' | 'Email' | 'passwordHash' | 'createdAt'
->;
+export type ShopUser = Pick<typeof users.$inferSelect, keyof typeof shopUserColumns>;
 export type Identity = typeof authIdentities.$inferSelect;
 export type FactorRow = typeof authMfaFactors.$inferSelect;
 
@@ -16,19 +14,11 @@ export interface Account {
   identity: Identity;
 }
 
-const userColumns = {
-  UserID: users.UserID,
-  UserName: users.UserName,
-  Email: users.Email,
-  passwordHash: users.passwordHash,
-  createdAt: users.createdAt,
-};
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findShopUser(db: Db, email: string): Promise<ShopUser | undefined> {
   const [row] = await db
-    .select(userColumns)
+    .select(shopUserColumns)
     .from(users)
     .where(and(eq(users.Email, normaliseEmail(email)), eq(users.active, true)))
     .limit(1);
@@ -47,7 +37,7 @@ export async function findIdentity(db: Db, userId: number): Promise<Identity | u
 /** The account of a JWT `sub`, if the shop user is still active. */
 export async function accountByUid(db: Db, uid: string): Promise<Account | undefined> {
   const [row] = await db
-    .select({ user: userColumns, identity: authIdentities })
+    .select({ user: shopUserColumns, identity: authIdentities })
     .from(authIdentities)
     .innerJoin(users, eq(users.UserID, authIdentities.userId))
     .where(and(eq(authIdentities.id, uid), eq(users.active, true)))
@@ -57,7 +47,7 @@ export async function accountByUid(db: Db, uid: string): Promise<Account | undef
 
 export async function accountByUserId(db: Db, userId: number): Promise<Account | undefined> {
   const [row] = await db
-    .select({ user: userColumns, identity: authIdentities })
+    .select({ user: shopUserColumns, identity: authIdentities })
     .from(authIdentities)
     .innerJoin(users, eq(users.UserID, authIdentities.userId))
     .where(and(eq(users.UserID, userId), eq(users.active, true)))
@@ -115,7 +105,7 @@ export async function createAccount(
         emailLanguage: input.emailLanguage,
       })
       .onConflictDoNothing({ target: users.Email })
-      .returning(userColumns);
+      .returning(shopUserColumns);
     if (!user) return undefined;
     const [identity] = await tx
       .insert(authIdentities)

@@ -88,6 +88,7 @@ export async function postgresChangeFeed(
   const emit = (topic: ChangeTopic) => {
     for (const listener of listeners) listener(topic);
   };
+  // pg_notify is a function call with no table: drizzle's select always needs a FROM.
   const send = (message: Message) =>
     query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(message)]);
   const releaseAll = () => {
@@ -143,6 +144,7 @@ export async function postgresChangeFeed(
     });
     try {
       await next.connect();
+      // LISTEN is a utility command on this dedicated client, outside drizzle's builders.
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
       await release(next);
@@ -169,6 +171,7 @@ export async function postgresChangeFeed(
 
   /** The other instances listening right now (their LISTEN connections are alive). */
   const otherListeners = async (): Promise<Set<string>> => {
+    // pg_stat_activity is a system view, not a table of the drizzle schema.
     const { rows } = await query(
       `SELECT substr(application_name, $1) AS id FROM pg_stat_activity
        WHERE datname = current_database() AND application_name LIKE $2`,

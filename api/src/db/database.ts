@@ -65,6 +65,7 @@ const STARTUP_LOCK_KEY = 7_305_108_120;
 async function withAdvisoryLock<T>(pool: Pool, task: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
+    // Session advisory locks are function calls on this one client: drizzle has no lock API.
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
       return await task();
@@ -162,7 +163,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (child) await stopChild(child);
     throw error;
   }
-  const lookups = new LookupCache(pool, () => changes.live);
+  const lookups = new LookupCache(db, () => changes.live);
   changes.subscribe((topic) => {
     if (topic === 'catalog') lookups.invalidate();
   });

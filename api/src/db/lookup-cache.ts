@@ -1,4 +1,7 @@
-import type { Pool } from 'pg';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type * as schema from './schema';
+import { brands, categories, colors, genders } from './schema';
 
 export interface LookupRow {
   id: number;
@@ -40,7 +43,7 @@ export class LookupCache {
   private generation = 0;
 
   constructor(
-    private readonly pool: Pool,
+    private readonly db: NodePgDatabase<typeof schema>,
     private readonly isLive: () => boolean = () => true,
   ) {}
 
@@ -74,14 +77,56 @@ export class LookupCache {
   }
 
   private async load(): Promise<Lookups> {
-    const { rows } = await this.pool.query<
-      Omit<LookupRow, 'nameAr'> & { t: LookupTableName; name_rank: number; name_ar: string | null }
-    >(
-      `SELECT 'brands' AS t, id, name, image, row_number() OVER (ORDER BY name, id)::int AS name_rank, name_ar FROM brands
-       UNION ALL SELECT 'categories', id, name, image, 0, name_ar FROM categories
-       UNION ALL SELECT 'colors', id, name, '', 0, name_ar FROM colors
-       UNION ALL SELECT 'genders', id, name, '', 0, name_ar FROM sexes`,
-    );
+    const { db } = this;
+    const noRank = sql<number>`0`;
+    const noImage = sql<string>`''`;
+    // One statement, so the four tables are read as one snapshot.
+    const rows = await db
+      .select({
+        t: sql<LookupTableName>`'brands'`,
+        id: brands.BrandID,
+        name: brands.Name,
+        image: brands.Image,
+        nameRank: sql<number>`(row_number() OVER (ORDER BY ${brands.Name}, ${brands.BrandID}))::int`,
+        nameAr: brands.NameAr,
+      })
+      .from(brands)
+      .unionAll(
+        db
+          .select({
+            t: sql<LookupTableName>`'categories'`,
+            id: categories.CategoireID,
+            name: categories.Name,
+            image: categories.Image,
+            nameRank: noRank,
+            nameAr: categories.NameAr,
+          })
+          .from(categories),
+      )
+      .unionAll(
+        db
+          .select({
+            t: sql<LookupTableName>`'colors'`,
+            id: colors.Color_ID,
+            name: colors.Name,
+            image: noImage,
+            nameRank: noRank,
+            nameAr: colors.NameAr,
+          })
+          .from(colors),
+      )
+      .unionAll(
+        db
+          .select({
+            t: sql<LookupTableName>`'genders'`,
+            id: genders.SexID,
+            name: genders.Name,
+            image: noImage,
+            nameRank: noRank,
+            nameAr: genders.NameAr,
+          })
+          .from(genders),
+      );
     const empty = (): LookupTable => ({ rows: [], byId: new Map(), byName: [] });
     const lookups: Lookups = {
       brands: empty(),
@@ -90,11 +135,11 @@ export class LookupCache {
       genders: empty(),
     };
     const ranks = new Map<LookupRow, number>();
-    for (const { t, id, name, image, name_rank, name_ar } of rows) {
-      const row = { id, name, image, nameAr: name_ar };
+    for (const { t, id, name, image, nameRank, nameAr } of rows) {
+      const row = { id, name, image, nameAr };
       lookups[t].rows.push(row);
       lookups[t].byId.set(id, row);
-      ranks.set(row, name_rank);
+      ranks.set(row, nameRank);
     }
     for (const table of Object.values(lookups) as LookupTable[]) {
       table.rows.sort((a, b) => a.id - b.id);

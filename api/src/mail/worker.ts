@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { mailOutbox } from '../db/schema';
 import { onMailQueued } from './nudges';
 import type { MailTransport } from './transport';
 
@@ -32,15 +33,6 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-type ClaimedMail = {
-  id: number;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
-};
-
 /** The fixed Message-ID of an outbox row: every try of the mail carries the same one. */
 const messageIdOf = (id: number, host: string) => `<mail-${id}@${host}>`;
 
@@ -54,28 +46,46 @@ const backoffSeconds = (retrySeconds: number, attempts: number) =>
  * keeps a row from others while it is sent, and gives it back if this process dies meanwhile.
  * The try is counted here, so a mail whose sending kills the process still runs out of tries.
  */
-async function claimDue(db: Db, options: MailWorkerOptions): Promise<ClaimedMail[]> {
-  const result = await db.execute<ClaimedMail>(sql`
-    UPDATE mail_outbox
-    SET locked_until = now() + ${options.leaseSeconds}::float8 * interval '1 second',
-        attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM mail_outbox
-      WHERE state = 'Pending' AND next_attempt_at <= now()
-        AND (locked_until IS NULL OR locked_until <= now())
-      ORDER BY next_attempt_at, id
-      LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id, recipient, subject, text_body, html_body, attempts`);
-  return result.rows;
+async function claimDue(db: Db, options: MailWorkerOptions) {
+  const now = sql`now()`;
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.state, 'Pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      lockedUntil: sql`now() + ${options.leaseSeconds}::float8 * interval '1 second'`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      htmlBody: mailOutbox.htmlBody,
+      attempts: mailOutbox.attempts,
+    });
 }
+
+type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
 
 /** A delivered mail is Sent, whoever held it (a slow try may finish after its lease). */
 async function markSent(db: Db, id: number) {
-  await db.execute(sql`
-    UPDATE mail_outbox
-    SET state = 'Sent', sent_at = now(), locked_until = NULL, last_error = ''
-    WHERE id = ${id}`);
+  await db
+    .update(mailOutbox)
+    .set({ state: 'Sent', sentAt: sql`now()`, lockedUntil: null, lastError: '' })
+    .where(eq(mailOutbox.id, id));
 }
 
 /**
@@ -90,13 +100,21 @@ async function markFailed(
 ): Promise<'retry' | 'failed'> {
   const final = mail.attempts >= options.maxAttempts;
   const wait = backoffSeconds(options.retrySeconds, mail.attempts);
-  await db.execute(sql`
-    UPDATE mail_outbox
-    SET state = ${final ? 'Failed' : 'Pending'},
-        next_attempt_at = ${final ? sql`next_attempt_at` : sql`now() + ${wait}::float8 * interval '1 second'`},
-        locked_until = NULL,
-        last_error = ${error.slice(0, 1000)}
-    WHERE id = ${mail.id} AND state = 'Pending' AND attempts = ${mail.attempts}`);
+  await db
+    .update(mailOutbox)
+    .set({
+      state: final ? 'Failed' : 'Pending',
+      ...(!final && { nextAttemptAt: sql`now() + ${wait}::float8 * interval '1 second'` }),
+      lockedUntil: null,
+      lastError: error.slice(0, 1000),
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, mail.id),
+        eq(mailOutbox.state, 'Pending'),
+        eq(mailOutbox.attempts, mail.attempts),
+      ),
+    );
   return final ? 'failed' : 'retry';
 }
 
@@ -149,8 +167,8 @@ export function startMailWorker(
           messageId: messageIdOf(mail.id, options.messageHost),
           to: mail.recipient,
           subject: mail.subject,
-          text: mail.text_body,
-          html: mail.html_body,
+          text: mail.textBody,
+          html: mail.htmlBody,
         }),
         (options.leaseSeconds * 1000) / 2,
       );

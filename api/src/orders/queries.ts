@@ -32,6 +32,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { orderDetails, orderEvents, orders, payments, products, users } from '../db/schema';
+import { userIdentityColumns } from '../db/user-columns';
 import { HttpError } from '../http-errors';
 import { noOrder } from './lifecycle';
 import { canPay } from '../payments/card-payment';
@@ -344,10 +345,7 @@ export async function payouts(db: Db, delayDays: number): Promise<SellerPayouts[
   const sellers =
     sellerIds.length === 0
       ? []
-      : await db
-          .select({ UserID: users.UserID, UserName: users.UserName, Email: users.Email })
-          .from(users)
-          .where(inArray(users.UserID, sellerIds));
+      : await db.select(userIdentityColumns).from(users).where(inArray(users.UserID, sellerIds));
   const bySeller = new Map<number, SellerPayouts>(
     sellers.map((seller) => [seller.UserID, { ...seller, Amount: 0, Sales: [] }]),
   );

@@ -24,6 +24,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 /** The checks of this app: the database (when it has one), Redis when configured, the storage. */
 export function checksOf(app: FastifyInstance): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [];
+  // A round trip and nothing more: no table to build a drizzle query on.
   if (app.hasDecorator('database'))
     checks.push({ name: 'database', check: () => app.database.pool.query('SELECT 1') });
   if (app.limits.driver === 'redis')

@@ -9,6 +9,7 @@ import {
 } from '../contracts';
 import type { Db } from '../db/database';
 import { promotions } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-errors';
 import { ruleOf } from './coupons';
 
@@ -74,13 +75,6 @@ function columnsOf(input: PromotionFields) {
 
 const codeTaken = (code: string) =>
   new HttpError(409, `A promotion with the code ${normalizeCode(code)} exists`);
-
-/** True for PostgreSQL's unique violation (the code's unique index). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function addPromotion(db: Db, input: PromotionFields): Promise<number> {
   try {

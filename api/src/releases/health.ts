@@ -60,6 +60,7 @@ export async function recordHealth(
 ): Promise<{ remote: RemoteName; version: string }[]> {
   const merged = mergedEntries(entries);
   if (merged.length === 0) return [];
+  // One statement from a jsonb recordset: drizzle's insert-select would be raw fragments too.
   const { rows } = await database.db.execute<{ remote: RemoteName; version: string }>(sql`
     INSERT INTO remote_health (remote, version, minute, mounts, load_failures, render_errors)
     SELECT r.remote, r.version, date_trunc('minute', now()),

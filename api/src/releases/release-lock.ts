@@ -15,6 +15,7 @@ export function withReleaseLock<T>(
   task: (tx: ReleaseTx) => Promise<T>,
 ): Promise<T> {
   return database.db.transaction(async (tx) => {
+    // Advisory locks are function calls without a table: drizzle has no lock API.
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtext('reluxe-release'), hashtext(${remote}))`,
     );

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
-import { products } from '../schema';
+import { brands, categories, colors, genders, products, users } from '../schema';
 import { ITEMS, itemNameAr } from './catalogue';
 import { seedCondition } from './plan-products';
 
@@ -12,18 +13,31 @@ const DAY = 24 * 60 * 60 * 1000;
  * reusing the seed's images, then VACUUM ANALYZE so the planner knows the new size.
  */
 export async function bulkFillProducts(database: Database, count: number, log = console.log) {
-  const { db, pool } = database;
-  const lookups = await pool.query(`
-    SELECT (SELECT array_agg(id ORDER BY id) FROM brands) AS brands,
-           (SELECT array_agg(id ORDER BY id) FROM categories) AS categories,
-           (SELECT array_agg(id ORDER BY id) FROM colors) AS colors,
-           (SELECT array_agg(id ORDER BY id) FROM sexes) AS genders,
-           (SELECT id FROM users WHERE role_id = 1 ORDER BY id LIMIT 1) AS owner`);
-  const ids = lookups.rows[0] as Record<string, number[]> & { owner: number };
-  const imageRows = await pool.query(
-    `SELECT DISTINCT images FROM products WHERE cardinality(images) > 0 LIMIT 12`,
-  );
-  const images = imageRows.rows.map((row: { images: string[] }) => row.images);
+  const { db } = database;
+  const idsOf = (id: AnyPgColumn<{ data: number }>) =>
+    db
+      .select({ id })
+      .from(id.table)
+      .orderBy(id)
+      .then((rows) => rows.map((row) => row.id));
+  const [brandIds, categoryIds, colorIds, genderIds, [owner], imageRows] = await Promise.all([
+    idsOf(brands.BrandID),
+    idsOf(categories.CategoireID),
+    idsOf(colors.Color_ID),
+    idsOf(genders.SexID),
+    db
+      .select({ id: users.UserID })
+      .from(users)
+      .where(eq(users.RoleID, 1))
+      .orderBy(users.UserID)
+      .limit(1),
+    db
+      .selectDistinct({ images: products.images })
+      .from(products)
+      .where(sql`cardinality(${products.images}) > 0`)
+      .limit(12),
+  ]);
+  const images = imageRows.map((row) => row.images);
   const pick = <T>(list: T[], i: number) => list[i % list.length]!;
   const start = Date.now() - 365 * DAY;
   for (let done = 0; done < count; done += BATCH) {
@@ -36,7 +50,7 @@ export async function bulkFillProducts(database: Database, count: number, log = 
       // A third of the items of a template with an Arabic name have it (about a sixth of all).
       const nameAr = i % 3 === 0 ? itemNameAr(template) : null;
       return {
-        UserID: ids.owner,
+        UserID: owner?.id ?? null,
         Status: quantity === 0 ? 'SoldOut' : offer > 0 ? 'OnSale' : 'Available',
         Name: `${template.brand} ${template.name} #${i + 1}`,
         NameAr: nameAr && `${nameAr} #${i + 1}`,
@@ -46,16 +60,17 @@ export async function bulkFillProducts(database: Database, count: number, log = 
         Quantity: quantity,
         images: images.length ? pick(images, i) : [],
         OfferPrice: offer,
-        BrandID: pick(ids.brands!, i),
-        CategoireID: pick(ids.categories!, i * 3),
-        Color_ID: pick(ids.colors!, i * 5),
-        SexID: pick(ids.genders!, i),
+        BrandID: pick(brandIds, i),
+        CategoireID: pick(categoryIds, i * 3),
+        Color_ID: pick(colorIds, i * 5),
+        SexID: pick(genderIds, i),
         ConditionID: seedCondition(i + 1),
       };
     });
     await db.insert(products).values(rows);
     if ((done / BATCH) % 10 === 0) log(`inserted ${done + size} of ${count} products`);
   }
+  // VACUUM is a utility command, outside drizzle's query builders.
   await db.execute(sql`VACUUM ANALYZE`);
   log(`done: ${count} products added`);
 }

@@ -12,6 +12,7 @@ import {
   deleteGenderSchema,
   genderFormSchema,
 } from '../../contracts';
+import { brands, categories, colors, genders, products } from '../../db/schema';
 import { lookupListResponse, menuResponse } from '../responses';
 import { apiPath } from '../paths';
 import { lookupEntityRoutes, type LookupEntity } from './lookup-entity';
@@ -20,9 +21,9 @@ import { buildMenu } from './menu';
 export const LOOKUP_ENTITIES: LookupEntity[] = [
   {
     name: 'brands',
-    table: 'brands',
+    table: brands,
     idKey: 'BrandID',
-    productColumn: 'brand_id',
+    productColumn: products.BrandID,
     label: 'brand',
     hasImage: true,
     texts: ADMIN_TEXT.brand,
@@ -33,9 +34,9 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
   },
   {
     name: 'categories',
-    table: 'categories',
+    table: categories,
     idKey: 'CategoireID',
-    productColumn: 'category_id',
+    productColumn: products.CategoireID,
     label: 'category',
     hasImage: true,
     texts: ADMIN_TEXT.category,
@@ -46,9 +47,9 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
   },
   {
     name: 'colors',
-    table: 'colors',
+    table: colors,
     idKey: 'Color_ID',
-    productColumn: 'color_id',
+    productColumn: products.Color_ID,
     label: 'color',
     hasImage: false,
     texts: ADMIN_TEXT.color,
@@ -59,9 +60,9 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
   },
   {
     name: 'genders',
-    table: 'sexes',
+    table: genders,
     idKey: 'SexID',
-    productColumn: 'sex_id',
+    productColumn: products.SexID,
     label: 'gender',
     hasImage: false,
     texts: ADMIN_TEXT.gender,

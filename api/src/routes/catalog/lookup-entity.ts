@@ -1,6 +1,9 @@
+import { asc, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Lookups } from '../../db/lookup-cache';
 import type { z } from 'zod';
+import type { Lookups } from '../../db/lookup-cache';
+import { insertWithId } from '../../db/insert-with-id';
+import { products, type brands, type categories, type colors, type genders } from '../../db/schema';
 import { pageQuerySchemaOf } from '../../contracts';
 import { HttpError } from '../../http-errors';
 import { withStoredImage } from '../../uploads/store-image';
@@ -20,17 +23,23 @@ import {
   typedRoutes,
   uploadsOf,
 } from '../route-schemas';
-import { insertWithId, pageOf } from './sql-helpers';
+import { pageTotal } from '../page-total';
+import { containsPattern } from '../products/search';
 
 /** One back-office entity with an id, a name and maybe an image (brands, categories, ...). */
 export interface LookupEntity {
   /** Its key in the lookup cache. */
   name: keyof Lookups;
-  /** Its table (genders keep the database's older table name). */
-  table: 'brands' | 'categories' | 'colors' | 'sexes';
-  idKey: string;
+  /** Its table (genders keep the database's older table name, sexes). */
+  table: typeof brands | typeof categories | typeof colors | typeof genders;
+  /** The key of its id, in the table and in answers. */
+  idKey: 'BrandID' | 'CategoireID' | 'Color_ID' | 'SexID';
   /** Product column that refers to it (delete refuses while products use it). */
-  productColumn: 'brand_id' | 'category_id' | 'color_id' | 'sex_id';
+  productColumn:
+    | typeof products.BrandID
+    | typeof products.CategoireID
+    | typeof products.Color_ID
+    | typeof products.SexID;
   label: string;
   hasImage: boolean;
   texts: { added: string; updated: string; deleted: string };
@@ -42,17 +51,29 @@ export interface LookupEntity {
   pageSize: number;
 }
 
-export function columnsOf(entity: LookupEntity) {
-  return `id AS "${entity.idKey}", name AS "Name", name_ar AS "NameAr"${entity.hasImage ? ', image AS "Image"' : ''}`;
+/** The id column of an entity's table. */
+const idOf = ({ table, idKey }: LookupEntity) =>
+  (table as unknown as Record<LookupEntity['idKey'], typeof brands.BrandID>)[idKey];
+
+/** The columns of a back-office row: the id under its key, the names and maybe the image. */
+function columnsOf(entity: LookupEntity) {
+  const { table } = entity;
+  return {
+    [entity.idKey]: idOf(entity),
+    Name: table.Name,
+    NameAr: table.NameAr,
+    ...('Image' in table && entity.hasImage && { Image: table.Image }),
+  };
 }
 
 /** Page, last id, add, update and delete of a lookup entity; every call requires RoleID 1. */
 export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEntity) {
-  const { database } = app;
-  const { pool } = database;
+  const { db } = app.database;
   const { storage } = app;
   const api = typedRoutes(app);
-  const table = entity.table;
+  const { table } = entity;
+  const id = idOf(entity);
+  const columns = columnsOf(entity);
   const tags = [...BACK_OFFICE.tags, 'catalog'];
   /** The session of RoleID 1 is checked first, then the fields are read and validated. */
   const form = { preValidation: [adminOnly, formBody] };
@@ -75,7 +96,27 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
         },
       },
     },
-    async (request) => pageOf(database, table, columnsOf(entity), request.query),
+    async (request) => {
+      const query = request.query;
+      const text = query.search.trim();
+      const named = ilike(table.Name, containsPattern(text));
+      const search = !text
+        ? undefined
+        : /^\d{1,9}$/.test(text)
+          ? or(eq(id, Number(text)), named)
+          : named;
+      const [data, total] = await Promise.all([
+        db
+          .select(columns)
+          .from(table)
+          .where(search)
+          .orderBy(asc(id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        pageTotal(app.database, getTableName(table), table, undefined, search),
+      ]);
+      return { data, total };
+    },
   );
 
   api.get(
@@ -90,10 +131,10 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
       },
     },
     async () => {
-      const { rows } = await pool.query(
-        `SELECT COALESCE(MAX(id), 0)::int AS "LastID" FROM ${table}`,
-      );
-      return { LastID: rows[0].LastID as number };
+      const [row] = await db
+        .select({ LastID: sql<number>`COALESCE(MAX(${id}), 0)::int` })
+        .from(table);
+      return { LastID: row?.LastID ?? 0 };
     },
   );
 
@@ -117,14 +158,13 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     },
     async (request) => {
       const fields = request.body;
-      const columns = entity.hasImage ? ['name', 'name_ar', 'image'] : ['name', 'name_ar'];
       const wanted = fields[entity.idKey] as number | undefined;
-      const id = await withStoredImage(imageFileOf(request), storage, (image) => {
-        const names = [fields.Name, fields.NameAr ?? null];
-        const values = entity.hasImage ? [...names, image ?? ''] : names;
-        return insertWithId(pool, table, columns, values, wanted);
+      const added = await withStoredImage(imageFileOf(request), storage, (image) => {
+        const names = { Name: fields.Name, NameAr: fields.NameAr ?? null };
+        const row = entity.hasImage ? { ...names, Image: image ?? '' } : names;
+        return insertWithId(db, table, id, row, wanted);
       });
-      return { status: 'success' as const, message: entity.texts.added, [entity.idKey]: id };
+      return { status: 'success' as const, message: entity.texts.added, [entity.idKey]: added };
     },
   );
 
@@ -144,19 +184,20 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
     },
     async (request) => {
       const fields = request.body;
-      const id = fields[entity.idKey] as number | undefined;
-      if (!id) throw new HttpError(400, `${entity.idKey} is required`);
+      const key = fields[entity.idKey] as number | undefined;
+      if (!key) throw new HttpError(400, `${entity.idKey} is required`);
       await withStoredImage(imageFileOf(request), storage, async (image) => {
         // The Arabic name and the image change only when sent.
-        const changes: [column: string, value: unknown][] = [['name', fields.Name]];
-        if (fields.NameAr !== undefined) changes.push(['name_ar', fields.NameAr]);
-        if (image) changes.push(['image', image]);
-        const set = changes.map(([column], i) => `${column} = $${i + 2}`).join(', ');
-        const result = await pool.query(`UPDATE ${table} SET ${set} WHERE id = $1`, [
-          id,
-          ...changes.map(([, value]) => value),
-        ]);
-        if (result.rowCount === 0) throw new HttpError(404, `No ${entity.label} with id ${id}`);
+        const updated = await db
+          .update(table)
+          .set({
+            Name: fields.Name,
+            ...(fields.NameAr !== undefined && { NameAr: fields.NameAr }),
+            ...(image && { Image: image }),
+          })
+          .where(eq(id, key))
+          .returning({ id });
+        if (updated.length === 0) throw new HttpError(404, `No ${entity.label} with id ${key}`);
       });
       return { status: 'success' as const, message: entity.texts.updated };
     },
@@ -176,19 +217,18 @@ export async function lookupEntityRoutes(app: FastifyInstance, entity: LookupEnt
       },
     },
     async (request) => {
-      const id = request.body[entity.idKey]!;
-      const used = await pool.query(
-        `SELECT (SELECT name FROM ${table} WHERE id = $1) AS name,
-              (SELECT count(*)::int FROM products WHERE ${entity.productColumn} = $1) AS n`,
-        [id],
-      );
-      const { name, n } = used.rows[0] as { name: string | null; n: number };
-      if (name === null) throw new HttpError(404, `No ${entity.label} with id ${id}`);
+      const key = request.body[entity.idKey]!;
+      const [found] = await db
+        .select({ name: table.Name, n: db.$count(products, eq(entity.productColumn, key)) })
+        .from(table)
+        .where(eq(id, key));
+      if (!found) throw new HttpError(404, `No ${entity.label} with id ${key}`);
+      const { name, n } = found;
       if (n > 0) {
         const items = n === 1 ? '1 product uses it' : `${n} products use it`;
         throw new HttpError(409, `The ${entity.label} "${name}" cannot be deleted: ${items}`);
       }
-      await pool.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+      await db.delete(table).where(eq(id, key));
       return { status: 'success' as const, message: entity.texts.deleted };
     },
   );

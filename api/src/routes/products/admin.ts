@@ -16,6 +16,7 @@ import {
 import { orderDetails, products, users } from '../../db/schema';
 import { requireAdmin } from '../../auth/session';
 import type { Db } from '../../db/database';
+import { insertWithId } from '../../db/insert-with-id';
 import { queueFavouriteAlerts, snapshotProducts } from '../../mail/alerts';
 import { mailSite } from '../../mail/outbox';
 import { HttpError } from '../../http-errors';
@@ -27,7 +28,6 @@ import {
   productPageResponse,
   successResponse,
 } from '../responses';
-import { bumpSequence } from '../catalog/sql-helpers';
 import { apiPath } from '../paths';
 import {
   adminOnly,
@@ -38,7 +38,7 @@ import {
   uploadsOf,
 } from '../route-schemas';
 import { containsPattern } from './search';
-import { pageTotal, productPage } from './product-queries';
+import { productPage, productPageTotal } from './product-queries';
 
 const pageQuerySchema = pageQuerySchemaOf(PAGE_SIZES.products);
 
@@ -61,7 +61,7 @@ function statusAfterSave(
 
 /** Back-office products: page, last id, add, update, delete (RoleID 1 only). */
 export async function productAdminRoutes(app: FastifyInstance) {
-  const { db, pool } = app.database;
+  const { db } = app.database;
   const api = typedRoutes(app);
   const options = { preValidation: adminOnly };
   /** The session of RoleID 1 is checked first, then the fields are read and validated. */
@@ -96,7 +96,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
           : [containsPattern(text)];
       const [rows, total] = await Promise.all([
         productPage(app.database, where, params, query.limit, (query.page - 1) * query.limit),
-        pageTotal(app.database, 'products', 'products', where, params),
+        productPageTotal(app.database, where, params),
       ]);
       // The back-office reads Image as a list of URLs; the storefront lists keep the string.
       const data: AdminProduct[] = rows.map((row) => ({ ...row, Image: imagesOf(row) }));
@@ -179,19 +179,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
       }
       const ProductID = await withStoredImage(file, app.storage, async (image) => {
         const row = { ...values, Status: statusFor(), UserID: owner, images: image ? [image] : [] };
-        let inserted: { id: number }[] = [];
-        if (fields.ProductID) {
-          inserted = await db
-            .insert(products)
-            .values({ ...row, ProductID: fields.ProductID })
-            .onConflictDoNothing({ target: products.ProductID })
-            .returning({ id: products.ProductID });
-          await bumpSequence(pool, 'products');
-        }
-        if (inserted.length === 0) {
-          inserted = await db.insert(products).values(row).returning({ id: products.ProductID });
-        }
-        return inserted[0]!.id;
+        return insertWithId(db, products, products.ProductID, row, fields.ProductID);
       });
       return { status: 'success' as const, message: ADMIN_TEXT.product.added, ProductID };
     },

@@ -304,6 +304,7 @@ export async function facetCounts(database: Database, filters: ListFilters): Pro
         FROM (${source}) source ${few}
     ) flagged
     GROUP BY GROUPING SETS ((category_id), (brand_id), (sex_id), (condition_id), ())`;
+  // Plain SQL: GROUPING SETS and FILTER aggregates over a UNION ALL source; drizzle has neither.
   // Unnamed: planned for the values (a generic plan cannot tell a narrow range from a wide one).
   const rows = await database.readArrays<FacetRow>('', text, filter.params);
   const counts: FacetCounts = { category: {}, brand: {}, sex: {}, condition: {}, total: 0 };

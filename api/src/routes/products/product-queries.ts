@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { conditionLabel, PUBLIC_STATUSES, type Product, type ProductStatus } from '../../contracts';
 import type { Database } from '../../db/database';
 import type { Lookups } from '../../db/lookup-cache';
+import { products } from '../../db/schema';
+import { COUNT_CAP, pageTotal } from '../page-total';
 import { productLink, type ProductRow } from './product-rows';
 
 /**
@@ -150,6 +152,7 @@ export async function productPage(
       : `SELECT ${LIST_COLUMNS}
       FROM (SELECT id FROM products ${filter} ORDER BY id DESC LIMIT ${size} OFFSET ${skip}) page
       JOIN products p ON p.id = page.id ORDER BY p.id DESC`;
+  // Plain SQL: `where` is list-filters' SQL text, and the text names the prepared statement.
   // Deep pages are rarely repeated with the same offset: not worth a prepared statement each.
   const rows = await database.readArrays<ListRow>(
     skip === 0 ? statementName(text) : '',
@@ -188,6 +191,7 @@ export async function sortedProductPage(
     FROM (SELECT id, ${sort.columns} FROM products ${filter}
           ORDER BY ${sort.order} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}) page
     JOIN products p ON p.id = page.id ORDER BY ${sort.outer}`;
+  // Plain SQL: `where` and `sort` are list-filters' SQL text, and the text names the statement.
   const rows = await database.readArrays<ListRow>(
     name ?? (offset === 0 ? statementName(text) : ''),
     text,
@@ -225,6 +229,7 @@ export async function rankedProductPage(
   const text = `SELECT ${LIST_COLUMNS}
     FROM (SELECT id, rank FROM (${union}) tiers ORDER BY rank, id DESC LIMIT ${size} OFFSET ${skip}) page
     JOIN products p ON p.id = page.id ORDER BY page.rank, page.id DESC`;
+  // Plain SQL: `where` and `tiers` are SQL text of the search (search_key, PUBLIC_SQL).
   const rows = await database.readArrays<ListRow>('', text, params);
   if (rows.length === 0) return [];
   const lookups = await database.lookups.get();
@@ -234,33 +239,23 @@ export async function rankedProductPage(
 const DETAILS = `SELECT ${COLUMNS} FROM products p WHERE p.id = $1`;
 
 export async function productById(database: Database, id: number): Promise<ProductRow | undefined> {
+  // Plain SQL: Database.read names it on PostgreSQL only, drizzle's prepare() names it always.
   const rows = await database.read<RawRow>('product_by_id', DETAILS, [id]);
   return (await withNames(database, rows))[0];
 }
 
-export const ROW_COUNT_SQL = 'SELECT n::int AS n FROM row_counts WHERE name = $1';
-
-/** Largest `total` a search counts exactly; more matches answer COUNT_CAP + 1. */
-export const COUNT_CAP = 10_000;
-
 /**
- * `total` of a back-office page: the trigger-maintained counter without a search (O(1), exact),
- * otherwise the matches counted up to COUNT_CAP + 1 (so a broad search stays bounded).
+ * `total` of the back-office product page: `where` is productPage's (SQL on the products table
+ * with $1..$n), so a search is counted in SQL too, up to COUNT_CAP + 1.
  */
-export async function pageTotal(
+export async function productPageTotal(
   database: Database,
-  counter: string,
-  table: string,
   where: string,
   params: unknown[],
 ): Promise<number> {
-  if (!where) {
-    const rows = await database.read<{ n: number }>('row_count', ROW_COUNT_SQL, [counter]);
-    if (rows[0]) return rows[0].n;
-    const { rows: counted } = await database.pool.query(`SELECT count(*)::int AS n FROM ${table}`);
-    return counted[0].n as number;
-  }
-  const text = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`;
+  if (!where) return pageTotal(database, 'products', products, undefined, undefined);
+  // Plain SQL: `where` is productPage's SQL text with its $1..$n.
+  const text = `SELECT count(*)::int AS n FROM (SELECT 1 FROM products WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`;
   const { rows } = await database.pool.query<{ n: number }>(text, params);
   return rows[0]?.n ?? 0;
 }

@@ -158,6 +158,7 @@ export async function searchProducts(
   rare?: RareWords,
   shortTextWindow = SHORT_TEXT_WINDOW,
 ): Promise<SearchResult[]> {
+  // Plain SQL: windowed subqueries, search_key() and PUBLIC_SQL literal, named per backend.
   // Contains; starts the name; starts the Arabic name (on its own line of search_name).
   const values = [containsPattern(text), `${escapeLike(text)}%`, `%\n${escapeLike(text)}%`];
   if (!hasTrigram(foldSearchText(text))) {

@@ -43,6 +43,7 @@ import {
 import { apiPath } from '../paths';
 import { FORM_TYPES, formBody, SIGNED_IN, typedRoutes, userOnly } from '../route-schemas';
 import { anonymiseUser, emailTaken, publicUser } from './user-records';
+import { userColumns } from '../../db/user-columns';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Try again in a few minutes.';
@@ -163,25 +164,22 @@ export async function accountRoutes(app: FastifyInstance) {
     reply: Parameters<typeof startSession>[1],
   ): Promise<LoginSuccess | { status: 'error'; message: string }> {
     const [user] = await db
-      .select({ user: users, RoleName: roles.RoleName })
+      .select({ ...userColumns, passwordHash: users.passwordHash })
       .from(users)
       .innerJoin(roles, eq(roles.RoleID, users.RoleID))
       .where(and(eq(users.Email, Email.toLowerCase()), eq(users.active, true)))
       .limit(1);
-    const valid = await verifyPassword(
-      user?.user.passwordHash ?? (await dummyPasswordHash()),
-      Password,
-    );
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), Password);
     if (!user || !valid) return { status: 'error', message: WRONG_CREDENTIALS };
-    await startSession(db, reply, user.user.UserID, secureCookies);
+    await startSession(db, reply, user.UserID, secureCookies);
     const response: LoginSuccess = {
       status: 'success',
       message: 'Login successful',
-      Email: user.user.Email,
-      ProfileImage: user.user.ProfileImage,
-      Role: { ID: user.user.RoleID, RoleName: user.RoleName },
-      ID: user.user.UserID,
-      UserName: user.user.UserName,
+      Email: user.Email,
+      ProfileImage: user.ProfileImage,
+      Role: { ID: user.RoleID, RoleName: user.RoleName },
+      ID: user.UserID,
+      UserName: user.UserName,
     };
     return response;
   }

@@ -22,8 +22,7 @@ import {
   successResponse,
   userPageResponse,
 } from '../responses';
-import { bumpSequence } from '../catalog/sql-helpers';
-import { COUNT_CAP, ROW_COUNT_SQL } from '../products/product-queries';
+import { pageTotal } from '../page-total';
 import { apiPath } from '../paths';
 import { containsPattern } from '../products/search';
 import {
@@ -36,12 +35,15 @@ import {
 } from '../route-schemas';
 import { anonymiseUser, emailTaken } from './user-records';
 import { userColumns } from '../../db/user-columns';
+import { insertWithId } from '../../db/insert-with-id';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const pageQuerySchema = pageQuerySchemaOf(PAGE_SIZES.users);
+const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Back-office users and roles (RoleID 1 only). */
 export async function userAdminRoutes(app: FastifyInstance) {
-  const { db, pool } = app.database;
+  const { db } = app.database;
   const api = typedRoutes(app);
   const options = { preValidation: adminOnly };
   /** The session of RoleID 1 is checked first, then the fields are read and validated. */
@@ -84,32 +86,21 @@ export async function userAdminRoutes(app: FastifyInstance) {
               ilike(users.UserName, containsPattern(text)),
               ilike(users.Email, containsPattern(text)),
             );
-      const where = and(eq(users.active, true), match);
-      const [rows, [total]] = await Promise.all([
+      const active = eq(users.active, true);
+      const [rows, total] = await Promise.all([
         db
           .select(userColumns)
           .from(users)
           .innerJoin(roles, eq(roles.RoleID, users.RoleID))
-          .where(where)
+          .where(and(active, match))
           .orderBy(asc(users.UserID))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        match
-          ? db.select({ n: sql<number>`count(*)::int` }).from(
-              db
-                .select({ one: sql`1` })
-                .from(users)
-                .where(where)
-                .limit(COUNT_CAP + 1)
-                .as('m'),
-            )
-          : app.database
-              .read<{ n: number }>('row_count', ROW_COUNT_SQL, ['users_active'])
-              .then((found) => (found.length > 0 ? found : [{ n: 0 }])),
+        pageTotal(app.database, 'users_active', users, active, match),
       ]);
       return {
         data: rows.map((row) => ({ ...row, Password: '' as const })),
-        total: Number(total?.n ?? 0),
+        total,
       };
     },
   );
@@ -163,8 +154,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { fields, file } = await readUserForm(request, request.body);
-      if (await emailTaken(db, fields.Email))
-        throw new HttpError(409, 'An account with this email already exists');
+      if (await emailTaken(db, fields.Email)) throw new HttpError(409, EMAIL_TAKEN);
       const UserID = await withStoredImage(file, app.storage, async (image) => {
         const row = {
           UserName: fields.UserName,
@@ -173,25 +163,13 @@ export async function userAdminRoutes(app: FastifyInstance) {
           RoleID: fields.RoleID,
           ProfileImage: image ?? '',
         };
-        let inserted: { id: number }[] = [];
-        if (fields.UserID) {
-          inserted = await db
-            .insert(users)
-            .values({ ...row, UserID: fields.UserID })
-            .onConflictDoNothing()
-            .returning({ id: users.UserID });
-          await bumpSequence(pool, 'users');
+        try {
+          return await insertWithId(db, users, users.UserID, row, fields.UserID);
+        } catch (error) {
+          // Another call took the email since emailTaken looked.
+          if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+          throw error;
         }
-        if (inserted.length === 0) {
-          inserted = await db
-            .insert(users)
-            .values(row)
-            .onConflictDoNothing()
-            .returning({ id: users.UserID });
-        }
-        if (inserted.length === 0)
-          throw new HttpError(409, 'An account with this email already exists');
-        return inserted[0]!.id;
       });
       return { status: 'success' as const, message: ADMIN_TEXT.user.added, UserID };
     },
@@ -216,7 +194,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         throw new HttpError(409, 'You cannot change your own role');
       }
       if (await emailTaken(db, fields.Email, UserID)) {
-        throw new HttpError(409, 'An account with this email already exists');
+        throw new HttpError(409, EMAIL_TAKEN);
       }
       const changes: Partial<typeof users.$inferInsert> = {
         UserName: fields.UserName,
