@@ -196,7 +196,10 @@ test.describe('the painted page is its own data', () => {
       await expect(page.getByRole('searchbox').first()).toBeEnabled();
       // Give a refetch after hydration the time it would take to start.
       await page.waitForTimeout(1500);
-      expect(asked.filter((url) => painted.includes(url)), path).toEqual([]);
+      expect(
+        asked.filter((url) => painted.includes(url)),
+        path,
+      ).toEqual([]);
     }
   });
 });
