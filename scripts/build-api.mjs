@@ -13,10 +13,12 @@ export const API_ENTRIES = [
   { in: 'api/src/main.ts', out: 'main' },
   { in: 'api/src/db/seed/cli.ts', out: 'seed-cli' },
   { in: 'api/src/releases/release-cli.ts', out: 'release-cli' },
+  { in: 'api/src/uploads/backfill-cli.ts', out: 'images-backfill-cli' },
 ];
 export const API_MAIN = join(API_DIST, 'main.js');
 export const API_SEED_CLI = join(API_DIST, 'seed-cli.js');
 export const API_RELEASE_CLI = join(API_DIST, 'release-cli.js');
+export const API_IMAGES_BACKFILL_CLI = join(API_DIST, 'images-backfill-cli.js');
 /** Files read beside the code through `__dirname` (api/src/db/database.ts), copied as they are. */
 const ASSETS = [
   { from: 'api/src/db/migrations', to: 'migrations' },

@@ -28,6 +28,7 @@ import { closeReleaseBucket } from './releases/bucket';
 import { shopRoutes } from './routes';
 import { okResponse } from './routes/responses';
 import { apiPath } from './routes/paths';
+import { sitemapRoutes } from './sitemap';
 import { createStorage, type ImageStorage } from './uploads/storage';
 
 export { apiPath };
@@ -122,7 +123,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       app.remotesConfig,
       async (url) => {
         const response = await app.inject({ method: 'GET', url });
-        return response.statusCode === 200 ? response.json() : undefined;
+        if (response.statusCode === 200) return response.json();
+        // A route's 404 is an answer (no such product): painted as such, and the page's status.
+        const route =
+          response.statusCode === 404 && app.hasRoute({ method: 'GET', url: url.split('?')[0]! });
+        return route ? null : undefined;
       },
       app.log,
       // The database is decorated after the error handling is set up: read when a page is served.
@@ -145,9 +150,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     responseCaching(app);
     mailWorker(app);
     await shopRoutes(app);
+    await sitemapRoutes(app);
     await hostedAuth(app);
   }
-  robotsRoute(app);
+  robotsRoute(app, { sitemap: Boolean(options.database) });
   await remotesConfigRoutes(app);
   await staticHosting(app, config);
   return app;

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Public reads a browser or CDN may keep for an hour: robots.txt and the sitemaps. */
+export const PUBLIC_HOUR = 'public, max-age=3600';
 /** The files that name the others: always revalidated, so a release is seen at once. */
 const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 

@@ -52,7 +52,7 @@ function policyNonce(res: LightMyRequestResponse): string | undefined {
 function inlineElements(html: string): { tag: string; nonce: string | undefined }[] {
   const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
   return tags
-    .filter((tag) => !/\ssrc=/.test(tag) && !/type="application\/json"/.test(tag))
+    .filter((tag) => !/\ssrc=/.test(tag) && !/type="application\/(ld\+)?json"/.test(tag))
     .map((tag) => ({ tag, nonce: /\snonce="([^"]*)"/.exec(tag)?.[1] }));
 }
 
@@ -291,6 +291,7 @@ describe('the policy', () => {
       {
         html: '<p>page</p><style>injected{}</style>',
         css: '<style data-styled="true">a{}</style>',
+        answers: {},
         responsesJson: '{}',
         paintsPage: true,
         answered: true,

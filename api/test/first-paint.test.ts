@@ -125,10 +125,10 @@ describe.each(BACKENDS)('the server render of the site (%s)', (backend) => {
   });
   afterAll(async () => t.close());
 
-  const page = async (url: string) => {
+  const page = async (url: string, status = 200) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect([res.statusCode, res.headers['content-type']]).toEqual([
-      200,
+      status,
       'text/html; charset=utf-8',
     ]);
     return res.body;
@@ -167,7 +167,7 @@ describe.each(BACKENDS)('the server render of the site (%s)', (backend) => {
     const nonce = nonceOf(html);
     expect(nonce).toBeDefined();
     expect(html).toContain(
-      `<title>Reluxe</title><script nonce="${nonce}">${EARLY_TAPS_SCRIPT}</script>` +
+      `<title>${product.Name} | Reluxe</title><script nonce="${nonce}">${EARLY_TAPS_SCRIPT}</script>` +
         '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>' +
         '<link rel="icon" href="/favicon.svg"><script defer src="/main.js"></script>' +
         `<style nonce="${nonce}" data-shell>header{}</style>` +
@@ -177,12 +177,21 @@ describe.each(BACKENDS)('the server render of the site (%s)', (backend) => {
   });
 
   it('renders without an answer the api refuses, leaving that call to the browser', async () => {
-    const html = await page('/Items/987654321');
+    // An id beyond the database's integers: refused (400), not answered.
+    const html = await page('/Items/99999999999');
     // 'loading' comes from a package of the remote's own folder, which its module may require.
     expect(rootOf(html)).toBe(`${headerOf()}${productMarkup('loading')}`);
     expect(embedded(html)).toEqual({ [FRAME_URL]: menu });
     // The browser makes that call itself: it is hinted, as for a page rendered in the browser.
-    expect(html).toContain(`<link rel="preload" href="${detailsUrl(987654321)}" ${DATA_PRELOAD}>`);
+    expect(html).toContain(
+      `<link rel="preload" href="${detailsUrl(99999999999)}" ${DATA_PRELOAD}>`,
+    );
+  });
+
+  it('renders a product the api has none of with that answer (null), as a 404', async () => {
+    const html = await page('/Items/987654321', 404);
+    expect(embedded(html)).toEqual({ [FRAME_URL]: menu, [detailsUrl(987654321)]: null });
+    expect(html).not.toContain(DATA_PRELOAD);
   });
 
   it("renders the frame with the skeleton where the route's remote paints no page", async () => {
@@ -313,6 +322,7 @@ describe('withFirstPaint', () => {
   ): FirstPaint => ({
     html,
     css: '<style>p{}</style>',
+    answers: responses,
     responsesJson: JSON.stringify(responses),
     paintsPage: withPage,
     answered: true,

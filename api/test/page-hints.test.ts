@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  CARD_LARGEST_WIDTH,
   ENDPOINTS,
+  IMAGE_SIZES,
+  imageSrcSet,
   imagesOf,
   productPageQuery,
-  thumbnailUrl,
   urlOf,
   type Product,
 } from '../src/contracts';
@@ -173,9 +175,9 @@ describe.each(BACKENDS)('data hints from the api itself (%s)', (backend) => {
   });
   afterAll(async () => t.close());
 
-  const page = async (url: string) => {
+  const page = async (url: string, status = 200) => {
     const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(status);
     return res.body;
   };
   const json = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
@@ -190,7 +192,11 @@ describe.each(BACKENDS)('data hints from the api itself (%s)', (backend) => {
     expect(body).toContain(
       `<link rel="preload" href="${detailsUrl}" as="fetch" crossorigin="use-credentials">`,
     );
-    expect(body).toContain(`<link rel="preload" href="${image}" as="image" fetchpriority="high">`);
+    // The seed's images have variants: the preload names them as the gallery's <picture> does.
+    expect(body).toContain(
+      `<link rel="preload" as="image" imagesrcset="${imageSrcSet(image!, 'avif')}"` +
+        ` imagesizes="${IMAGE_SIZES.gallery}" type="image/avif" fetchpriority="high">`,
+    );
   });
 
   it("announces the list's first page for the filters in the URL, and its first images", async () => {
@@ -202,13 +208,16 @@ describe.each(BACKENDS)('data hints from the api itself (%s)', (backend) => {
     const body = await page(`/Items?brand=${ids.join(',')}&utm=mail`);
     expect(body).toContain(`href="${listUrl.replace(/&/g, '&amp;')}" as="fetch"`);
     for (const product of first) {
-      expect(body).toContain(`href="${thumbnailUrl(imagesOf(product)[0]!)}" as="image"`);
+      const srcset = imageSrcSet(imagesOf(product)[0]!, 'avif', CARD_LARGEST_WIDTH);
+      expect(body).toContain(
+        `imagesrcset="${srcset}" imagesizes="${IMAGE_SIZES.listCard}" type="image/avif"`,
+      );
     }
   });
 
-  it('gives no data hints for ids that cannot exist, and the page still comes', async () => {
-    expect(await page('/Items/abc')).not.toContain('as="fetch" crossorigin="use-credentials"');
-    const unknown = await page('/Items/987654321');
+  it('gives no data hints for ids that cannot exist, and the page (a 404) still comes', async () => {
+    expect(await page('/Items/abc', 404)).not.toContain('as="fetch" crossorigin="use-credentials"');
+    const unknown = await page('/Items/987654321', 404);
     expect(unknown).not.toContain('as="image"');
   });
 });

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { renderSvg, tileSvg } from '../src/db/seed/images';
 import { withStoredImages } from '../src/uploads/store-image';
+import { VARIANT_SUFFIXES } from '../src/uploads/variants';
 import {
   createStorage,
   isValidKey,
@@ -23,6 +24,8 @@ import { keysIn, startS3, type TestS3 } from './helpers/s3-server';
 import { call, startTestApp, testConfig, type TestApp } from './helpers/test-app';
 
 const WEBP_KEY = /^u\/[0-9a-f-]{36}(-thumb)?\.webp$/;
+/** What each stored image is written as: itself, its thumbnail and 4 widths in 2 formats. */
+const SUFFIXES = ['.webp', '-thumb.webp', ...VARIANT_SUFFIXES];
 const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
 
@@ -108,7 +111,7 @@ describe.each(['local', 's3'] as const)('withStoredImages on the %s driver', (dr
     const refused = withStoredImages([png, png], storage, async (urls) => {
       expect(urls).toHaveLength(2);
       const keys = (await stored()).filter((key) => !before.includes(key));
-      expect(keys).toHaveLength(4);
+      expect(keys).toHaveLength(2 * SUFFIXES.length);
       throw new Error('refused');
     });
     await expect(refused).rejects.toThrow('refused');
@@ -118,7 +121,7 @@ describe.each(['local', 's3'] as const)('withStoredImages on the %s driver', (dr
     expect(key).toMatch(WEBP_KEY);
     const read = await storage.read(key);
     expect(read).toMatchObject({ status: 'found', meta: { contentType: 'image/webp' } });
-    await storage.remove([key, key.replace('.webp', '-thumb.webp')]);
+    await storage.remove(SUFFIXES.map((suffix) => key.replace('.webp', suffix)));
     expect(await storage.read(key)).toEqual({ status: 'missing' });
   });
 
@@ -293,7 +296,9 @@ describe('the api with S3 storage', () => {
       'brand-x',
     );
     expect(url).toBe('/uploads/seed/brand-x.webp');
-    expect(await objects('seed/')).toEqual(['seed/brand-x-thumb.webp', 'seed/brand-x.webp']);
+    expect(await objects('seed/')).toEqual(
+      SUFFIXES.map((suffix) => `seed/brand-x${suffix}`).sort(),
+    );
     const res = await call(t, { method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(isWebp(res.rawPayload)).toBe(true);

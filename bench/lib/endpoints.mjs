@@ -17,10 +17,18 @@ const REFINED = 'category=2&condition=2,3&price_min=1000&price_max=20000';
 const REFINED_PAGE = `${LIST}?${REFINED}&sort=price_asc&limit=${PAGE_SIZE}`;
 const FACETS = `/api/Products/facets.php?${REFINED}`;
 const SEARCH_PAGE = `${LIST}?q=leather&limit=${PAGE_SIZE}`;
+// The sitemaps: the index, and the first product file (ids 1-25,000: full from 25k products on,
+// 50,000 <url> entries, ~18 MB of XML) from the api's cache of compressed files, and uncompressed,
+// which the api streams from the database for each request (the cost of rendering it), on a few
+// connections: 50 streams of 18 MB at once would measure the timeouts.
+const STREAM_CONNECTIONS = 4;
+const SITEMAP_INDEX = '/sitemap.xml';
+const PRODUCT_SITEMAP = '/sitemaps/products-1.xml';
 
 /**
  * @typedef {{ id: string, label: string, path: string, headers?: Record<string,string>,
- *   randomPath?: () => string, percentile: number, unavailable?: string }} Endpoint
+ *   randomPath?: () => string, percentile: number, xml?: boolean, connections?: number,
+ *   unavailable?: string }} Endpoint
  */
 
 async function getJson(url, init) {
@@ -52,11 +60,15 @@ async function adminCookie(baseUrl) {
   return cookies.join('; ');
 }
 
-/** Answers why an endpoint is not usable, or undefined when it answers 200 with JSON. */
-async function probe(baseUrl, path, headers) {
+/** Answers why an endpoint is not usable, or undefined when it answers 200 with JSON (or XML). */
+async function probe(baseUrl, { path, headers, xml }) {
   try {
-    const { status, body } = await getJson(`${baseUrl}${path}`, { headers });
+    const { status, body, headers: answered } = await getJson(`${baseUrl}${path}`, { headers });
     if (status !== 200) return `answered ${status}`;
+    if (xml) {
+      const type = answered.get('content-type') ?? '';
+      return type.startsWith('application/xml') ? undefined : `answered ${type}, not XML`;
+    }
     if (body === undefined) return 'did not answer JSON';
     return undefined;
   } catch (error) {
@@ -155,11 +167,35 @@ export async function discoverEndpoints(baseUrl, catalogueSize) {
       path: '/api/Brand/searchbrand.php?query=rol',
       percentile: 95,
     },
+    {
+      // A search that found nothing: every part runs (found check, brands, terms).
+      id: 'spellingFresh',
+      label: 'Products/suggestSpelling.php?query=rolx (no-cache: database path)',
+      path: '/api/Products/suggestSpelling.php?query=rolx',
+      headers: NO_CACHE,
+      percentile: 95,
+    },
+    { id: 'sitemapIndex', label: 'sitemap.xml (index)', path: SITEMAP_INDEX, xml: true },
+    {
+      id: 'sitemapProducts',
+      label: 'sitemaps/products-1.xml (ids 1-25,000, cached compressed)',
+      path: PRODUCT_SITEMAP,
+      xml: true,
+    },
+    {
+      id: 'sitemapProductsStream',
+      label: `sitemaps/products-1.xml uncompressed (streamed from the database, ${STREAM_CONNECTIONS} connections)`,
+      path: PRODUCT_SITEMAP,
+      headers: { 'accept-encoding': 'identity' },
+      connections: STREAM_CONNECTIONS,
+      xml: true,
+      percentile: 95,
+    },
   ];
   for (const endpoint of endpoints) {
     endpoint.percentile ??= 99;
     endpoint.headers = { ...BROWSER_HEADERS, ...endpoint.headers };
-    endpoint.unavailable ??= await probe(baseUrl, endpoint.path, endpoint.headers);
+    endpoint.unavailable ??= await probe(baseUrl, endpoint);
   }
   return endpoints;
 }

@@ -1,11 +1,13 @@
 // The front-end part of the bench: the built product on a free port with a fresh embedded
-// database, Lighthouse on three storefront pages, the JavaScript each one downloads, and from the
-// first paint to the first answered tap (with `--baseline`, beside another revision's build).
+// database, Lighthouse on three storefront pages, the JavaScript and image bytes each one downloads,
+// and from the first paint to the first answered tap (with `--baseline`, beside another
+// revision's build).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareBaseline } from './baseline-build.mjs';
 import { chromiumAvailable, CHROME_PATH } from './chromium.mjs';
+import { measureImageBytes } from './image-bytes.mjs';
 import { measureJsBytes } from './js-bytes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { pagesOf } from './pages.mjs';
@@ -58,12 +60,17 @@ export async function runFrontendSuite(options, log) {
   }
 }
 
-/** JS bytes and Lighthouse (or its PerformanceObserver fallback). */
+/** JS and image bytes, and Lighthouse (or its PerformanceObserver fallback). */
 async function measureLoads(result, product, pages, options, log) {
   try {
     result.jsBytes = await measureJsBytes(product.url, pages);
   } catch (error) {
     result.jsBytes = { error: firstLine(error) };
+  }
+  try {
+    result.imageBytes = await measureImageBytes(product.url, pages);
+  } catch (error) {
+    result.imageBytes = { error: firstLine(error) };
   }
   if (options.skipLighthouse) return;
   try {

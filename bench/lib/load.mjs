@@ -23,7 +23,7 @@ export async function loadEndpoint(baseUrl, endpoint, { duration, pid }) {
     request.setupRequest = (req) => ({ ...req, path: endpoint.randomPath() });
   const instance = autocannon({
     url: baseUrl,
-    connections: CONNECTIONS,
+    connections: endpoint.connections ?? CONNECTIONS,
     duration,
     requests: [request],
   });

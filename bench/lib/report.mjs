@@ -152,6 +152,21 @@ Largest files (gzip -9):
 ${largest}`;
 }
 
+function imageBytesSection(imageBytes) {
+  if (!imageBytes) return '';
+  if (imageBytes.error) return `### Images on first load\n\nNot measured: ${imageBytes.error}`;
+  const views = Object.keys(imageBytes[0]?.byViewport ?? {});
+  const cell = (m) =>
+    `${kb(m.bytes)} KB (${m.images} files, ${m.avif} AVIF) / ${kb(m.bytesWithoutSrcset)} KB`;
+  const rows = imageBytes.map((r) => [r.path, ...views.map((view) => cell(r.byViewport[view]))]);
+  return `### Images on first load (Chromium, cold cache)
+
+Bytes of the images the first load shows, as the browser picked them from srcset, then (after
+the slash) what the same images weigh by their \`src\`, as the markup without srcset loaded them.
+
+${table(['route', ...views], rows)}`;
+}
+
 function apiRunSection(run) {
   const title = `### ${run.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${run.size.toLocaleString('en')} products`;
   if (run.error && run.endpoints.length === 0) return `${title}\n\nFailed: ${run.error}`;
@@ -259,6 +274,7 @@ export function renderMarkdown(result) {
     : `## Front end (built product, ${frontend?.productPath ?? ''})\n\n${[
         lighthouseSection(frontend?.lighthouse, frontend?.vitals),
         jsBytesSection(frontend?.jsBytes),
+        imageBytesSection(frontend?.imageBytes),
         tapSection(frontend?.tap, result.machine),
       ]
         .filter(Boolean)

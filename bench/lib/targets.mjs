@@ -170,6 +170,17 @@ export function checkTargets({ frontend, api }) {
       unit: 'ms',
       ...apiValue(api, 1_000_000, 'searchFresh', 'p95'),
     },
+    // 'Did you mean ...?' is a search suggestion too: the same budget, on the database path.
+    ...[
+      [100_000, 30],
+      [1_000_000, 50],
+    ].map(([size, target]) => ({
+      name: `spelling suggestion p95 at ${size === 100_000 ? '100k' : '1M'}, database (no cache)`,
+      op: '<=',
+      target,
+      unit: 'ms',
+      ...apiValue(api, size, 'spellingFresh', 'p95'),
+    })),
     // Cost growth is a property of the queries: measured on the database path, not the cache.
     { name: 'list cost 1M / 10k', op: '<=', target: 2, unit: 'x', ...growth(api, 'listFresh') },
     {

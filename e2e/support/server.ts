@@ -80,11 +80,12 @@ export function startScript(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // A first start encodes the demo images in every width and format: minutes on a busy machine.
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${label} did not start within 90 s. Output:\n${output}`));
-    }, 90_000);
+      reject(new Error(`${label} did not start within 180 s. Output:\n${output}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = ready.exec(output);

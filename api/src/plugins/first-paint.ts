@@ -23,6 +23,7 @@ import {
 import type { Language } from 'shared-contracts/server';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { scriptSafe } from '../html-escape';
 import { releaseBucketOf } from '../releases/bucket';
 import { isHttpUrl } from '../releases/manifests';
 import { withNonce } from './page-nonce';
@@ -108,7 +109,9 @@ export function serverModulesReader(
 
 /** A server render ready to compose: the markup and the responses it was rendered with. */
 export interface FirstPaint extends FirstPaintMarkup {
-  /** The responses as JSON (also part of the render cache's key). */
+  /** Every api answer read for the page (the render's and the head's), by URL; null: none. */
+  answers: FirstPaintResponses;
+  /** The render's responses as JSON (also part of the render cache's key). */
   responsesJson: string;
   /** Whether the route's page is in the markup (not its skeleton). */
   paintsPage: boolean;
@@ -208,7 +211,7 @@ function withSharedReads(loadJson: LoadJson): LoadJson {
 }
 
 /** The api answers of `urls` that arrive within the budget ({} when they do not). */
-async function answersOf(urls: string[], loadJson: LoadJson): Promise<FirstPaintResponses> {
+export async function answersOf(urls: string[], loadJson: LoadJson): Promise<FirstPaintResponses> {
   const settled = await withinBudget(
     Promise.all(urls.map((url) => loadJson(url).catch(() => undefined))),
     FIRST_PAINT_BUDGET_MS,
@@ -250,7 +253,8 @@ async function remotePageOf(
 
 /**
  * The server render of a page address in `language` with the visitor's remotes `config`, or
- * undefined when the shell has no server module (or not for that language).
+ * undefined when the shell has no server module (or not for that language). `alsoAnswer` are
+ * reads the page's head needs, answered and embedded with the render's own.
  */
 export async function firstPaintOf(
   pathname: string,
@@ -260,6 +264,7 @@ export async function firstPaintOf(
   loadJson: LoadJson,
   log: FastifyBaseLogger,
   language: Language = 'en',
+  alsoAnswer: readonly string[] = [],
 ): Promise<FirstPaint | undefined> {
   const shell = modules.shell();
   if (!shell?.languages.includes(language)) return undefined;
@@ -272,26 +277,24 @@ export async function firstPaintOf(
     ]);
     // Only api reads: never a page (which would render itself again) or another server path.
     const urls = [...shell.requests(location), ...(remote?.urls ?? [])].filter(isApiRead);
-    const responses = await answersOf([...new Set(urls)], withSharedReads(loadJson));
+    const answers = await answersOf(
+      [...new Set([...urls, ...alsoAnswer.filter(isApiRead)])],
+      withSharedReads(loadJson),
+    );
+    // Only the render's own answers are embedded for the browser.
+    const responses: FirstPaintResponses = {};
+    for (const url of urls) if (url in answers) responses[url] = answers[url];
     const responsesJson = JSON.stringify(responses);
     const key = [language, pathname + location.search, idOf(remote?.painter), responsesJson];
     const markup = renderCached(shell, `${key.join('\n')}\n${JSON.stringify(config)}`, () =>
       shell.render({ location, language, responses, config, page: remote?.page }),
     );
     const answered = urls.every((url) => Object.prototype.hasOwnProperty.call(responses, url));
-    return { ...markup, responsesJson, paintsPage: remote !== undefined, answered };
+    return { ...markup, answers, responsesJson, paintsPage: remote !== undefined, answered };
   } catch (error) {
     log.warn({ err: error, pathname }, 'server render failed: the page renders in the browser');
     return undefined;
   }
-}
-
-/** JSON made safe inside a <script> element. */
-function scriptSafe(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A <script type="application/json"> element holding `json`, with more attributes if given. */

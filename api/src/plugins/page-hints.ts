@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   ALWAYS_MOUNTED,
+  CARD_LARGEST_WIDTH,
   ENDPOINTS,
+  IMAGE_SIZES,
+  IMAGE_TYPES,
+  imageSrcSet,
   listQueryOfUrl,
   imagesOf,
   matchRoute,
@@ -11,6 +15,7 @@ import {
   STATIC_PATHS,
   thumbnailUrl,
   urlOf,
+  type ImageWidth,
   type Product,
   type RemoteName,
 } from '../contracts';
@@ -157,6 +162,26 @@ const preload = (href: string, as: 'fetch' | 'image', high = false) =>
   (high ? ' fetchpriority="high"' : '') +
   '>';
 
+/**
+ * The preload of an image as the page shows it: a stored image's AVIF variants with the page's
+ * `sizes` (the same attributes as its <picture>, so the browser picks the same file), any other
+ * image by its URL.
+ */
+function imagePreload(
+  image: string,
+  shown: { url: string; sizes: string; largest?: ImageWidth },
+  high: boolean,
+): string {
+  const srcset = imageSrcSet(image, 'avif', shown.largest);
+  if (!srcset) return preload(shown.url, 'image', high);
+  return (
+    `<link rel="preload" as="image" imagesrcset="${escapeAttribute(srcset)}"` +
+    ` imagesizes="${escapeAttribute(shown.sizes)}" type="${IMAGE_TYPES.avif}"` +
+    (high ? ' fetchpriority="high"' : '') +
+    '>'
+  );
+}
+
 /** Cards of the list's first row whose images are announced (the widest layout has 3). */
 const LIST_IMAGES = 3;
 
@@ -168,7 +193,8 @@ async function dataTags(pathname: string, search: string, loadJson: LoadJson): P
     const url = urlOf(ENDPOINTS.products.details, { ProductID: id });
     const details = (await loadJson(url)) as { Image?: string[] } | undefined;
     const image = details ? imagesOf(details)[0] : undefined;
-    return preload(url, 'fetch') + (image ? preload(image, 'image', true) : '');
+    const shown = { url: image ?? '', sizes: IMAGE_SIZES.gallery };
+    return preload(url, 'fetch') + (image ? imagePreload(image, shown, true) : '');
   }
   if (route?.module === 'mfe_catalog/ItemListPage') {
     const query = listQueryOfUrl(new URLSearchParams(search));
@@ -180,7 +206,16 @@ async function dataTags(pathname: string, search: string, loadJson: LoadJson): P
       .filter((image): image is string => Boolean(image));
     return (
       preload(url, 'fetch') +
-      images.map((image, index) => preload(thumbnailUrl(image), 'image', index === 0)).join('')
+      images
+        .map((image, index) => {
+          const shown = {
+            url: thumbnailUrl(image),
+            sizes: IMAGE_SIZES.listCard,
+            largest: CARD_LARGEST_WIDTH,
+          };
+          return imagePreload(image, shown, index === 0);
+        })
+        .join('')
     );
   }
   return '';

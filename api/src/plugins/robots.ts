@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_TABLE } from '../contracts';
+import { PUBLIC_HOUR } from '../cache-control';
+import { ROUTE_TABLE, SITEMAP_PATHS } from '../contracts';
+import { publicOrigin } from '../public-origin';
 
 /** The remote whose pages are the public catalogue (home, item list, product detail). */
 const PUBLIC_REMOTE = 'mfe_catalog/';
@@ -35,12 +37,16 @@ export function robotsTxt(): string {
   );
 }
 
-export function robotsRoute(app: FastifyInstance) {
+/**
+ * GET /robots.txt; with `sitemap` (the sitemaps are served: the api has a database) it names the
+ * sitemap index, an absolute URL as the protocol wants (PUBLIC_URL, else the request's origin).
+ */
+export function robotsRoute(app: FastifyInstance, { sitemap }: { sitemap: boolean }) {
   const body = robotsTxt();
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(body),
+      .header('cache-control', PUBLIC_HOUR)
+      .send(sitemap ? `${body}\nSitemap: ${publicOrigin(request)}${SITEMAP_PATHS.index}\n` : body),
   );
 }

@@ -8,15 +8,29 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type Language,
 } from 'shared-contracts/server';
-import { FIRST_PAINT_FILE, REMOTES, REMOTES_CONFIG_ID, REMOTE_NAMES } from '../contracts';
+import {
+  FIRST_PAINT_FILE,
+  headRequests,
+  REMOTES,
+  REMOTES_CONFIG_ID,
+  REMOTE_NAMES,
+} from '../contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { queryLanguage, requestLanguage } from '../i18n/request-language';
+import { paintedHead, withPageHead } from '../page-head';
+import { publicOrigin } from '../public-origin';
 import { releaseBucketOf } from '../releases/bucket';
 import { visitorOf } from '../releases/visitors';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, servedName } from '../cache-control';
 import { mtimeCachedReader } from './file-cache';
-import { firstPaintOf, jsonScript, serverModulesReader, withFirstPaint } from './first-paint';
+import {
+  answersOf,
+  firstPaintOf,
+  jsonScript,
+  serverModulesReader,
+  withFirstPaint,
+} from './first-paint';
 import { withPageNonce } from './page-nonce';
 import {
   dataHintTags,
@@ -30,7 +44,15 @@ import { requestOrigin, type RemotesConfigReader } from './remotes-config';
 import { uploadsHosting } from './uploads';
 
 /** Paths the shell's history fallback never answers (they belong to the server). */
-export const SERVER_PREFIXES = ['/api/', '/auth/', '/uploads/', '/remotes/', '/releases/', '/dev/'];
+export const SERVER_PREFIXES = [
+  '/api/',
+  '/auth/',
+  '/uploads/',
+  '/remotes/',
+  '/releases/',
+  '/dev/',
+  '/sitemaps/',
+];
 
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
 
@@ -153,9 +175,10 @@ async function readIndex(distDir: string, language: Language): Promise<string | 
 
 /**
  * History fallback: a GET for a client route answers the shell's index.html, with the page's
- * first paint when its remote renders one (first-paint.ts) and preload hints for the remote files
- * that route needs (page-hints.ts), both from the visitor's remotes config. `databaseOf` gives the
- * release registry, which vouches for first-paint files of remotes on another origin.
+ * first paint when its remote renders one (first-paint.ts), its head and status (page-head) and
+ * preload hints for the remote files that route needs (page-hints.ts), from the visitor's remotes
+ * config. `databaseOf` gives the release registry, which vouches for first-paint files of remotes
+ * on another origin.
  */
 export function shellFallback(
   config: AppConfig,
@@ -193,6 +216,8 @@ export function shellFallback(
     const { remotes } = remotesConfig;
     // The page's Content-Security-Policy allows the origins this config names.
     reply.pageRemotes = remotesConfig;
+    // The head's reads are the page's own: answered with the render's, or alone without one.
+    const headUrls = headRequests({ pathname, search });
     const paint = await firstPaintOf(
       pathname,
       search,
@@ -201,7 +226,11 @@ export function shellFallback(
       loadJson,
       log,
       language,
+      headUrls,
     );
+    const answers = paint?.answers ?? (await answersOf(headUrls, loadJson));
+    const origin = publicOrigin(request);
+    const head = paintedHead({ pathname, search, language, origin, answers });
     // The browser boots with the config the page was rendered with. A page rendered here with
     // all its answers carries its first data: no data preloads then.
     const tags =
@@ -209,12 +238,14 @@ export function shellFallback(
       pageHintTags(pathname, remotes, readManifest) +
       (paint?.paintsPage && paint.answered ? '' : await dataHintTags(pathname, search, loadJson));
     const nonce = reply.pageNonce;
+    const page = withFirstPaint(withPageNonce(html, nonce), paint, nonce);
+    // An unknown address or a missing product is a 404 with the site's 404 page painted.
     await reply
-      .code(200)
+      .code(head.status)
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(withPageHints(withFirstPaint(withPageNonce(html, nonce), paint, nonce), tags));
+      .send(withPageHead(withPageHints(page, tags), head));
     return true;
   };
 }

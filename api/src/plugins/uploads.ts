@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImageStorage, ObjectMeta } from '../uploads/storage/image-storage';
 import { isReleaseKey } from '../releases/bucket/release-paths';
 import { isValidKey, UPLOADS_PREFIX } from '../uploads/storage/keys';
+import { keyWithSuffix, variantSource } from '../uploads/variants';
 
 /** Uploaded images never change under their name; a week in browsers and proxies. */
 export const UPLOADS_CACHE_CONTROL = 'public, max-age=604800';
@@ -22,6 +23,20 @@ function setObjectHeaders(reply: FastifyReply, meta: ObjectMeta, notModified: bo
   if (meta.contentLength !== undefined) reply.header('Content-Length', meta.contentLength);
 }
 
+/**
+ * For a variant not written yet (an upload older than variants, until the backfill reaches it),
+ * the file the markup loaded before variants: the thumbnail for a card-sized one, else the image.
+ */
+function fallbackOf(key: string): string | undefined {
+  const source = variantSource(key);
+  if (!source) return undefined;
+  return source.width <= 640 ? keyWithSuffix(source.baseKey, '-thumb.webp') : source.baseKey;
+}
+
+/** Sends the browser to a missing variant's fallback, asked again next time (backfilled by then). */
+const toFallback = (reply: FastifyReply, fallback: string) =>
+  reply.header('Cache-Control', 'no-cache').redirect(`${UPLOADS_PREFIX}${fallback}`, 302);
+
 /** Streams the object through the api; 404 (the api's usual JSON) for a missing or bad key. */
 const streamFrom =
   (storage: ImageStorage) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -32,18 +47,49 @@ const streamFrom =
       ifNoneMatch: request.headers['if-none-match'],
       metaOnly: request.method === 'HEAD',
     });
-    if (result.status === 'missing') return reply.callNotFound();
+    if (result.status === 'missing') {
+      const fallback = fallbackOf(key);
+      return fallback ? toFallback(reply, fallback) : reply.callNotFound();
+    }
     setObjectHeaders(reply, result.meta, result.status === 'not-modified');
     if (result.status === 'not-modified') return reply.code(304).send();
     return reply.send(result.body);
   };
 
-/** Sends the browser to the CDN for the bytes; the redirect itself is cached like an image. */
-const redirectTo = (publicUrl: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const key = keyOf(request);
-  if (!isImageKey(key)) return reply.callNotFound();
-  return reply.header('Cache-Control', UPLOADS_CACHE_CONTROL).redirect(`${publicUrl}/${key}`, 301);
+/** Variants known to exist: objects never change under their name, so once seen is enough. */
+const KNOWN_VARIANTS_MAX = 50_000;
+
+/**
+ * Sends the browser to the CDN for the bytes; the redirect itself is cached like an image. A
+ * variant is looked up first (once per instance), so a missing one gets its fallback instead.
+ */
+const redirectTo = (storage: ImageStorage, publicUrl: string) => {
+  const known = new Set<string>();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = keyOf(request);
+    if (!isImageKey(key)) return reply.callNotFound();
+    const fallback = known.has(key) ? undefined : fallbackOf(key);
+    if (fallback) {
+      if ((await storage.read(key, { metaOnly: true })).status === 'missing') {
+        return toFallback(reply, fallback);
+      }
+      if (known.size >= KNOWN_VARIANTS_MAX) known.clear();
+      known.add(key);
+    }
+    return reply
+      .header('Cache-Control', UPLOADS_CACHE_CONTROL)
+      .redirect(`${publicUrl}/${key}`, 301);
+  };
 };
+
+/** Before the local files are served: a variant that is not there yet gets its fallback. */
+const variantOrFallback =
+  (storage: ImageStorage) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = keyOf(request);
+    const fallback = isImageKey(key) ? fallbackOf(key) : undefined;
+    if (!fallback || (await storage.read(key, { metaOnly: true })).status !== 'missing') return;
+    return toFallback(reply, fallback);
+  };
 
 /**
  * Serves `/uploads/<key>`: the local driver's directory from disk (as @fastify/static always did),
@@ -51,20 +97,25 @@ const redirectTo = (publicUrl: string) => async (request: FastifyRequest, reply:
  */
 export async function uploadsHosting(app: FastifyInstance, storage: ImageStorage) {
   if (storage.directory !== undefined) {
-    fs.mkdirSync(storage.directory, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: storage.directory,
-      prefix: UPLOADS_PREFIX,
-      decorateReply: false,
-      cacheControl: false,
-      dotfiles: 'deny',
-      setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', UPLOADS_CACHE_CONTROL),
+    const directory = storage.directory;
+    fs.mkdirSync(directory, { recursive: true });
+    // In a scope of its own, so the hook runs for these files only.
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', variantOrFallback(storage));
+      await scope.register(fastifyStatic, {
+        root: directory,
+        prefix: UPLOADS_PREFIX,
+        decorateReply: false,
+        cacheControl: false,
+        dotfiles: 'deny',
+        setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', UPLOADS_CACHE_CONTROL),
+      });
     });
     return;
   }
   app.route({
     method: ['GET', 'HEAD'],
     url: `${UPLOADS_PREFIX}*`,
-    handler: storage.publicUrl ? redirectTo(storage.publicUrl) : streamFrom(storage),
+    handler: storage.publicUrl ? redirectTo(storage, storage.publicUrl) : streamFrom(storage),
   });
 }

@@ -8,6 +8,7 @@ import { promotionRoutes } from './promotions';
 import { productAdminRoutes } from './products/admin';
 import { releaseRoutes } from './releases';
 import { searchRoutes } from './products/search';
+import { spellingRoutes } from './products/spelling';
 import { productStorefrontRoutes } from './products/storefront';
 import { accountRoutes } from './users/account';
 import { mailPreferenceRoutes } from './users/mail-preferences';
@@ -26,6 +27,7 @@ export async function shopRoutes(app: FastifyInstance) {
   await catalogRoutes(app);
   await productStorefrontRoutes(app);
   await searchRoutes(app);
+  await spellingRoutes(app);
   await productAdminRoutes(app);
   await sellQueueRoutes(app);
   await orderRoutes(app);

@@ -169,6 +169,15 @@ export const searchResponse = documentationOnly(
   ),
 );
 
+export const spellingResponse = documentationOnly(
+  z.object({
+    suggestion: z
+      .string()
+      .nullable()
+      .describe('A brand or product name to offer as "Did you mean ...?"; null when none'),
+  }),
+);
+
 /** Rows of a lookup entity: its id key, Name, NameAr, and Image when it has one. */
 export const lookupRowOf = (idKey: string, hasImage: boolean) =>
   z.object({

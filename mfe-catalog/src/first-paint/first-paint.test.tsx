@@ -204,6 +204,27 @@ describe("the catalog's first paint", () => {
     expect(details).not.toHaveBeenCalled();
   });
 
+  it("paints a product the api has none of as the 404 page, then asks again with the visitor's session", async () => {
+    const none = { [catalogUrls.productDetails(8)]: null };
+    const painted = paint('/Items/8', none);
+    expect(
+      within(painted).getByRole('heading', { level: 1, name: 'Item not found' }),
+    ).toBeInTheDocument();
+    expect(within(painted).getByText('Opps! Page not found.')).toBeInTheDocument();
+    expect(within(painted).getByRole('button', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    clearDocument();
+    // A seller sees their own unlisted piece once the live page asks with their session.
+    embed(none);
+    const details = jest
+      .spyOn(shopApi.catalog, 'productDetails')
+      .mockResolvedValue(makeDetails({ ProductID: 8, Name: 'Kelly 28' }));
+    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
+    render(pageTree('/Items/8'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kelly 28' })).toBeInTheDocument();
+    expect(details).toHaveBeenCalledTimes(1);
+  });
+
   it('asks the api for a filter chosen after the first paint, and shows its failure', async () => {
     embed(listResponses());
     jest.spyOn(shopApi.catalog, 'products').mockRejectedValue(new Error('down'));

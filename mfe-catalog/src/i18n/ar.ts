@@ -20,6 +20,7 @@ const ar: Translation<CatalogMessages> = {
   seeAllResults: 'عرض جميع النتائج',
   typeBrand: 'ماركة',
   typeProduct: 'منتج',
+  didYouMean: 'هل تقصد {name}؟',
 };
 
 export default ar;

@@ -31,6 +31,8 @@ export const CATALOG_EN = {
   seeAllResults: 'See all results',
   typeBrand: 'Brand',
   typeProduct: 'Product',
+  // Search box and search results page, for a text that found nothing
+  didYouMean: 'Did you mean {name}?',
 } as const;
 
 export type CatalogMessages = typeof CATALOG_EN;

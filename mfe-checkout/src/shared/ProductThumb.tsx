@@ -1,7 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import styled from 'styled-components';
-import { imagesOf, localName, thumbnailUrl, type Product } from 'shared-contracts';
+import { imagesOf, localName, type Product } from 'shared-contracts';
 import { useCheckoutText } from '../i18n/catalog';
+import { StoredImage } from './StoredImage';
 
 const Frame = styled.div<{ $size: number }>`
   flex: none;
@@ -13,6 +14,9 @@ const Frame = styled.div<{ $size: number }>`
   place-items: center;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.subtle};
+  picture {
+    display: contents;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -34,7 +38,7 @@ export function ProductThumb({
   return (
     <Frame $size={size}>
       {first ? (
-        <img src={thumbnailUrl(first)} alt={name} loading="lazy" />
+        <StoredImage src={first} alt={name} sizes={`${size}px`} largest={320} />
       ) : (
         <ImageOff size={20} strokeWidth={1.4} aria-label={t('noImageOf', { name })} />
       )}

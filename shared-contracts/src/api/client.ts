@@ -17,6 +17,7 @@ import type {
   Product,
   ProductDetails,
   SearchResult,
+  SpellingSuggestion,
   Gender,
   StatusResponse,
   TotalsQuote,
@@ -68,6 +69,7 @@ export const catalogUrls = {
   colorLookup: () => urlOf(ENDPOINTS.color.lookup),
   searchBrands: (query: string) => urlOf(ENDPOINTS.brand.search, { query }),
   searchProducts: (query: string) => urlOf(ENDPOINTS.products.search, { query }),
+  suggestSpelling: (query: string) => urlOf(ENDPOINTS.products.suggestSpelling, { query }),
   featuredPromotion: () => urlOf(ENDPOINTS.promotions.featured),
 };
 
@@ -118,6 +120,9 @@ export const shopApi = {
       read<SearchResult[]>(catalogUrls.searchBrands(query), options),
     searchProducts: (query: string, options?: Signal) =>
       read<SearchResult[]>(catalogUrls.searchProducts(query), options),
+    /** A brand or product name close to a text that found nothing ("Did you mean …?"). */
+    suggestSpelling: (query: string, options?: Signal) =>
+      read<SpellingSuggestion>(catalogUrls.suggestSpelling(query), options),
   },
   sell: {
     submit: (form: FormData, options?: Progress) =>

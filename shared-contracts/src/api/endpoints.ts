@@ -86,6 +86,8 @@ export const ENDPOINTS = {
     details: 'Products/getProductDetails.php',
     archived: 'Products/getArchivedProducts.php',
     search: 'Products/searchproduct.php',
+    /** Ours: `{ suggestion }`, a brand or product name close to a search text that found nothing. */
+    suggestSpelling: 'Products/suggestSpelling.php',
     page: 'Products/showproduct_page.php',
     lastId: 'Products/getlastid.php',
     add: 'Products/addproduct.php',

@@ -3,7 +3,13 @@
  * file beside its hook, and read through one cache that the server-painted answers seed.
  */
 export * from './query-definition';
-export { fetchQuery, resetQueryCache, type QueryState } from './query-cache';
+export {
+  fetchQuery,
+  peekQuery,
+  resetQueryCache,
+  watchQuery,
+  type QueryState,
+} from './query-cache';
 export * from './use-query';
 export * from './same-json';
 export * from './get-brands';

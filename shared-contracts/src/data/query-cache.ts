@@ -10,6 +10,7 @@ export type QueryState<Result> =
   | { status: 'error'; data?: undefined; error: unknown; isFetching: boolean };
 
 interface Entry {
+  url: string;
   state: QueryState<unknown>;
   /** When the answer came (ms); a painted answer counts from the page's load. */
   answeredAt: number;
@@ -29,6 +30,9 @@ const LOADING: QueryState<never> = { status: 'loading', isFetching: false };
 /** The browser's answers by URL. The server never stores one: each render has its own answers. */
 const entries = new Map<string, Entry>();
 
+/** Who reads answers without asking for them (the document's head), by URL. */
+const watchers = new Map<string, Set<() => void>>();
+
 /** A server render reads its own answers; only the browser keeps answers between renders. */
 const cached = () => typeof window !== 'undefined' && !isServerRender();
 
@@ -40,15 +44,47 @@ function paintedState(url: string): QueryState<unknown> | undefined {
 function entryOf(url: string): Entry {
   let entry = entries.get(url);
   if (!entry) {
-    entry = { state: paintedState(url) ?? LOADING, answeredAt: Date.now(), listeners: new Set() };
+    const state = paintedState(url);
+    // A painted 'none' (a 404) is asked again once the page is live: the visitor's session may
+    // see what the anonymous paint could not (a seller's own unlisted item).
+    const answeredAt = state?.data === null ? 0 : Date.now();
+    entry = { url, state: state ?? LOADING, answeredAt, listeners: new Set() };
     entries.set(url, entry);
   }
   return entry;
 }
 
+function tellWatchers(url: string): void {
+  for (const watcher of [...(watchers.get(url) ?? [])]) watcher();
+}
+
 function update(entry: Entry, state: QueryState<unknown>): void {
   entry.state = state;
   for (const listener of [...entry.listeners]) listener();
+  tellWatchers(entry.url);
+}
+
+/**
+ * The state of `url`'s call as far as a screen asked for it (or the server painted it), without
+ * asking: undefined when nothing asked yet.
+ */
+export function peekQuery<Result>(url: string): QueryState<Result> | undefined {
+  const state = cached() ? entries.get(url)?.state : undefined;
+  return (state ?? paintedState(url)) as QueryState<Result> | undefined;
+}
+
+/**
+ * Calls `listener` when `url`'s answer changes or a screen starts showing it, never asking the
+ * api itself. The returned function ends that.
+ */
+export function watchQuery(url: string, listener: () => void): () => void {
+  let set = watchers.get(url);
+  if (!set) watchers.set(url, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && watchers.get(url) === set) watchers.delete(url);
+  };
 }
 
 /**
@@ -118,6 +154,7 @@ export function subscribeQuery<Arg, Result>(
   clearTimeout(entry.evictTimer);
   entry.listeners.add(listener);
   if (needsFetch(entry, definition.freshForMs ?? FRESH_FOR_MS)) fetchQuery(definition, arg, url);
+  else tellWatchers(url);
   return () => {
     entry.listeners.delete(listener);
     if (entry.listeners.size > 0) return;

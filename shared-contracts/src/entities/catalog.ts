@@ -118,6 +118,11 @@ export interface SearchResult {
 
 export type SearchResultType = 'Brand' | 'Product';
 
+/** Answer of Products/suggestSpelling.php: the name to offer as "Did you mean …?", or null. */
+export interface SpellingSuggestion {
+  suggestion: string | null;
+}
+
 export interface MenuItem {
   id: number;
   name: string;

@@ -8,6 +8,7 @@ export * from './dates';
 export * from './number-input';
 export * from './pagination';
 export * from './ids';
+export * from './image-variants';
 // The order lifecycle's values travel with the account and back-office data cache
 // ('shared-contracts/queries'); its types are free to share.
 export type { OrderActor, OrderStatus, PayoutState } from './order-lifecycle';

@@ -63,6 +63,15 @@ export const searchQuerySchema = z.object({
   query: z.string().max(100, { error: 'Search text is too long' }).optional().default(''),
 });
 
+/** Query of Products/suggestSpelling.php: the search text that found nothing, not blank. */
+export const spellingQuerySchema = z.object({
+  query: z
+    .string({ error: 'query is required' })
+    .trim()
+    .min(1, { error: 'query is required' })
+    .max(100, { error: 'Search text is too long' }),
+});
+
 /**
  * Back-office page query: 1-based page, page size (at most 100; `defaultLimit`, the list's
  * PAGE_SIZES entry, when not sent), optional search by ID or name.

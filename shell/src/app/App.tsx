@@ -16,6 +16,7 @@ import { createHealthReporter } from '../federation/health-reporter';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { AppRoutes } from './AppRoutes';
 import { SiteFrame } from '../features/frame/SiteFrame';
+import { DocumentHead } from '../features/head/DocumentHead';
 import { RemotesConfigProvider } from './remotes-config-context';
 
 interface AppProps {
@@ -56,6 +57,7 @@ export function App({ store, config, location, onHydrated }: AppProps) {
             <RemoteLoaderProvider value={loadRemoteModule}>
               <RemoteHealthProvider value={health}>
                 <Router location={location}>
+                  <DocumentHead />
                   <SiteFrame>
                     <AppRoutes />
                   </SiteFrame>

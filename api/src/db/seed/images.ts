@@ -1,5 +1,15 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { urlOfKey, type ImageStorage } from '../../uploads/storage';
+import {
+  encodeVariants,
+  ENCODING_ID,
+  keyWithSuffix,
+  type EncodedFile,
+} from '../../uploads/variants';
 import { SILHOUETTES, type Silhouette } from './silhouettes';
 
 export interface ShotOptions {
@@ -68,14 +78,56 @@ export function tileSvg(title: string, background: [string, string], silhouette?
 }
 
 /**
- * Renders an SVG to the objects `seed/<name>.webp` and `seed/<name>-thumb.webp` of the storage;
- * answers the public URL.
+ * Every first start renders the same demo images, at ~0.3 s of CPU each with their variants: they
+ * are kept per machine, by a hash of the SVG and the encoding, and copied from there after.
+ */
+const CACHE_DIR = path.join(os.tmpdir(), 'reluxe-seed-images');
+
+/** One file per SVG: a JSON line naming the files and their lengths, then their bytes. */
+async function cachedFiles(file: string): Promise<EncodedFile[] | undefined> {
+  const data = await fs.promises.readFile(file).catch(() => undefined);
+  const newline = data?.indexOf(10) ?? -1;
+  if (!data || newline < 0) return undefined;
+  try {
+    const index = JSON.parse(data.subarray(0, newline).toString()) as [string, string, number][];
+    let at = newline + 1;
+    const files = index.map(([suffix, contentType, length]) => {
+      const bytes = data.subarray(at, (at += length));
+      return { suffix, contentType, bytes };
+    });
+    return at === data.length ? files : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function cacheFiles(file: string, files: EncodedFile[]): Promise<void> {
+  const index = files.map((f) => [f.suffix, f.contentType, f.bytes.length]);
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(
+    partial,
+    Buffer.concat([Buffer.from(`${JSON.stringify(index)}\n`), ...files.map((f) => f.bytes)]),
+  );
+  // Renamed into place: another process reading it sees the whole file or none.
+  await fs.promises.rename(partial, file);
+}
+
+/**
+ * Renders an SVG to the object `seed/<name>.webp` of the storage, with its thumbnail and its
+ * variants beside it (as an upload has); answers the public URL.
  */
 export async function renderSvg(svg: string, storage: ImageStorage, name: string): Promise<string> {
-  const image = sharp(Buffer.from(svg));
-  const full = await image.clone().webp({ quality: 82 }).toBuffer();
-  await storage.put(`seed/${name}.webp`, full, 'image/webp');
-  const thumb = await image.clone().resize(320).webp({ quality: 75 }).toBuffer();
-  await storage.put(`seed/${name}-thumb.webp`, thumb, 'image/webp');
-  return urlOfKey(`seed/${name}.webp`);
+  const key = `seed/${name}.webp`;
+  const hash = crypto.createHash('sha256').update(ENCODING_ID).update(svg).digest('hex');
+  const cached = path.join(CACHE_DIR, `${hash}.bin`);
+  let files = await cachedFiles(cached);
+  if (!files) {
+    files = await encodeVariants(sharp(Buffer.from(svg)), { withBase: true });
+    await cacheFiles(cached, files).catch(() => undefined);
+  }
+  for (const file of files) {
+    await storage.put(keyWithSuffix(key, file.suffix), file.bytes, file.contentType);
+  }
+  return urlOfKey(key);
 }

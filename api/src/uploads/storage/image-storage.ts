@@ -36,6 +36,11 @@ export interface ImageStorage {
   /** Removes the keys; keys that do not exist are no error. */
   remove(keys: string[]): Promise<void>;
   read(key: string, options?: ReadOptions): Promise<ReadResult>;
+  /**
+   * The keys of the objects in one folder (`prefix` ends with `/`, as `u/`), in no set order,
+   * read a page at a time: memory stays bounded however many objects there are.
+   */
+  list(prefix: string): AsyncIterable<string>;
   /** Resolves when the storage can be written (readiness); rejects with the reason otherwise. */
   ready(): Promise<void>;
   /** Releases connections (the S3 client's sockets). */

@@ -66,6 +66,20 @@ export class LocalStorage implements ImageStorage {
     return { status: 'found', meta, body: fs.createReadStream(file) };
   }
 
+  async *list(prefix: string): AsyncIterable<string> {
+    assertValidKey(`${prefix}x`);
+    let directory: fs.Dir;
+    try {
+      directory = await fs.promises.opendir(path.join(this.directory, ...prefix.split('/')));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for await (const entry of directory) {
+      if (entry.isFile() && isValidKey(`${prefix}${entry.name}`)) yield `${prefix}${entry.name}`;
+    }
+  }
+
   async ready(): Promise<void> {
     // A fresh install has no uploads directory until the first upload makes it.
     await fs.promises.mkdir(this.directory, { recursive: true });

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -104,6 +105,30 @@ export class S3Storage implements ImageStorage {
       }
       throw new StorageUnavailableError(error);
     }
+  }
+
+  /** `pageSize`: keys asked for at a time (S3 answers at most 1000). */
+  async *list(prefix: string, pageSize = 1000): AsyncIterable<string> {
+    assertValidKey(`${prefix}x`);
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            Delimiter: '/',
+            MaxKeys: pageSize,
+            ContinuationToken: token,
+          }),
+        );
+      } catch (error) {
+        throw new StorageUnavailableError(error);
+      }
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** HeadBucket: the bucket exists and these credentials may use it. */

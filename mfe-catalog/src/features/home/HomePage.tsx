@@ -66,6 +66,9 @@ const HeroArt = styled.div`
   }
 `;
 
+/** The hero's art is hidden on mobile, where it still loads (eager): the smallest variant then. */
+const HERO_SIZES = '(max-width: 768px) 1px, 360px';
+
 const Eyebrow = styled.p`
   margin: 0 0 16px;
   font-size: 11px;
@@ -135,7 +138,16 @@ export function HomePage() {
           </Actions>
         </div>
         <HeroArt aria-hidden="true">
-          {heroImage && <ProductImage src={heroImage} alt="" width={360} height={450} eager />}
+          {heroImage && (
+            <ProductImage
+              src={heroImage}
+              alt=""
+              width={360}
+              height={450}
+              sizes={HERO_SIZES}
+              eager
+            />
+          )}
         </HeroArt>
       </Hero>
 

@@ -39,6 +39,16 @@ const Grid = styled.ul<{ $kind: 'category' | 'brand' }>`
   }
 `;
 
+/**
+ * A tile's width: on mobile a share of the scrolling row (62% / 40% of the width less 16 px each
+ * side); above, a column of the grid (categories at most 240 px wide beside each other, brands
+ * about 130 px).
+ */
+const TILE_SIZES = {
+  category: '(max-width: 768px) calc(62vw - 20px), 240px',
+  brand: '(max-width: 768px) calc(40vw - 13px), 130px',
+} as const;
+
 const TileLink = styled(Link)<{ $kind: 'category' | 'brand' }>`
   position: relative;
   display: block;
@@ -88,6 +98,7 @@ interface ShopByTilesProps {
 export function ShopByTiles({ title, kind, tiles, loading }: ShopByTilesProps) {
   // Brand images are 4:3 logos with the name written on them: shown whole, never cropped.
   const size = kind === 'category' ? { width: 480, height: 560 } : { width: 320, height: 240 };
+  const sizes = TILE_SIZES[kind];
   if (!loading && (!tiles || tiles.length === 0)) return null;
   const id = `shop-by-${kind}`;
   return (
@@ -106,7 +117,14 @@ export function ShopByTiles({ title, kind, tiles, loading }: ShopByTilesProps) {
               <li key={tile.id}>
                 <TileLink to={tile.to} $kind={kind}>
                   {tile.image ? (
-                    <ProductImage src={tile.image} alt="" thumbnail {...size} />
+                    <ProductImage
+                      src={tile.image}
+                      alt=""
+                      thumbnail
+                      sizes={sizes}
+                      largest={960}
+                      {...size}
+                    />
                   ) : (
                     <Placeholder aria-hidden="true">{tile.name.slice(0, 1)}</Placeholder>
                   )}

@@ -42,9 +42,13 @@ function facetCounts(overrides: Partial<FacetCounts> = {}): FacetCounts {
 describe('ItemListPage', () => {
   let products: jest.SpyInstance;
   let facets: jest.SpyInstance;
+  let spelling: jest.SpyInstance;
 
   beforeEach(() => {
     facets = jest.spyOn(shopApi.catalog, 'facets').mockResolvedValue(facetCounts());
+    spelling = jest
+      .spyOn(shopApi.catalog, 'suggestSpelling')
+      .mockResolvedValue({ suggestion: null });
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue(categories);
     jest.spyOn(shopApi.catalog, 'brandLookup').mockResolvedValue(brands);
     jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue(genders);
@@ -433,6 +437,32 @@ describe('ItemListPage', () => {
       products.mockResolvedValue([]);
       renderList('/Items?q=zzzz');
       expect(await screen.findByText(TEXT.noProductsForFilters)).toBeInTheDocument();
+      await waitFor(() => expect(spelling).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+    });
+
+    it("offers 'Did you mean Rolex?' in the empty state, which opens that search", async () => {
+      products.mockImplementation(async (query = {}) =>
+        query.q === 'Rolex' ? [makeProduct({ ProductID: 1, Name: 'Daytona' })] : [],
+      );
+      spelling.mockResolvedValue({ suggestion: 'Rolex' });
+      renderList('/Items?q=rolx');
+      const link = await screen.findByRole('link', { name: 'Did you mean Rolex?' });
+      expect(spelling).toHaveBeenCalledWith('rolx', expect.anything());
+      expect(screen.getByText(TEXT.noProductsForFilters)).toBeInTheDocument();
+      await userEvent.click(link);
+      expect(location()).toBe('/Items?q=Rolex');
+      expect(await screen.findByText('Daytona')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+    });
+
+    it('asks for no spelling when the search found products, or without a search', async () => {
+      renderList('/Items?q=rolex');
+      expect(await screen.findByText('Nautilus')).toBeInTheDocument();
+      products.mockResolvedValue([]);
+      act(() => navigateRef!('/Items?category=2'));
+      expect(await screen.findByText(TEXT.noProductsForFilters)).toBeInTheDocument();
+      expect(spelling).not.toHaveBeenCalled();
     });
   });
 });
@@ -442,6 +472,7 @@ describe('ItemListPage in Arabic', () => {
 
   beforeEach(async () => {
     jest.spyOn(shopApi.catalog, 'facets').mockResolvedValue(facetCounts());
+    jest.spyOn(shopApi.catalog, 'suggestSpelling').mockResolvedValue({ suggestion: 'رولكس' });
     jest
       .spyOn(shopApi.catalog, 'categoryLookup')
       .mockResolvedValue([{ ...categories[0]!, NameAr: 'ساعات' }, categories[1]!]);
@@ -548,6 +579,10 @@ describe('ItemListPage in Arabic', () => {
     expect(
       await screen.findByText('لا توجد منتجات تطابق عوامل التصفية المحددة.'),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'هل تقصد رولكس؟' })).toHaveAttribute(
+      'href',
+      `/Items?q=${encodeURIComponent('رولكس')}`,
+    );
   });
 
   it('counts a list that has more pages in Arabic while the next page loads', async () => {

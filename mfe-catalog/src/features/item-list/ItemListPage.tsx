@@ -2,6 +2,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
+  IMAGE_SIZES,
   Notice,
   PageContainer,
   PageTitle,
@@ -17,6 +18,7 @@ import { useRichText } from '../../shared/rich-text';
 import { formatCount } from '../../shared/numbers';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { ProductCard } from '../product-card/ProductCard';
+import { SpellingSuggestion } from '../search/DidYouMean';
 import { FilterPanel } from './FilterPanel';
 import { listCatalog, useListText, type ListKey } from './i18n/catalog';
 import { useFacets } from './use-facets';
@@ -201,6 +203,7 @@ export function ItemListPage() {
           {list.status === 'success' && list.items.length === 0 && (
             <Empty>
               <p>{common('noProductsForFilters')}</p>
+              {search && <SpellingSuggestion text={search} />}
               {filterCount > 0 && (
                 <Button type="button" $variant="secondary" onClick={clear}>
                   {t('clearFilters')}
@@ -213,7 +216,11 @@ export function ItemListPage() {
               <ProductGrid $desktopColumns={3}>
                 {list.items.map((product, index) => (
                   <li key={product.ProductID}>
-                    <ProductCard product={product} priority={index < FIRST_ROW} />
+                    <ProductCard
+                      product={product}
+                      priority={index < FIRST_ROW}
+                      imageSizes={IMAGE_SIZES.listCard}
+                    />
                   </li>
                 ))}
               </ProductGrid>

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import {
+  CARD_LARGEST_WIDTH,
   firstPaintNow,
   imagesOf,
   isNewlyAdded,
@@ -22,6 +23,14 @@ import { PriceBlock } from '../../shared/PriceBlock';
 import { ProductImage } from '../../shared/ProductImage';
 
 export const CARD_IMAGE = { width: 480, height: 600 } as const;
+
+/**
+ * The card's image width in the 4-column grid of the home page and the favourites (2 columns on
+ * mobile, 3 on tablet, 4 of at most 1320 px on desktop); What's New passes its own.
+ */
+const GRID_CARD_SIZES =
+  '(max-width: 768px) calc(50vw - 22px), (max-width: 1024px) calc(33.3vw - 30px), ' +
+  '(max-width: 1320px) calc(25vw - 30px), 300px';
 
 /** A card's usual height per layout (image at 4:5 plus its text), measured at 375-1440 px. */
 const CARD_BLOCK_SIZE = { mobile: 360, tablet: 400, desktop: 500 } as const;
@@ -177,7 +186,12 @@ const Footer = styled.div`
  * condition when declared. Exposed as
  * mfe_catalog/ProductCard for the other remotes (the wishlist passes its actions as `footer`).
  */
-export function ProductCard({ product, footer, priority }: ProductCardProps) {
+export function ProductCard({
+  product,
+  footer,
+  priority,
+  imageSizes = GRID_CARD_SIZES,
+}: ProductCardProps & { imageSizes?: string }) {
   const t = useCatalogText();
   const common = useCommonText();
   const language = useLanguage();
@@ -199,6 +213,8 @@ export function ProductCard({ product, footer, priority }: ProductCardProps) {
               src={image}
               alt={name}
               thumbnail
+              sizes={imageSizes}
+              largest={CARD_LARGEST_WIDTH}
               priority={priority}
               $muted={soldOut}
               {...CARD_IMAGE}

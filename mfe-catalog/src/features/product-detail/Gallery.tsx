@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CarouselArrows, useCommonText, useLanguage } from 'shared-contracts';
+import { CarouselArrows, IMAGE_SIZES, useCommonText, useLanguage } from 'shared-contracts';
 import { formatCount } from '../../shared/numbers';
 import { useProductText } from './i18n/catalog';
 import { ProductImage } from '../../shared/ProductImage';
 
 export const GALLERY_IMAGE = { width: 900, height: 1100 } as const;
+const THUMB_WIDTH = 76;
 
 const Wrapper = styled.div`
   display: flex;
@@ -59,7 +60,7 @@ const Thumbs = styled.ul`
 
 const Thumb = styled.button<{ $active: boolean }>`
   flex: 0 0 auto;
-  width: 76px;
+  width: ${THUMB_WIDTH}px;
   padding: 0;
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.border)};
   background: none;
@@ -100,6 +101,7 @@ export function Gallery({ images, name, soldOut = false }: GalleryProps) {
             src={images[current]}
             alt={t('imageAlt', { name, n: current + 1, count })}
             priority={current === 0}
+            sizes={IMAGE_SIZES.gallery}
             {...GALLERY_IMAGE}
           />
         )}
@@ -123,7 +125,15 @@ export function Gallery({ images, name, soldOut = false }: GalleryProps) {
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => setIndex(position)}
               >
-                <ProductImage src={image} alt="" thumbnail width={76} height={93} />
+                <ProductImage
+                  src={image}
+                  alt=""
+                  thumbnail
+                  sizes={`${THUMB_WIDTH}px`}
+                  largest={320}
+                  width={THUMB_WIDTH}
+                  height={93}
+                />
               </Thumb>
             </li>
           ))}

@@ -111,6 +111,14 @@ export const Missing = styled.div`
   }
 `;
 
+export const MissingActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 24px;
+`;
+
 /** The gallery's place, as tall as its photo (in a rule: pages allow no style attribute). */
 export const GallerySkeleton = styled(Skeleton)`
   aspect-ratio: ${GALLERY_IMAGE.width} / ${GALLERY_IMAGE.height};

@@ -11,6 +11,7 @@ import {
   setLanguage,
   shopApi,
   TEXT,
+  theme,
   type AppState,
   type CheckoutState,
   type TotalsQuote,
@@ -411,14 +412,20 @@ describe('ProductDetailPage', () => {
   });
 
   describe('missing and unknown items', () => {
-    it("shows 'Item not found' in error style without a usable ProductID", () => {
+    it("shows 'Item not found' in error style on the 404 page without a usable ProductID", () => {
       const details = jest.spyOn(shopApi.catalog, 'productDetails');
-      renderDetail('/Items/abc');
-      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.itemNotFound);
+      for (const address of ['/Items/abc', '/Items/0']) {
+        const { unmount } = renderDetail(address);
+        const heading = screen.getByRole('heading', { level: 1, name: TEXT.itemNotFound });
+        expect(heading).toHaveStyle({ color: theme.colors.danger });
+        expect(screen.getByText(TEXT.notFoundTitle)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: TEXT.goHome })).toHaveAttribute('href', '/');
+        unmount();
+      }
       expect(details).not.toHaveBeenCalled();
     });
 
-    it('shows a not-found message with a link back to the list for an unknown id (404)', async () => {
+    it('shows the 404 page with a link back to the list for an unknown id (404)', async () => {
       jest
         .spyOn(shopApi.catalog, 'productDetails')
         .mockRejectedValue(new HttpError(404, { status: 'error', message: 'Product not found' }));
@@ -427,6 +434,7 @@ describe('ProductDetailPage', () => {
         await screen.findByRole('heading', { level: 1, name: TEXT.itemNotFound }),
       ).toBeInTheDocument();
       expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+      expect(screen.getByText(TEXT.notFoundText)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: `Back to ${TEXT.whatsNew}` })).toHaveAttribute(
         'href',
         '/Items',

@@ -8,6 +8,7 @@ import {
   isSoldOut,
   localName,
   PageContainer,
+  productIdOf,
   Skeleton,
   useCommonText,
   useLanguage,
@@ -35,6 +36,7 @@ import {
   Info,
   Meta,
   Missing,
+  MissingActions,
   Swatch,
   Swatches,
 } from './ProductDetailPage.styles';
@@ -58,6 +60,34 @@ function DetailSkeleton() {
 }
 
 /**
+ * No such product (an id that is not one, a 404): the site's 404 page with 'Item not found' in
+ * error style, which the api answers with status 404.
+ */
+function ItemNotFound() {
+  const t = useProductText();
+  const common = useCommonText();
+  return (
+    <Missing>
+      <ErrorText as="h1" $tone="error">
+        {common('itemNotFound')}
+      </ErrorText>
+      <p>
+        <strong>{common('notFoundTitle')}</strong> {common('notFoundText')}
+      </p>
+      <p>{t('notFound')}</p>
+      <MissingActions>
+        <Button as={Link} to="/" role="button">
+          {common('goHome')}
+        </Button>
+        <Button as={Link} to="/Items" $variant="secondary">
+          {t('backToWhatsNew')}
+        </Button>
+      </MissingActions>
+    </Missing>
+  );
+}
+
+/**
  * Product detail (/Items/:ProductID): gallery, name, price, condition, color, description, order
  * panel.
  */
@@ -68,7 +98,7 @@ export function ProductDetailPage() {
   const rich = useRichText(catalogCatalog);
   const language = useLanguage();
   const { ProductID } = useParams();
-  const id = /^\d+$/.test(ProductID ?? '') ? Number(ProductID) : null;
+  const id = productIdOf(ProductID) ?? null;
   const state = useProductDetails(id);
   const product = state.status === 'success' ? state.data : undefined;
   const newlyAdded = isNewlyAdded(product?.ProductionYear, firstPaintNow());
@@ -89,9 +119,7 @@ export function ProductDetailPage() {
     return (
       <PageContainer>
         <Breadcrumbs items={crumbs} />
-        <ErrorText $tone="error" role="alert">
-          {common('itemNotFound')}
-        </ErrorText>
+        <ItemNotFound />
       </PageContainer>
     );
   }
@@ -100,15 +128,7 @@ export function ProductDetailPage() {
     <PageContainer>
       <Breadcrumbs items={crumbs} />
       {state.status === 'loading' && <DetailSkeleton />}
-      {state.status === 'not-found' && (
-        <Missing>
-          <h1>{common('itemNotFound')}</h1>
-          <p>{t('notFound')}</p>
-          <Button as={Link} to="/Items" $variant="secondary">
-            {t('backToWhatsNew')}
-          </Button>
-        </Missing>
-      )}
+      {state.status === 'not-found' && <ItemNotFound />}
       {state.status === 'error' && (
         <Missing>
           <ErrorText $tone="error" role="alert">

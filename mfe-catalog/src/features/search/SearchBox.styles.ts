@@ -71,6 +71,12 @@ export const List = styled.ul<{ $variant: 'bar' | 'sidebar' }>`
         `}
 `;
 
+/** The 'Did you mean …?' line, placed like the suggestions. */
+export const Hint = styled(List).attrs({ as: 'div' })`
+  padding: 14px;
+  font-size: 14px;
+`;
+
 export const Option = styled.li<{ $active: boolean }>`
   display: flex;
   align-items: center;

@@ -24,11 +24,15 @@ const advance = (ms: number) =>
 describe('SearchBox', () => {
   let brands: jest.SpyInstance;
   let products: jest.SpyInstance;
+  let spelling: jest.SpyInstance;
 
   beforeEach(() => {
     jest.useFakeTimers();
     brands = jest.spyOn(shopApi.catalog, 'searchBrands').mockResolvedValue([rolexBrand]);
     products = jest.spyOn(shopApi.catalog, 'searchProducts').mockResolvedValue([rolexWatch]);
+    spelling = jest
+      .spyOn(shopApi.catalog, 'suggestSpelling')
+      .mockResolvedValue({ suggestion: 'Rolex' });
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -238,5 +242,84 @@ describe('SearchBox', () => {
     await user.click(seeAll);
     expect(location()).toBe('/Items?q=rolex');
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  describe("'Did you mean …?'", () => {
+    beforeEach(() => {
+      brands.mockResolvedValue([]);
+      products.mockResolvedValue([]);
+    });
+
+    it('offers the suggested name as a link when both searches find nothing', async () => {
+      const onNavigate = jest.fn();
+      const { user, input } = setup(onNavigate);
+      await user.type(input, ' rolx');
+      await advance(TIMINGS.searchDebounceMs);
+      const link = await screen.findByRole('link', { name: 'Did you mean Rolex?' });
+      expect(spelling).toHaveBeenCalledWith('rolx', { signal: expect.any(AbortSignal) });
+      expect(link).toHaveAttribute('href', '/Items?q=Rolex');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      await user.click(link);
+      expect(location()).toBe('/Items?q=Rolex');
+      expect(onNavigate).toHaveBeenCalledTimes(1);
+      expect(input).toHaveValue('');
+      expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+    });
+
+    it('is not asked for while a search finds something', async () => {
+      products.mockResolvedValue([rolexWatch]);
+      const { user, input } = setup();
+      await user.type(input, 'rolex');
+      await advance(TIMINGS.searchDebounceMs);
+      await screen.findByRole('listbox');
+      expect(spelling).not.toHaveBeenCalled();
+      expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing when there is no suggestion', async () => {
+      spelling.mockResolvedValue({ suggestion: null });
+      const { user, input } = setup();
+      await user.type(input, 'qwxzvj');
+      await advance(TIMINGS.searchDebounceMs);
+      await act(async () => {});
+      expect(spelling).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('is reached with ArrowDown, left with ArrowUp or Escape, and opened with Enter', async () => {
+      const { user, input } = setup();
+      await user.type(input, 'rolx');
+      await advance(TIMINGS.searchDebounceMs);
+      const link = await screen.findByRole('link', { name: 'Did you mean Rolex?' });
+      await user.keyboard('{ArrowDown}');
+      expect(link).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(input).toHaveFocus();
+      await user.keyboard('{ArrowDown}{Escape}');
+      expect(input).toHaveFocus();
+      expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
+      await user.type(input, 'x');
+      await advance(TIMINGS.searchDebounceMs);
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findByRole('link', { name: 'Did you mean Rolex?' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(location()).toBe('/Items?q=Rolex');
+    });
+
+    it('speaks Arabic', async () => {
+      await act(() => setLanguage('ar', { remember: false }));
+      try {
+        spelling.mockResolvedValue({ suggestion: 'رولكس' });
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+        renderWithStore(<SearchBox />, { route: '/' });
+        await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'رولقس');
+        await advance(TIMINGS.searchDebounceMs);
+        const link = await screen.findByRole('link', { name: 'هل تقصد رولكس؟' });
+        expect(link).toHaveAttribute('href', `/Items?q=${encodeURIComponent('رولكس')}`);
+      } finally {
+        await act(() => setLanguage('en', { remember: false }));
+      }
+    });
   });
 });

@@ -11,11 +11,14 @@ import {
   type SearchBoxProps,
 } from 'shared-contracts';
 import { useCatalogText } from '../../i18n/catalog';
+import { DidYouMean } from './DidYouMean';
+import { searchResultsUrl } from './search-url';
 import { useSearch, type Suggestion } from './use-search';
 // Imported last: styled-components orders its CSS by definition, so these rules keep coming
 // after those of the modules imported above.
 import {
   Field,
+  Hint,
   InputBox,
   List,
   Name,
@@ -26,17 +29,13 @@ import {
   Wrapper,
 } from './SearchBox.styles';
 
-/** The search results page for a text: What's New with `q`, best match first. */
-export function searchResultsUrl(text: string): string {
-  return `/Items?q=${encodeURIComponent(text.trim())}`;
-}
-
 /**
  * The nav's search field with Brand / Product suggestions (exposed as mfe_catalog/SearchBox).
  * Suggestions show while the field is focused and results exist, and hide 200 ms after blur;
  * they end with 'See all results'. Arrows move, Escape closes; Enter opens the highlighted entry,
  * or with none highlighted the search results page (nothing for blank text); a click navigates to
- * the entry's link.
+ * the entry's link. A text both searches found nothing for may show 'Did you mean …?' instead, a
+ * link that Arrow down focuses.
  */
 export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
   const t = useCatalogText();
@@ -46,12 +45,14 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const results = useSearch(text);
+  const { results, spelling } = useSearch(text);
   const navigate = useNavigate();
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const spellingRef = useRef<HTMLAnchorElement>(null);
   const listId = useId();
   const open = focused && !dismissed && results.length > 0;
+  const hint = focused && !dismissed && results.length === 0 ? spelling : null;
 
   useEffect(() => setActive(-1), [results]);
   useEffect(
@@ -61,13 +62,28 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
     [],
   );
 
-  const openLink = (link: string) => {
+  const reset = () => {
     setText('');
     setDismissed(true);
     setActive(-1);
     inputRef.current?.blur();
+    spellingRef.current?.blur();
+  };
+  const openLink = (link: string) => {
+    reset();
     navigate(link);
     onNavigate?.();
+  };
+  /** The 'Did you mean …?' link navigates by itself; the box only closes. */
+  const closeAfterFollow = () => {
+    reset();
+    onNavigate?.();
+  };
+  const onHintKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Escape') setDismissed(true);
+    inputRef.current?.focus();
   };
   const openResult = (result: Suggestion) => openLink(result.link);
   const openSearch = () => {
@@ -79,7 +95,13 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
     const count = results.length > 0 ? results.length + 1 : 0;
     switch (event.key) {
       case 'ArrowDown':
-        if (count === 0) return;
+        if (count === 0) {
+          // Nothing to move through: a shown 'Did you mean …?' link takes the focus.
+          if (!hint) return;
+          event.preventDefault();
+          spellingRef.current?.focus();
+          return;
+        }
         event.preventDefault();
         setDismissed(false);
         setActive((index) => (index + 1) % count);
@@ -176,6 +198,18 @@ export function SearchBox({ variant = 'bar', onNavigate }: SearchBoxProps) {
           </SeeAll>
         </List>
       )}
+      {/* Present while the box is, so the suggestion is announced when it appears. */}
+      <div aria-live="polite">
+        {hint && (
+          <Hint
+            $variant={variant}
+            onMouseDown={(event) => event.preventDefault()}
+            onKeyDown={onHintKeyDown}
+          >
+            <DidYouMean ref={spellingRef} name={hint} onFollow={closeAfterFollow} />
+          </Hint>
+        )}
+      </div>
     </Wrapper>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import { useSearchBrands } from './api/search-brands';
 import { useSearchProducts } from './api/search-products';
+import { useSuggestSpelling } from './api/suggest-spelling';
 
 export interface Suggestion extends SearchResult {
   type: SearchResultType;
@@ -17,12 +18,18 @@ export interface Suggestion extends SearchResult {
 const resultsOf = (state: QueryState<SearchResult[]>, type: SearchResultType): Suggestion[] =>
   state.status === 'success' ? (state.data ?? []).map((result) => ({ ...result, type })) : [];
 
+export interface SearchSuggestions {
+  results: Suggestion[];
+  /** 'Did you mean …?': a name close to the text when both searches found nothing, else null. */
+  spelling: string | null;
+}
+
 /**
  * Search suggestions for the typed text: trimmed, debounced 300 ms, every new search aborts the one
  * in flight, empty text clears. Brands and products are asked for together; a failure is only
- * logged and the other half still shows.
+ * logged and the other half still shows. When both answer nothing, a spelling is asked for.
  */
-export function useSearch(text: string): Suggestion[] {
+export function useSearch(text: string): SearchSuggestions {
   const query = useSettled(text.trim(), TIMINGS.searchDebounceMs, (typed) => typed === '');
   const brands = useSearchBrands(query);
   const products = useSearchProducts(query);
@@ -42,5 +49,15 @@ export function useSearch(text: string): Suggestion[] {
     if (query === '') setShown([]);
     else if (settled) setShown(next);
   }, [query, settled, next]);
-  return query === '' ? [] : shown;
+  const foundNothing =
+    brands.status === 'success' &&
+    products.status === 'success' &&
+    !brands.data?.length &&
+    !products.data?.length;
+  const spelling = useSuggestSpelling(foundNothing ? query : '');
+  return {
+    results: query === '' ? [] : shown,
+    spelling:
+      foundNothing && spelling.status === 'success' ? (spelling.data?.suggestion ?? null) : null,
+  };
 }

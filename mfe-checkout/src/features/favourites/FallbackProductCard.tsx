@@ -6,12 +6,17 @@ import {
   hasOffer,
   imagesOf,
   localName,
-  thumbnailUrl,
   unitPrice,
   useCommonText,
   type Product,
 } from 'shared-contracts';
 import { Money } from 'shared-contracts/ui-extras';
+import { StoredImage } from '../../shared/StoredImage';
+
+/** A card's width in the favourites' grid: 2, 3 and 4 columns, at most 1320 px wide in all. */
+const CARD_SIZES =
+  '(max-width: 768px) calc(50vw - 22px), (max-width: 1024px) calc(33.3vw - 30px), ' +
+  '(max-width: 1320px) calc(25vw - 30px), 300px';
 
 const Card = styled.article`
   display: flex;
@@ -28,6 +33,9 @@ const Media = styled(Link)`
   color: ${({ theme }) => theme.colors.subtle};
   font-size: 13px;
   text-decoration: none;
+  picture {
+    display: contents;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -76,7 +84,11 @@ export function FallbackProductCard({ product, footer }: { product: Product; foo
   return (
     <Card aria-label={name}>
       <Media to={href} tabIndex={-1} aria-hidden>
-        {image ? <img src={thumbnailUrl(image)} alt="" loading="lazy" /> : common('noImage')}
+        {image ? (
+          <StoredImage src={image} alt="" sizes={CARD_SIZES} largest={960} />
+        ) : (
+          common('noImage')
+        )}
       </Media>
       <Body>
         {product.BrandName && <Brand>{localName(product.BrandName, product.BrandNameAr)}</Brand>}
