@@ -79,14 +79,14 @@ export function ItemRow({ item }: { item: Product }) {
           )}
         </Thumb>
         <NameCell className="name">
-          <Name>{name}</Name>
+          <Name dir="auto">{name}</Name>
           {item.Status === 'Submitted' ? (
             <Sub className="review">
               <Clock size={13} aria-hidden="true" />
               {t('awaitingReview')}
             </Sub>
           ) : (
-            brand && <Sub>{brand}</Sub>
+            brand && <Sub dir="auto">{brand}</Sub>
           )}
         </NameCell>
         <Meta className="meta">
@@ -98,7 +98,7 @@ export function ItemRow({ item }: { item: Product }) {
       </Summary>
       <Body>
         {item.Status === 'Submitted' && <Review>{t('reviewNote')}</Review>}
-        {item.Description && <p>{item.Description}</p>}
+        {item.Description && <p dir="auto">{item.Description}</p>}
         <Facts columns="fill">
           {brand && <Fact label={t('brand')}>{brand}</Fact>}
           {category && <Fact label={t('category')}>{category}</Fact>}

@@ -68,7 +68,9 @@ function LineItem({ line }: { line: OrderLine }) {
         )}
       </Thumb>
       <LineName>
-        <Link to={`/Items/${line.ProductID}`}>{name}</Link>
+        <Link to={`/Items/${line.ProductID}`} dir="auto">
+          {name}
+        </Link>
         <span>{piecesText(t, line.Quantity)}</span>
       </LineName>
       <Price>

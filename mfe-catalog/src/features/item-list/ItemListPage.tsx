@@ -134,9 +134,12 @@ export function ItemListPage() {
           />
           <DrawerFooter>
             <Button type="button" $block onClick={() => setDrawerOpen(false)}>
-              {list.status === 'success'
-                ? rich('showResultsCount', { ltr: { count: shownCount } })
-                : t('showResults')}
+              {/* One flex item: the button's gap would otherwise split the text from the count. */}
+              <span>
+                {list.status === 'success'
+                  ? rich('showResultsCount', { ltr: { count: shownCount } })
+                  : t('showResults')}
+              </span>
             </Button>
           </DrawerFooter>
         </Sidebar>

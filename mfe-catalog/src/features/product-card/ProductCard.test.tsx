@@ -26,6 +26,15 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();
   });
 
+  it('lets the seller-written name and description take their own direction', () => {
+    renderWithStore(<ProductCard product={makeProduct()} />);
+    expect(screen.getByText('Submariner Date')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Oystersteel, black dial, 41 mm, full set.')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+  });
+
   it("shows 'No Image Available' when the product has no image", () => {
     renderWithStore(<ProductCard product={makeProduct({ Image: '' })} />);
     expect(screen.getByText(TEXT.noImage)).toBeInTheDocument();

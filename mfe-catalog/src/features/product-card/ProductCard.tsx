@@ -243,11 +243,11 @@ export function ProductCard({
         {/* The link repeats the image link, so assistive technology skips it; the heading keeps
             the product's name. */}
         <Name aria-label={name}>
-          <Link to={href} tabIndex={-1} aria-hidden="true">
+          <Link to={href} tabIndex={-1} aria-hidden="true" dir="auto">
             {name}
           </Link>
         </Name>
-        {product.Description && <Description>{product.Description}</Description>}
+        {product.Description && <Description dir="auto">{product.Description}</Description>}
         <PriceBlock product={product} />
         {/* Under the price, so the prices of a row line up whether or not a condition shows. */}
         {condition && <Condition>{t('conditionLine', { condition })}</Condition>}

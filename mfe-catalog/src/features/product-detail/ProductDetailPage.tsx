@@ -146,13 +146,15 @@ export function ProductDetailPage() {
             {(product.BrandName || newlyAdded || isSoldOut(product)) && (
               <Meta>
                 {product.BrandName && (
-                  <span>{localName(product.BrandName, product.BrandNameAr, language)}</span>
+                  <span dir="auto">
+                    {localName(product.BrandName, product.BrandNameAr, language)}
+                  </span>
                 )}
                 {newlyAdded && <Badge>{common('newlyAdded')}</Badge>}
                 {isSoldOut(product) && <Badge $dark>{common('soldOut')}</Badge>}
               </Meta>
             )}
-            <h1>{name}</h1>
+            <h1 dir="auto">{name}</h1>
             <PriceBlock product={product} large />
             {condition && (
               <Condition>
@@ -177,7 +179,7 @@ export function ProductDetailPage() {
             {product.Description && (
               <Block>
                 <h2>{t('description')}</h2>
-                <p>{product.Description}</p>
+                <p dir="auto">{product.Description}</p>
               </Block>
             )}
             <OrderPanel

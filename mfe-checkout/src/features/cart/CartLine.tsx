@@ -134,8 +134,12 @@ export function CartLine({ item }: { item: CartItem }) {
       <ProductCell role="cell">
         <ProductThumb product={item} />
         <Info>
-          {item.BrandName && <Brand>{localName(item.BrandName, item.BrandNameAr)}</Brand>}
-          <Name to={`/Items/${item.ProductID}`}>{name}</Name>
+          {item.BrandName && (
+            <Brand dir="auto">{localName(item.BrandName, item.BrandNameAr)}</Brand>
+          )}
+          <Name to={`/Items/${item.ProductID}`} dir="auto">
+            {name}
+          </Name>
           {meta && <Meta>{meta}</Meta>}
           {soldOut && <SoldOut>{common('soldOut')}</SoldOut>}
           <RemoveButton type="button" onClick={() => dispatch(removeFromCart(item.ProductID))}>

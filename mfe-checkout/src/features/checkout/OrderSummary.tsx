@@ -122,7 +122,7 @@ export function OrderSummary({
           <Line key={item.ProductID} data-testid={`order-line-${item.ProductID}`}>
             <ProductThumb product={item} size={64} />
             <Body>
-              <Name>{localName(item.Name, item.NameAr)}</Name>
+              <Name dir="auto">{localName(item.Name, item.NameAr)}</Name>
               <Facts>
                 <div>
                   <dt>{t('productId')}</dt>

@@ -91,8 +91,12 @@ export function FallbackProductCard({ product, footer }: { product: Product; foo
         )}
       </Media>
       <Body>
-        {product.BrandName && <Brand>{localName(product.BrandName, product.BrandNameAr)}</Brand>}
-        <Name to={href}>{name}</Name>
+        {product.BrandName && (
+          <Brand dir="auto">{localName(product.BrandName, product.BrandNameAr)}</Brand>
+        )}
+        <Name to={href} dir="auto">
+          {name}
+        </Name>
         <Price>
           {hasOffer(product) && <s dir="ltr">{formatPrice(product.Price)}</s>}
           <Money value={unitPrice(product)} />

@@ -126,7 +126,7 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
           {user && (
             <Account>
               <Avatar user={user} />
-              <strong>{user.UserName}</strong>
+              <strong dir="auto">{user.UserName}</strong>
             </Account>
           )}
           <SectionLabel>{t('shop')}</SectionLabel>

@@ -148,14 +148,14 @@ export function UserMenu({
       >
         <Avatar user={user} />
         <NameLine $hidden={!showName}>
-          {user.UserName}
+          <span dir="auto">{user.UserName}</span>
           <ChevronDown size={11} strokeWidth={2} aria-hidden="true" />
         </NameLine>
       </IconButtonAction>
       {open && (
         <Panel id={panelId} $align={align}>
           <Greeting>
-            <strong>{user.UserName}</strong>
+            <strong dir="auto">{user.UserName}</strong>
             <span dir="ltr">{user.Email}</span>
           </Greeting>
           <Entry to="/userDetails/Available" onClick={close}>
