@@ -7,7 +7,8 @@ const exposes = {
   SellQueueDetailsPage: './src/exposed/SellQueueDetailsPage.tsx',
   BrandsPage: './src/exposed/BrandsPage.tsx',
   CategoriesPage: './src/exposed/CategoriesPage.tsx',
-  ColorsPage: './src/exposed/ColorsPage.tsx',
+  // The key is the module id other deployments load ('mfe_admin/ColorsPage'): it keeps its name.
+  ColorsPage: './src/exposed/ColoursPage.tsx',
   GendersPage: './src/exposed/GendersPage.tsx',
   ProductsPage: './src/exposed/ProductsPage.tsx',
   UsersPage: './src/exposed/UsersPage.tsx',

@@ -85,7 +85,7 @@ describe.each(BACKENDS)('back-office on %s', (backend) => {
     );
   });
 
-  it('refuses to delete a brand, category, color or gender still in use (409)', async () => {
+  it('refuses to delete a brand, category, colour or gender still in use (409)', async () => {
     const brand = await post('/api/Brand/deletebrand.php', { BrandID: 1 });
     expect(brand.statusCode).toBe(409);
     expect(brand.json()).toEqual({
@@ -100,9 +100,9 @@ describe.each(BACKENDS)('back-office on %s', (backend) => {
     expect((await post('/api/Sex/deletegender.php', { SexID: 'abc' })).statusCode).toBe(400);
   });
 
-  it('manages colors and genders with JSON bodies', async () => {
-    const color = await post('/api/Color/addColor.php', { Color_ID: 500, Name: 'Teal' });
-    expect(color.json()).toMatchObject({
+  it('manages colours and genders with JSON bodies', async () => {
+    const colour = await post('/api/Color/addColor.php', { Color_ID: 500, Name: 'Teal' });
+    expect(colour.json()).toMatchObject({
       status: 'success',
       message: 'Color added successfully!',
       Color_ID: 500,

@@ -4,7 +4,7 @@ import { multipart } from './helpers/multipart';
 import { orderCalls } from './helpers/order-calls';
 import { BACKENDS, call, startTestApp, type TestApp } from './helpers/test-app';
 
-// Arabic names (NameAr) of brands, categories, colors, genders and products: written by the
+// Arabic names (NameAr) of brands, categories, colours, genders and products: written by the
 // back-office calls (left out: kept; blank: cleared) and read by every list, page, product read,
 // search and the Sex/ menu.
 
@@ -15,7 +15,7 @@ interface Entity {
   page: string;
   add: string;
   update: string;
-  /** Brands and categories take multipart (with an image); colors and genders JSON. */
+  /** Brands and categories take multipart (with an image); colours and genders JSON. */
   multipart: boolean;
 }
 
@@ -51,7 +51,7 @@ const ENTITIES: Entity[] = [
     multipart: true,
   },
   {
-    name: 'color',
+    name: 'colour',
     idKey: 'Color_ID',
     list: '/api/Color/getcolor.php',
     page: '/api/Color/showcolor_page.php',

@@ -146,7 +146,7 @@ describe.each(BACKENDS)('authorisation matrix on %s', (backend) => {
       SELECT (SELECT md5(string_agg(p::text, ',' ORDER BY id)) FROM products p) AS products,
              (SELECT md5(string_agg(b::text, ',' ORDER BY id)) FROM brands b) AS brands,
              (SELECT md5(string_agg(c::text, ',' ORDER BY id)) FROM categories c) AS categories,
-             (SELECT md5(string_agg(c::text, ',' ORDER BY id)) FROM colors c) AS colors,
+             (SELECT md5(string_agg(c::text, ',' ORDER BY id)) FROM colors c) AS colours,
              (SELECT md5(string_agg(s::text, ',' ORDER BY id)) FROM sexes s) AS genders,
              (SELECT md5(string_agg(u::text, ',' ORDER BY id)) FROM users u) AS users,
              (SELECT md5(string_agg(w::text, ',' ORDER BY id)) FROM waiting_list w) AS queue,

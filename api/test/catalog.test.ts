@@ -8,7 +8,7 @@ describe.each(BACKENDS)('storefront catalogue on %s', (backend) => {
   afterAll(() => t.close());
   const get = (url: string, cookie?: string) => call(t, { method: 'GET', url, cookie });
 
-  it('lists categories, brands, colors and genders with their API field names', async () => {
+  it('lists categories, brands, colours and genders with their API field names', async () => {
     const categories = (await get('/api/Categoire/')).json();
     expect(categories.map((c: { Name: string }) => c.Name)).toEqual([
       'Watches',

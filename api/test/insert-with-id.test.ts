@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { insertWithId } from '../src/db/insert-with-id';
-import { colors, users } from '../src/db/schema';
+import { colours, users } from '../src/db/schema';
 import { isUniqueViolation } from '../src/db/unique-violation';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -11,7 +11,7 @@ describe.each(BACKENDS)('insertWithId on %s', (backend) => {
   });
   afterAll(() => t.close());
   const add = (Name: string, wanted?: number) =>
-    insertWithId(t.database.db, colors, colors.Color_ID, { Name }, wanted);
+    insertWithId(t.database.db, colours, colours.Color_ID, { Name }, wanted);
 
   it('takes the id asked for when free, else the next one, and keeps the sequence past it', async () => {
     const first = await add('Teal');

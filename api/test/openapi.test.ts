@@ -183,7 +183,7 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const { Color_ID } = res.json();
     expect(res.body).toBe(
-      JSON.stringify({ status: 'success', message: ADMIN_TEXT.color.added, Color_ID }),
+      JSON.stringify({ status: 'success', message: ADMIN_TEXT.colour.added, Color_ID }),
     );
   });
 });

@@ -84,7 +84,7 @@ describe.each(BACKENDS)('Arabic names and search on %s', (backend) => {
   });
 
   it('finds a product by its Arabic name, in any of its spellings', async () => {
-    // Distinct names: the seed lists some items twice, in two colors.
+    // Distinct names: the seed lists some items twice, in two colours.
     const found = async (text: string) => [
       ...new Set((await productSearch(text)).map((p) => p.Name)),
     ];

@@ -504,7 +504,7 @@ describePostgres('SIGTERM during a burst of orders', () => {
 
   it('finishes every order it started, refuses the rest cleanly and exits 0', async () => {
     const admin = await signIn(api.url, ADMIN.email, ADMIN.password);
-    // A production database has genders and colors but no brand or category yet.
+    // A production database has genders and colours but no brand or category yet.
     const brand = await call(api.url, 'POST', apiPath(ENDPOINTS.brand.add), {
       cookie: admin,
       json: { Name: 'Maison Drain' },

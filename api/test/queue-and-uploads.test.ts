@@ -200,7 +200,7 @@ describe.each(BACKENDS)('sell queue and uploads on %s', (backend) => {
     ).toEqual([]);
   });
 
-  it('migration 0005 takes pending submissions stored as SoldOut out of the public lists', async () => {
+  it('migration 0005 takes queue entries stored as SoldOut out of the public lists', async () => {
     const { pool } = t.database;
     const {
       rows: [row],
@@ -208,8 +208,8 @@ describe.each(BACKENDS)('sell queue and uploads on %s', (backend) => {
       `INSERT INTO products (user_id, status, name, quantity, brand_id, category_id, sex_id)
        VALUES (2, 'SoldOut', 'Old Pending Box', 0, 5, 3, 2) RETURNING id`,
     );
-    const pending = row!.id;
-    await pool.query('INSERT INTO waiting_list (product_id, user_id) VALUES ($1, 2)', [pending]);
+    const queued = row!.id;
+    await pool.query('INSERT INTO waiting_list (product_id, user_id) VALUES ($1, 2)', [queued]);
     const {
       rows: [sold],
     } = await pool.query<{ id: number }>(
@@ -225,10 +225,10 @@ describe.each(BACKENDS)('sell queue and uploads on %s', (backend) => {
     }
     const { rows } = await pool.query<{ id: number; status: string }>(
       'SELECT id, status FROM products WHERE id = ANY($1::int[]) ORDER BY id',
-      [[pending, sold!.id]],
+      [[queued, sold!.id]],
     );
     expect(rows).toEqual([
-      { id: pending, status: 'Submitted' },
+      { id: queued, status: 'Submitted' },
       { id: sold!.id, status: 'SoldOut' },
     ]);
   });

@@ -30,7 +30,7 @@ describe('seeding an empty database', () => {
   const seed = (demo: boolean) => seedDatabase(database, { ...ADMIN_OPTIONS, images: false, demo });
   const ADMIN_OPTIONS = { adminEmail: ADMIN.email, adminPassword: ADMIN.password };
 
-  it('without the demo: roles, genders, colors and the administrator only', async () => {
+  it('without the demo: roles, genders, colours and the administrator only', async () => {
     expect(await seed(false)).toEqual({ base: true, demo: false });
     expect(await count('roles')).toBe(2);
     expect(await count('sexes')).toBeGreaterThan(0);

@@ -150,7 +150,7 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
     expect((await details(entry.ProductID)).Status).toBe('Submitted');
   });
 
-  it('keeps the status read-only: computed from stock and offer, pending items stay pending', async () => {
+  it('keeps the status read-only: computed from stock and offer, queue entries stay Submitted', async () => {
     const last = (await asAdmin('GET', '/api/Products/getlastid.php')).json().LastID;
     const fields = {
       ProductID: last + 1,
@@ -173,20 +173,20 @@ describe.each(BACKENDS)('strict input on %s', (backend) => {
     expect((await details(last + 1)).Status).toBe('OnSale');
 
     await sell({ ...sellFields, ProductName: 'Pending Status Bag' }, [image()]);
-    const pending = (await asAdmin('GET', '/api/WaitingList/getQueueList.php'))
+    const entry = (await asAdmin('GET', '/api/WaitingList/getQueueList.php'))
       .json()
       .find((e: { ProductName: string }) => e.ProductName === 'Pending Status Bag');
     const edited = await formAsAdmin('/api/Products/updateproduct.php', {
       ...fields,
-      ProductID: pending.ProductID,
+      ProductID: entry.ProductID,
       Name: 'Pending Status Bag',
       Status: 'Available',
     });
     expect(edited.statusCode).toBe(200);
-    expect((await details(pending.ProductID)).Status).toBe('Submitted');
+    expect((await details(entry.ProductID)).Status).toBe('Submitted');
     const publicDetails = await call(t, {
       method: 'GET',
-      url: `/api/Products/getProductDetails.php?ProductID=${pending.ProductID}`,
+      url: `/api/Products/getProductDetails.php?ProductID=${entry.ProductID}`,
     });
     expect(publicDetails.statusCode).toBe(404);
   });

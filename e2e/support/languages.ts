@@ -15,7 +15,7 @@ interface Named {
 }
 
 /**
- * Every word of the catalogue's own data: the names of products, brands, categories, colors and
+ * Every word of the catalogue's own data: the names of products, brands, categories, colours and
  * genders, and the sellers' descriptions. They are shown as written.
  */
 export async function dataWords(request: APIRequestContext): Promise<Set<string>> {

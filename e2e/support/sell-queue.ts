@@ -10,7 +10,7 @@ export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG
 
 /**
  * Submits an item to the sell queue as `sellerId` through the seller's signed-in context
- * (multipart, like the Sell page), with the first category, brand, gender and color, and answers
+ * (multipart, like the Sell page), with the first category, brand, gender and colour, and answers
  * its queue entry.
  */
 export async function submitToQueue(
@@ -20,7 +20,7 @@ export async function submitToQueue(
   name: string,
   description = 'Submitted by the e2e suite: full set, excellent condition.',
 ) {
-  const [categories, brands, genders, colors] = await Promise.all(
+  const [categories, brands, genders, colours] = await Promise.all(
     [
       'Categoire/getcategoire.php',
       'Brand/getbrand.php',
@@ -36,7 +36,7 @@ export async function submitToQueue(
       CategoireID: String(categories[0].CategoireID),
       BrandID: String(brands[0].BrandID),
       SexID: String(genders[0].SexID),
-      ColorID: String(colors[0].Color_ID ?? colors[0].ColorID),
+      ColorID: String(colours[0].Color_ID ?? colours[0].ColorID),
       ConditionID: '3',
       Status: 'Submitted',
       UserID: String(sellerId),

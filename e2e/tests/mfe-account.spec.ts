@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPath, apiSignup, expect, signIn, test } from '../support/fixtures';
 
-/** A small real PNG of one color (the api re-encodes uploads, so the bytes must be an image). */
+/** A small real PNG of one colour (the api re-encodes uploads, so the bytes must be an image). */
 async function png(name: string, background: string) {
   const buffer = await sharp({
     create: { width: 96, height: 96, channels: 3, background },

@@ -189,7 +189,7 @@ const ROUTES: {
   {
     path: '/fav',
     remote: 'mfe_checkout',
-    does: 'Remove from Favorites empties the wishlist',
+    does: 'Remove from Favorites empties the favourites',
     check: async ({ page, request }) => {
       const product = await productWithStock(request);
       await storeBeforeLoad(page, { favorites: [product] });

@@ -3,7 +3,7 @@ import SellQueuePage from './exposed/SellQueuePage';
 import SellQueueDetailsPage from './exposed/SellQueueDetailsPage';
 import BrandsPage from './exposed/BrandsPage';
 import CategoriesPage from './exposed/CategoriesPage';
-import ColorsPage from './exposed/ColorsPage';
+import ColoursPage from './exposed/ColoursPage';
 import GendersPage from './exposed/GendersPage';
 import ProductsPage from './exposed/ProductsPage';
 import UsersPage from './exposed/UsersPage';
@@ -22,7 +22,7 @@ mountStandalone('mfe-admin', [
   { path: '/ShowSellQueueDetails/:id', element: <SellQueueDetailsPage /> },
   { path: '/ShowBrands', element: <BrandsPage />, label: 'Brands' },
   { path: '/ShowCategories', element: <CategoriesPage />, label: 'Categories' },
-  { path: '/ShowColors', element: <ColorsPage />, label: 'Colors' },
+  { path: '/ShowColors', element: <ColoursPage />, label: 'Colors' },
   { path: '/ShowGenders', element: <GendersPage />, label: 'Genders' },
   { path: '/ShowProducts', element: <ProductsPage />, label: 'Products' },
   { path: '/ShowUsers', element: <UsersPage />, label: 'Users' },

@@ -42,7 +42,7 @@ export const ADMIN_TEXT = {
     updated: 'Gender updated successfully!',
     deleted: 'Gender deleted successfully!',
   },
-  color: {
+  colour: {
     confirmDelete: 'Are you sure you want to delete this Color?',
     fetchError: 'There was an error fetching the Colors!',
     deleteError: 'There was an error deleting the Color!',
@@ -66,7 +66,7 @@ export type AdminEntity = keyof typeof ADMIN_TEXT;
 
 /** The back-office screens' fixed texts. */
 export const ADMIN_SCREEN_TEXT = {
-  allPendingProducts: 'All pending products',
+  sellQueueTitle: 'All pending products',
   noPendingOrders: 'No pending orders',
   allQueuedOrders: 'All queued orders',
   orderDetails: 'Order Details',

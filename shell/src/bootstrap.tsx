@@ -50,7 +50,7 @@ async function boot() {
   if (!container) throw new Error('No #root element');
   const painted = hasFirstPaint() && container.firstElementChild !== null;
   const pageLoaded = painted && (await paintedPageLoaded());
-  // After the page's remote: its catalog is registered, so its texts load with the shell's.
+  // After the page's remote: its messages are registered, so they load with the shell's.
   await startLanguage();
   // The server's markup is adopted only when the first render can make the same: the page's
   // remote is in and the language is the one painted. Otherwise the browser renders afresh.

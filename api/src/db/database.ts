@@ -15,7 +15,7 @@ export interface Database {
   pool: Pool;
   /** 'postgres' (DATABASE_URL) or 'pglite' (the embedded default). */
   kind: 'postgres' | 'pglite';
-  /** Brands, categories, colors and genders in memory (dropped on every `catalog` change). */
+  /** Brands, categories, colours and genders in memory (dropped on every `catalog` change). */
   lookups: LookupCache;
   /** Tells every instance sharing this database that cached data changed. */
   changes: ChangeFeed;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as schema from './schema';
-import { brands, categories, colors, genders } from './schema';
+import { brands, categories, colours, genders } from './schema';
 
 export interface LookupRow {
   id: number;
@@ -22,7 +22,7 @@ export interface LookupTable {
 export interface Lookups {
   brands: LookupTable;
   categories: LookupTable;
-  colors: LookupTable;
+  colours: LookupTable;
   genders: LookupTable;
 }
 
@@ -32,7 +32,7 @@ export type LookupTableName = keyof Lookups;
 const MAX_AGE_MS = 30_000;
 
 /**
- * The four small lookup tables (brands, categories, colors, genders) held in memory, so product
+ * The four small lookup tables (brands, categories, colours, genders) held in memory, so product
  * queries read one table and the names are attached here. Every instance calls `invalidate()` when
  * any instance writes them (the change feed); while `isLive()` is false (the feed is down and may
  * have missed a write) every read loads them afresh.
@@ -106,14 +106,14 @@ export class LookupCache {
       .unionAll(
         db
           .select({
-            t: sql<LookupTableName>`'colors'`,
-            id: colors.Color_ID,
-            name: colors.Name,
+            t: sql<LookupTableName>`'colours'`,
+            id: colours.Color_ID,
+            name: colours.Name,
             image: noImage,
             nameRank: noRank,
-            nameAr: colors.NameAr,
+            nameAr: colours.NameAr,
           })
-          .from(colors),
+          .from(colours),
       )
       .unionAll(
         db
@@ -131,7 +131,7 @@ export class LookupCache {
     const lookups: Lookups = {
       brands: empty(),
       categories: empty(),
-      colors: empty(),
+      colours: empty(),
       genders: empty(),
     };
     const ranks = new Map<LookupRow, number>();

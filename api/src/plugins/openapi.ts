@@ -104,7 +104,7 @@ export async function openApiDocs(app: FastifyInstance, config: AppConfig) {
       tags: [
         { name: 'service', description: 'Liveness and readiness' },
         { name: 'account', description: 'Sign-up, sign-in and the signed-in user' },
-        { name: 'catalog', description: 'Brands, categories, colors, genders and the menu' },
+        { name: 'catalog', description: 'Brands, categories, colours, genders and the menu' },
         { name: 'products', description: 'Storefront reads and search' },
         { name: 'sell queue', description: 'Items submitted for sale' },
         { name: 'orders', description: 'Placing orders' },

@@ -16,7 +16,7 @@ const SERVER_ONLY = ['/api/', '/auth/', '/dev/'];
 const fixedPart = (routePath: string) => routePath.replace(/\/:.*$/, '');
 
 /**
- * robots.txt: the catalogue is open to crawlers; the shopper's own pages (bag, wishlist,
+ * robots.txt: the catalogue is open to crawlers; the shopper's own pages (bag, favourites,
  * checkout, account, selling, sign-in), the back-office and the server's paths are not. Routes
  * match case-insensitively in the shop but robots.txt does not, so each private route is listed as
  * written, in lower case and capitalised (/sell and /Sell).

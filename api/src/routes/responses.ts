@@ -110,7 +110,7 @@ const productBase = {
   SexName: z.string(),
   BrandNameAr: arabicName("The brand's name"),
   CategoryNameAr: arabicName("The category's name"),
-  ColorNameAr: arabicName("The color's name"),
+  ColorNameAr: arabicName("The colour's name"),
   SexNameAr: arabicName("The gender's name"),
   ConditionID: z
     .number()

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
 import { FieldError, FieldLabel, Input } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../i18n/catalog';
+import { useAccountText } from '../i18n/messages';
 
 const Wrapper = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, openLoginModal, useAppDispatch } from 'shared-contracts';
-import { useAccountText } from '../i18n/catalog';
+import { useAccountText } from '../i18n/messages';
 
 const Box = styled.section`
   max-width: 460px;

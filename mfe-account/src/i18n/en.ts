@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TEXT } from 'shared-contracts';
 /**
  * English texts of the account remote, word for word as the screens show them (the requirements'
  * words; acceptance tests find the screens by them). Shared texts (TEXT, ERRORS) are in the
- * 'common' catalog of shared-contracts.
+ * 'common' messages of shared-contracts.
  */
 export const ACCOUNT_EN = {
   // The prompt of a members-only page for a signed-out visitor.

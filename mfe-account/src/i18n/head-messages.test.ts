@@ -1,6 +1,6 @@
-import { loadCatalogs, withLanguage } from 'shared-contracts';
+import { loadMessages, withLanguage } from 'shared-contracts';
 import { headMessagesIn, headText, type HeadKey } from 'shared-contracts/page-head';
-import { accountCatalog, type AccountKey } from './catalog';
+import { accountMessages, type AccountKey } from './messages';
 
 /** The head's title of each account page and the page's own heading. */
 const SAME: readonly [HeadKey, AccountKey][] = [
@@ -16,12 +16,12 @@ const SAME: readonly [HeadKey, AccountKey][] = [
 
 describe("the head's titles of the account pages", () => {
   it('are their headings, in both languages', async () => {
-    await loadCatalogs('ar');
+    await loadMessages('ar');
     for (const language of ['en', 'ar'] as const) {
       const head = headText(await headMessagesIn(language));
       withLanguage(language, () => {
         for (const [key, account] of SAME) {
-          expect(head(key, { id: 12 })).toBe(accountCatalog.t(account, { id: 12 }));
+          expect(head(key, { id: 12 })).toBe(accountMessages.t(account, { id: 12 }));
         }
       });
     }

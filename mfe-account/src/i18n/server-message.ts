@@ -1,6 +1,6 @@
 import { localizeMessage } from 'shared-contracts';
 import { ACCOUNT_EN } from './en';
-import type { AccountKey, AccountText } from './catalog';
+import type { AccountKey, AccountText } from './messages';
 
 type ServerKey = Extract<AccountKey, `server${string}`>;
 

@@ -4,7 +4,7 @@ import {
   type AdminProduct,
   type Brand,
   type Category,
-  type Color,
+  type Colour,
   type Gender,
   type LastIdResponse,
   type MailRow,
@@ -63,12 +63,12 @@ export const adminApi = {
     remove: (CategoireID: number) =>
       post<StatusResponse>(ENDPOINTS.category.delete, { CategoireID }),
   },
-  colors: {
-    page: (q: PageQuery) => get<PageResponse<Color>>(ENDPOINTS.color.page, q),
-    lastId: () => get<LastIdResponse>(ENDPOINTS.color.lastId),
-    add: (body: Color) => post<StatusResponse>(ENDPOINTS.color.add, body),
-    update: (body: Color) => post<StatusResponse>(ENDPOINTS.color.update, body),
-    remove: (Color_ID: number) => post<StatusResponse>(ENDPOINTS.color.delete, { Color_ID }),
+  colours: {
+    page: (q: PageQuery) => get<PageResponse<Colour>>(ENDPOINTS.colour.page, q),
+    lastId: () => get<LastIdResponse>(ENDPOINTS.colour.lastId),
+    add: (body: Colour) => post<StatusResponse>(ENDPOINTS.colour.add, body),
+    update: (body: Colour) => post<StatusResponse>(ENDPOINTS.colour.update, body),
+    remove: (Color_ID: number) => post<StatusResponse>(ENDPOINTS.colour.delete, { Color_ID }),
   },
   genders: {
     page: (q: PageQuery) => get<PageResponse<Gender>>(ENDPOINTS.gender.page, q),

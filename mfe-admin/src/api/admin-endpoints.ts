@@ -2,7 +2,7 @@ import {
   type AdminProduct,
   type Brand,
   type Category,
-  type Color,
+  type Colour,
   type Order,
   type OrderDetail,
   type OrderStatus,
@@ -102,21 +102,21 @@ export const adminDataApi = dataApi.injectEndpoints({
       invalidatesTags: onSuccess('Category'),
     }),
 
-    colorsPage: build.query<PageResponse<Color>, PageQuery>({
-      query: (q) => () => adminApi.colors.page(q),
-      providesTags: lists('Color'),
+    coloursPage: build.query<PageResponse<Colour>, PageQuery>({
+      query: (q) => () => adminApi.colours.page(q),
+      providesTags: lists('Colour'),
     }),
-    addColor: build.mutation<StatusResponse, Color>({
-      query: (body) => () => adminApi.colors.add(body),
-      invalidatesTags: onSuccess('Color'),
+    addColour: build.mutation<StatusResponse, Colour>({
+      query: (body) => () => adminApi.colours.add(body),
+      invalidatesTags: onSuccess('Colour'),
     }),
-    updateColor: build.mutation<StatusResponse, Color>({
-      query: (body) => () => adminApi.colors.update(body),
-      invalidatesTags: onSuccess('Color', 'Product'),
+    updateColour: build.mutation<StatusResponse, Colour>({
+      query: (body) => () => adminApi.colours.update(body),
+      invalidatesTags: onSuccess('Colour', 'Product'),
     }),
-    removeColor: build.mutation<StatusResponse, number>({
-      query: (id) => () => adminApi.colors.remove(id),
-      invalidatesTags: onSuccess('Color'),
+    removeColour: build.mutation<StatusResponse, number>({
+      query: (id) => () => adminApi.colours.remove(id),
+      invalidatesTags: onSuccess('Colour'),
     }),
 
     gendersPage: build.query<PageResponse<Gender>, PageQuery>({
@@ -253,10 +253,10 @@ export const {
   useAddCategoryMutation,
   useUpdateCategoryMutation,
   useRemoveCategoryMutation,
-  useColorsPageQuery,
-  useAddColorMutation,
-  useUpdateColorMutation,
-  useRemoveColorMutation,
+  useColoursPageQuery,
+  useAddColourMutation,
+  useUpdateColourMutation,
+  useRemoveColourMutation,
   useGendersPageQuery,
   useAddGenderMutation,
   useUpdateGenderMutation,

@@ -29,6 +29,6 @@ export function mockProductLookups() {
   jest
     .spyOn(shopApi.catalog, 'categoryLookup')
     .mockResolvedValue([{ CategoireID: 3, Name: 'Watches', Image: '' }]);
-  jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([{ Color_ID: 2, Name: 'Black' }]);
+  jest.spyOn(shopApi.catalog, 'colourLookup').mockResolvedValue([{ Color_ID: 2, Name: 'Black' }]);
   jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([{ SexID: 1, Name: 'Men' }]);
 }

@@ -21,10 +21,10 @@ import {
 import HomePage from '../exposed/HomePage';
 import ItemListPage from '../exposed/ItemListPage';
 import ProductDetailPage from '../exposed/ProductDetailPage';
-import { homeCatalog } from '../features/home/i18n/catalog';
-import { listCatalog } from '../features/item-list/i18n/catalog';
-import { productCatalog } from '../features/product-detail/i18n/catalog';
-import { catalogCatalog } from '../i18n/catalog';
+import { homeMessages } from '../features/home/i18n/messages';
+import { listMessages } from '../features/item-list/i18n/messages';
+import { productMessages } from '../features/product-detail/i18n/messages';
+import { catalogMessages } from '../i18n/messages';
 import * as server from './server';
 import { page, prepare, requests } from './server';
 import { clearDocument, counts, embed, pageTree, paint, renderPage } from './test-utils';
@@ -195,7 +195,7 @@ describe("the catalog's first paint", () => {
     const details = jest
       .spyOn(shopApi.catalog, 'productDetails')
       .mockResolvedValue({ ...product, Name: 'Royal Oak Jumbo' });
-    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
+    jest.spyOn(shopApi.catalog, 'colourLookup').mockResolvedValue([]);
     render(pageTree('/Items/7'));
     // The first render already shows the product: no skeleton in between, and no second call.
     expect(screen.getByRole('heading', { level: 1, name: 'Royal Oak' })).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe("the catalog's first paint", () => {
     const details = jest
       .spyOn(shopApi.catalog, 'productDetails')
       .mockResolvedValue(makeDetails({ ProductID: 8, Name: 'Kelly 28' }));
-    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
+    jest.spyOn(shopApi.catalog, 'colourLookup').mockResolvedValue([]);
     render(pageTree('/Items/8'));
     expect(screen.getByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kelly 28' })).toBeInTheDocument();
@@ -292,7 +292,7 @@ describe("the catalog's first paint in Arabic", () => {
     expect(firstPaintModule.languages).toEqual(['en', 'ar']);
     await prepare('ar');
     // The shared catalog and each page's own: the pages render without waiting for a chunk.
-    for (const catalog of [catalogCatalog, homeCatalog, listCatalog, productCatalog]) {
+    for (const catalog of [catalogMessages, homeMessages, listMessages, productMessages]) {
       expect(catalog.has('ar')).toBe(true);
     }
     const painted = paint('/Items', arabicResponses(), 'ar');

@@ -69,7 +69,7 @@ function answerAsPainted() {
   jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(list);
   jest.spyOn(shopApi.catalog, 'facets').mockResolvedValue(counts);
   jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(product);
-  jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
+  jest.spyOn(shopApi.catalog, 'colourLookup').mockResolvedValue([]);
   jest.spyOn(shopApi.promotions, 'featured').mockResolvedValue(null);
 }
 

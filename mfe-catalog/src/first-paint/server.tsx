@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   catalogUrls,
-  loadCatalogs,
+  loadMessages,
   type FirstPaintModule,
   type Language,
   type RemoteModuleId,
@@ -84,7 +84,7 @@ export const languages: readonly Language[] = ['en', 'ar'];
  * shared one and each page's own, registered by the pages' imports), so the render that follows
  * finds them in and never waits.
  */
-export const prepare = (language: Language): Promise<void> => loadCatalogs(language);
+export const prepare = (language: Language): Promise<void> => loadMessages(language);
 
 export const requests: FirstPaintModule['requests'] = (module, location) => {
   const page = PAGES[module];

@@ -34,7 +34,7 @@ export const counts: FacetCounts = {
 /**
  * The catalog's page at `url` as the shell mounts it, on the server and in the browser alike: on
  * its route's pattern, the component `page` gives for that route's module, and a store that
- * starts without the visitor's saved bag and wishlist (they come in after hydration).
+ * starts without the visitor's saved bag and favourites (they come in after hydration).
  */
 export function pageTree(
   url: string,

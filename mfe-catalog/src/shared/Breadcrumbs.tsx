@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
-import { useCatalogText } from '../i18n/catalog';
+import { useCatalogText } from '../i18n/messages';
 
 export interface Crumb {
   label: string;

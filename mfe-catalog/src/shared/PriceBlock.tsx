@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { discountedPrice, formatPrice, hasOffer, useLanguage } from 'shared-contracts';
-import { catalogCatalog } from '../i18n/catalog';
+import { catalogMessages } from '../i18n/messages';
 import { useRichText } from './rich-text';
 
 const Wrapper = styled.div<{ $large?: boolean }>`
@@ -45,7 +45,7 @@ interface PriceBlockProps {
  */
 export function PriceBlock({ product, large }: PriceBlockProps) {
   const language = useLanguage();
-  const rich = useRichText(catalogCatalog);
+  const rich = useRichText(catalogMessages);
   if (!hasOffer(product)) {
     return (
       <Wrapper $large={large}>

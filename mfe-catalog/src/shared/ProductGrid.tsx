@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from 'shared-contracts';
-import { useCatalogText } from '../i18n/catalog';
+import { useCatalogText } from '../i18n/messages';
 
 /** The card grid: 2 columns on mobile, 3 on tablet, 4 on desktop (the new-arrivals layout). */
 export const ProductGrid = styled.ul<{ $desktopColumns?: number }>`

@@ -1,5 +1,5 @@
 import { CONDITIONS, type Language, type ProductBase } from 'shared-contracts';
-import type { CatalogKey } from '../i18n/catalog';
+import type { CatalogKey } from '../i18n/messages';
 
 /** The catalog's message of a condition id of shared-contracts CONDITIONS ('condition2'). */
 export function conditionKey(id: number | null | undefined): CatalogKey | undefined {

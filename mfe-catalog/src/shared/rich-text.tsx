@@ -1,5 +1,10 @@
 import { useCallback, type ReactElement, type ReactNode } from 'react';
-import { useCatalog, type Catalog, type MessageSource, type MessageValues } from 'shared-contracts';
+import {
+  useMessages,
+  type Messages,
+  type MessageSource,
+  type MessageValues,
+} from 'shared-contracts';
 import { Ltr, richMessage } from 'shared-contracts/ui-extras';
 
 export interface RichValues {
@@ -11,9 +16,9 @@ export interface RichValues {
   nodes?: Record<string, ReactElement>;
 }
 
-/** `catalog`'s messages with elements in them (shared-contracts' richMessage). */
-export function useRichText<T extends MessageSource>(catalog: Catalog<T>) {
-  const t = useCatalog(catalog);
+/** `messages` with elements in them (shared-contracts' richMessage). */
+export function useRichText<T extends MessageSource>(messages: Messages<T>) {
+  const t = useMessages(messages);
   return useCallback(
     (key: keyof T & string, { values = {}, ltr = {}, nodes = {} }: RichValues): ReactNode => {
       const isolated: Record<string, ReactElement> = {};

@@ -92,7 +92,7 @@ const ar: Translation<CheckoutMessages> = {
   piecesSaved,
   addToCart: 'أضف إلى السلة',
   removeFromCart: 'إزالة من السلة',
-  removeFromFavorites: 'إزالة من المفضلة',
+  removeFromFavourites: 'إزالة من المفضلة',
 };
 
 export default ar;

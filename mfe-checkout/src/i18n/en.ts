@@ -1,6 +1,6 @@
 /**
- * The checkout remote's own English texts (the bag, /buynow, the wishlist). The requirements'
- * shared texts (TEXT, ERRORS, SUCCESS) come from the 'common' catalog instead.
+ * The checkout remote's own English texts (the bag, /buynow, the favourites). The requirements'
+ * shared texts (TEXT, ERRORS, SUCCESS) come from the 'common' messages instead.
  * English allows `{name}` placeholders only: a count that needs a plural has a key per form.
  */
 export const CHECKOUT_EN = {
@@ -81,7 +81,7 @@ export const CHECKOUT_EN = {
   couponRemovedPlaceAgain: 'The code was removed; place your order again without it.',
   discountCode: 'Discount ({code})',
 
-  // The wishlist (/fav)
+  // The favourites (/fav)
   favouritesEmptyHint: 'Tap the heart on any piece to keep it here.',
   exploreCollection: 'Explore the collection',
   savedPieces: 'Saved pieces',
@@ -89,7 +89,7 @@ export const CHECKOUT_EN = {
   piecesSaved: '{n} pieces saved',
   addToCart: 'Add to Cart',
   removeFromCart: 'Remove from Cart',
-  removeFromFavorites: 'Remove from Favorites',
+  removeFromFavourites: 'Remove from Favorites',
 } as const;
 
 export type CheckoutMessages = typeof CHECKOUT_EN;

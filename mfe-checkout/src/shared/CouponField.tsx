@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, localizeMessage } from 'shared-contracts';
 import { FieldError, FieldLabel, Input, Ltr, richMessage } from 'shared-contracts/ui-extras';
-import { useCheckoutText } from '../i18n/catalog';
+import { useCheckoutText } from '../i18n/messages';
 import type { CouponControl } from './use-coupon-quote';
 
 /** The longest code the api reads (schemas/promotions couponField). */

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import { imagesOf, localName, type Product } from 'shared-contracts';
-import { useCheckoutText } from '../i18n/catalog';
+import { useCheckoutText } from '../i18n/messages';
 import { StoredImage } from './StoredImage';
 
 const Frame = styled.div<{ $size: number }>`

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { LIMITS, useCommonText } from 'shared-contracts';
-import { useCheckoutText } from '../i18n/catalog';
+import { useCheckoutText } from '../i18n/messages';
 
 const Group = styled.div`
   display: inline-flex;

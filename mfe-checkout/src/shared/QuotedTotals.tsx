@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, localizeMessage, Notice, Skeleton } from 'shared-contracts';
 import { Ltr, OrderTotalsList, richMessage } from 'shared-contracts/ui-extras';
-import { useCheckoutText } from '../i18n/catalog';
+import { useCheckoutText } from '../i18n/messages';
 import type { QuoteState } from './use-totals-quote';
 
 const Pending = styled.div`

@@ -5,7 +5,7 @@ import type { ProductListQuery } from './product-list';
 import type {
   Brand,
   Category,
-  Color,
+  Colour,
   FeaturedPromotion,
   LoginResponse,
   Menu,
@@ -66,7 +66,7 @@ export const catalogUrls = {
   categoryLookup: () => urlOf(ENDPOINTS.category.lookup),
   brandLookup: () => urlOf(ENDPOINTS.brand.lookup),
   genderLookup: () => urlOf(ENDPOINTS.gender.lookup),
-  colorLookup: () => urlOf(ENDPOINTS.color.lookup),
+  colourLookup: () => urlOf(ENDPOINTS.colour.lookup),
   searchBrands: (query: string) => urlOf(ENDPOINTS.brand.search, { query }),
   searchProducts: (query: string) => urlOf(ENDPOINTS.products.search, { query }),
   suggestSpelling: (query: string) => urlOf(ENDPOINTS.products.suggestSpelling, { query }),
@@ -115,7 +115,7 @@ export const shopApi = {
     categoryLookup: (options?: Signal) => read<Category[]>(catalogUrls.categoryLookup(), options),
     brandLookup: (options?: Signal) => read<Brand[]>(catalogUrls.brandLookup(), options),
     genderLookup: (options?: Signal) => read<Gender[]>(catalogUrls.genderLookup(), options),
-    colorLookup: (options?: Signal) => read<Color[]>(catalogUrls.colorLookup(), options),
+    colourLookup: (options?: Signal) => read<Colour[]>(catalogUrls.colourLookup(), options),
     searchBrands: (query: string, options?: Signal) =>
       read<SearchResult[]>(catalogUrls.searchBrands(query), options),
     searchProducts: (query: string, options?: Signal) =>

@@ -59,7 +59,7 @@ export const ENDPOINTS = {
     update: 'Categoire/updatecategoire.php',
     delete: 'Categoire/deletecategoire.php',
   },
-  color: {
+  colour: {
     lookup: 'Color/getcolor.php',
     page: 'Color/showcolor_page.php',
     /** Ours, like the other entities' getlastid.php. */

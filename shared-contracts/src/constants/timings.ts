@@ -50,7 +50,7 @@ export const LIMITS = {
 export const PAGE_SIZES = {
   products: 10,
   genders: 10,
-  colors: 10,
+  colours: 10,
   users: 10,
   brands: 25,
   categories: 25,

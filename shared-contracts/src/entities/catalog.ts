@@ -26,7 +26,7 @@ export interface Brand {
   Image: string;
 }
 
-export interface Color {
+export interface Colour {
   Color_ID: number;
   Name: string;
   /** The Arabic name, when one is set (shown in Arabic; see localName). */
@@ -40,7 +40,7 @@ export interface Gender {
   NameAr?: string | null;
 }
 
-/** Fields every product answer carries. Reads may name the color `ColorID` or `Color_ID`. */
+/** Fields every product answer carries. Reads may name the colour `ColorID` or `Color_ID`. */
 export interface ProductBase {
   ProductID: number;
   UserID: number | null;
@@ -64,7 +64,7 @@ export interface ProductBase {
   CategoryName?: string;
   ColorName?: string;
   SexName?: string;
-  /** The Arabic names of the brand, category, color and gender, when set. */
+  /** The Arabic names of the brand, category, colour and gender, when set. */
   BrandNameAr?: string | null;
   CategoryNameAr?: string | null;
   ColorNameAr?: string | null;
@@ -93,7 +93,7 @@ export interface AdminProduct extends ProductBase {
 }
 
 /** Reads accept both ColorID and Color_ID, the two spellings in use. */
-export function colorIdOf(product: Pick<ProductBase, 'ColorID' | 'Color_ID'>): number | undefined {
+export function colourIdOf(product: Pick<ProductBase, 'ColorID' | 'Color_ID'>): number | undefined {
   return product.Color_ID ?? product.ColorID;
 }
 

@@ -2,12 +2,12 @@ import { createContext, useCallback, useContext, useSyncExternalStore } from 're
 import {
   activateLanguage,
   activeLanguage,
-  loadCatalogs,
+  loadMessages,
   onLanguageChange,
-  type Catalog,
+  type Messages,
   type MessageSource,
   type MessageValues,
-} from './catalog';
+} from './messages';
 import {
   directionOf,
   LANGUAGE_COOKIE,
@@ -26,7 +26,7 @@ export { activeLanguage };
  */
 export const LanguageScope = createContext<Language | undefined>(undefined);
 
-/** The active language; re-renders when it changes (not when a catalog loads). */
+/** The active language; re-renders when it changes (not when a package's messages load). */
 export function useLanguage(): Language {
   const scoped = useContext(LanguageScope);
   const active = useSyncExternalStore(onLanguageChange, activeLanguage, activeLanguage);
@@ -35,17 +35,17 @@ export function useLanguage(): Language {
 
 /**
  * A package's message function in the active language. While that language's messages of this
- * catalog are not in yet (a remote first shown after a switch), the component suspends.
+ * package are not in yet (a remote first shown after a switch), the component suspends.
  */
-export function useCatalog<T extends MessageSource>(
-  catalog: Catalog<T>,
+export function useMessages<T extends MessageSource>(
+  messages: Messages<T>,
 ): (key: keyof T & string, values?: MessageValues) => string {
   const language = useLanguage();
   // A thrown promise, not a conditional use(): React replays a use() call when it resumes, and
   // this one is not made once the messages are in. A thrown promise renders afresh.
-  if (!catalog.has(language)) throw catalog.load(language);
+  if (!messages.has(language)) throw messages.load(language);
   // A new function per language, so memoised children that take it re-render.
-  return useCallback((key, values) => catalog.t(key, values, language), [catalog, language]);
+  return useCallback((key, values) => messages.t(key, values, language), [messages, language]);
 }
 
 /** The document's language as the server painted it (`<html lang>`). */
@@ -73,12 +73,12 @@ export function storedLanguage(): Language | undefined {
 }
 
 /**
- * Makes `language` the active one: loads every registered catalog's messages for it first (the
+ * Makes `language` the active one: loads every registered package's messages for it first (the
  * page never shows keys or a mix), then switches, sets `<html lang dir>` and keeps the choice.
  * A `?lang=` in the address is dropped, so a reload keeps the new choice.
  */
 export async function setLanguage(language: Language, options: { remember?: boolean } = {}) {
-  await loadCatalogs(language);
+  await loadMessages(language);
   activateLanguage(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
@@ -98,7 +98,7 @@ function hasLanguageCookie(): boolean {
 
 /**
  * Browser boot: the language the server painted the page in (it read `?lang=`, the cookie and
- * Accept-Language), or the choice kept in storage when the cookie is gone. Loads its catalogs
+ * Accept-Language), or the choice kept in storage when the cookie is gone. Loads its messages
  * before the first render, so the live page never shows the other language.
  */
 export async function startLanguage(): Promise<Language> {

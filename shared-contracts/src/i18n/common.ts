@@ -1,5 +1,5 @@
-import { activeLanguage, useCatalog } from './active-language';
-import { defineCatalog } from './catalog';
+import { activeLanguage, useMessages } from './active-language';
+import { defineMessages } from './messages';
 import { COMMON_EN, type CommonMessages } from './common.en';
 
 export type { CommonMessages };
@@ -7,21 +7,21 @@ export type { CommonMessages };
 /** English messages of shared code (schemas, api errors) -> Arabic, once Arabic is loaded. */
 let toArabic: ((text: string) => string | undefined) | undefined;
 
-export const commonCatalog = defineCatalog('common', COMMON_EN, {
+export const commonMessages = defineMessages('common', COMMON_EN, {
   ar: () =>
     Promise.all([
       import('./locales/common.ar'),
       import('./locales/messages.ar'),
       import('./translate-message'),
-    ]).then(([catalog, { ARABIC_MESSAGES }, { translateByTemplate }]) => {
+    ]).then(([messages, { ARABIC_MESSAGES }, { translateByTemplate }]) => {
       toArabic = (text) => translateByTemplate(text, ARABIC_MESSAGES);
-      return catalog;
+      return messages;
     }),
 });
 
 /** Shared texts in the active language. */
 export function useCommonText() {
-  return useCatalog(commonCatalog);
+  return useMessages(commonMessages);
 }
 
 /**

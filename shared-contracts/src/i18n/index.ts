@@ -1,14 +1,14 @@
 export * from './language';
 export {
-  defineCatalog,
-  loadCatalogs,
+  defineMessages,
+  loadMessages,
   withLanguage,
-  type Catalog,
+  type Messages,
   type MessageSource,
   type MessageValues,
   type Translation,
-} from './catalog';
+} from './messages';
 export * from './active-language';
 export * from './format';
 export { fillMessage } from './fill-message';
-export { commonCatalog, localizeMessage, useCommonText, type CommonMessages } from './common';
+export { commonMessages, localizeMessage, useCommonText, type CommonMessages } from './common';

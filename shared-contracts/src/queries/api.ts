@@ -6,7 +6,7 @@ import { clientBaseQuery } from './base-query';
 export const DATA_TAGS = [
   'Brand',
   'Category',
-  'Color',
+  'Colour',
   'Gender',
   'Product',
   'User',

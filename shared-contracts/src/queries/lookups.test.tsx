@@ -7,7 +7,7 @@ import { settle } from './base-query';
 import { useLookupLists } from './use-lookup-lists';
 import { lookupsApi } from './lookups';
 
-const LABELS = { brands: 'b', categories: 'c', colors: 'co', genders: 'g' };
+const LABELS = { brands: 'b', categories: 'c', colours: 'co', genders: 'g' };
 const storage = () => {
   const data = new Map<string, string>();
   return {
@@ -30,7 +30,7 @@ describe('the data cache', () => {
       .spyOn(shopApi.catalog, 'brandLookup')
       .mockResolvedValue([{ BrandID: 1, Name: 'Rolex', Image: '' }]);
     jest.spyOn(shopApi.catalog, 'categoryLookup').mockResolvedValue([]);
-    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([]);
+    jest.spyOn(shopApi.catalog, 'colourLookup').mockResolvedValue([]);
     jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([]);
     const store = createAppStore({ storage: storage() });
     const first = render(

@@ -1,4 +1,4 @@
-import { shopApi, type Brand, type Category, type Color, type Gender } from 'shared-contracts';
+import { shopApi, type Brand, type Category, type Colour, type Gender } from 'shared-contracts';
 import { dataApi, LIST } from './api';
 import { listOf } from './base-query';
 
@@ -17,9 +17,9 @@ export const lookupsApi = dataApi.injectEndpoints({
       providesTags: [{ type: 'Category', id: LIST }],
       keepUnusedDataFor: ONE_HOUR,
     }),
-    colorLookup: build.query<Color[], void>({
-      query: () => () => shopApi.catalog.colorLookup().then(listOf<Color>),
-      providesTags: [{ type: 'Color', id: LIST }],
+    colourLookup: build.query<Colour[], void>({
+      query: () => () => shopApi.catalog.colourLookup().then(listOf<Colour>),
+      providesTags: [{ type: 'Colour', id: LIST }],
       keepUnusedDataFor: ONE_HOUR,
     }),
     genderLookup: build.query<Gender[], void>({
@@ -36,6 +36,6 @@ export const LOOKUP_OPTIONS = { refetchOnMountOrArgChange: false } as const;
 export const {
   useBrandLookupQuery,
   useCategoryLookupQuery,
-  useColorLookupQuery,
+  useColourLookupQuery,
   useGenderLookupQuery,
 } = lookupsApi;

@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
-import type { Brand, Category, Color, Gender } from 'shared-contracts';
+import type { Brand, Category, Colour, Gender } from 'shared-contracts';
 import { useLoggedError } from './use-logged-error';
 import {
   LOOKUP_OPTIONS,
   useBrandLookupQuery,
   useCategoryLookupQuery,
-  useColorLookupQuery,
+  useColourLookupQuery,
   useGenderLookupQuery,
 } from './lookups';
 
-export type LookupName = 'brands' | 'categories' | 'colors' | 'genders';
+export type LookupName = 'brands' | 'categories' | 'colours' | 'genders';
 
 export interface LookupLists {
   brands: Brand[];
   categories: Category[];
-  colors: Color[];
+  colours: Colour[];
   genders: Gender[];
   /** True until all four have answered or failed. */
   loading: boolean;
@@ -29,7 +29,7 @@ function useList<T>(result: { data?: T[]; error?: unknown; isLoading: boolean },
 }
 
 /**
- * Brands, categories, colors and genders from the shared cache: loaded once for every screen
+ * Brands, categories, colours and genders from the shared cache: loaded once for every screen
  * that shows them and refreshed only when one of them is saved or deleted.
  */
 export function useLookupLists(labels: Record<LookupName, string>, skip = false): LookupLists {
@@ -39,17 +39,17 @@ export function useLookupLists(labels: Record<LookupName, string>, skip = false)
     useCategoryLookupQuery(undefined, options),
     labels.categories,
   );
-  const colors = useList<Color>(useColorLookupQuery(undefined, options), labels.colors);
+  const colours = useList<Colour>(useColourLookupQuery(undefined, options), labels.colours);
   const genders = useList<Gender>(useGenderLookupQuery(undefined, options), labels.genders);
-  const loading = skip || [brands, categories, colors, genders].some((l) => l.loading);
+  const loading = skip || [brands, categories, colours, genders].some((l) => l.loading);
   return useMemo(
     () => ({
       brands: brands.list,
       categories: categories.list,
-      colors: colors.list,
+      colours: colours.list,
       genders: genders.list,
       loading,
     }),
-    [brands.list, categories.list, colors.list, genders.list, loading],
+    [brands.list, categories.list, colours.list, genders.list, loading],
   );
 }

@@ -70,7 +70,7 @@ export interface SearchBoxProps {
 
 export interface ProductCardProps {
   product: Product;
-  /** Extra actions under the card (the wishlist's Add to Cart / Remove from Favorites). */
+  /** Extra actions under the card (the favourites page's Add to Cart / Remove from Favorites). */
   footer?: ReactNode;
   /** Above the fold on first paint (the first row of a list): its image loads first, not lazily. */
   priority?: boolean;

@@ -160,7 +160,7 @@ export const productFormSchema = z
   })
   .refine(offerLeavesAPrice, offerRefusal);
 
-/** The back-office forms of brands, categories, colors and genders (NameAr as in productFormSchema). */
+/** The back-office forms of brands, categories, colours and genders (NameAr as in productFormSchema). */
 export const brandFormSchema = z.object({
   BrandID: optionalIdField('BrandID'),
   Name: requiredText('Name', 100),
@@ -171,7 +171,7 @@ export const categoryFormSchema = z.object({
   Name: requiredText('Name', 100),
   NameAr: clearableText('Arabic name', 100),
 });
-export const colorFormSchema = z.object({
+export const colourFormSchema = z.object({
   Color_ID: optionalIdField('Color_ID'),
   Name: requiredText('Name', 60),
   NameAr: clearableText('Arabic name', 60),
@@ -185,7 +185,7 @@ export const genderFormSchema = z.object({
 export const deleteProductSchema = z.object({ ProductID: idField('ProductID') });
 export const deleteBrandSchema = z.object({ BrandID: idField('BrandID') });
 export const deleteCategorySchema = z.object({ CategoireID: idField('CategoireID') });
-export const deleteColorSchema = z.object({ Color_ID: idField('Color_ID') });
+export const deleteColourSchema = z.object({ Color_ID: idField('Color_ID') });
 export const deleteGenderSchema = z.object({ SexID: idField('SexID') });
 export const deleteUserSchema = z.object({ UserID: idField('UserID') });
 

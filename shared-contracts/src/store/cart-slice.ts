@@ -17,9 +17,9 @@ export const cartSlice = createSlice({
     /** Adds a product; adding one already in the bag raises its Quantity by 1 (within stock). */
     addToCart: (
       state,
-      action: PayloadAction<{ product: Product; quantity?: number; color?: string }>,
+      action: PayloadAction<{ product: Product; quantity?: number; colour?: string }>,
     ) => {
-      const { product, quantity = 1, color } = action.payload;
+      const { product, quantity = 1, colour } = action.payload;
       const existing = state.find((item) => item.ProductID === product.ProductID);
       if (existing) {
         existing.Quantity = clampQuantity(existing.Quantity + 1, existing.MainQuantity);
@@ -29,7 +29,7 @@ export const cartSlice = createSlice({
         ...product,
         Quantity: clampQuantity(quantity, product.Quantity),
         MainQuantity: product.Quantity,
-        ...(color ? { Color: color } : {}),
+        ...(colour ? { Color: colour } : {}),
       });
     },
     removeFromCart: (state, action: PayloadAction<number>) =>

@@ -1,7 +1,7 @@
 import { createAppStore, restorePersistedState, STORAGE_KEYS } from './create-app-store';
 import { loggedIn, loggedOut } from './user-slice';
 import { addToCart, clearCart, refreshCart, removeFromCart, setCartQuantity } from './cart-slice';
-import { toggleFavorite } from './favorites-slice';
+import { toggleFavourite } from './favourites-slice';
 import { openLoginModal, showAlert } from './ui-slice';
 import type { Product } from '../entities/catalog';
 
@@ -40,12 +40,12 @@ const user = {
 };
 
 describe('createAppStore persistence', () => {
-  it('saves user, cart and favorites under their keys and a new store restores them', () => {
+  it('saves user, cart and favourites under their keys and a new store restores them', () => {
     const storage = new MemoryStorage();
     const first = createAppStore({ storage });
     first.dispatch(loggedIn(user));
     first.dispatch(addToCart({ product: product(1) }));
-    first.dispatch(toggleFavorite(product(2)));
+    first.dispatch(toggleFavourite(product(2)));
 
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!)).toEqual(user);
     expect(JSON.parse(storage.getItem('cart')!)).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('createAppStore persistence', () => {
     const reloaded = createAppStore({ storage });
     expect(reloaded.getState().user).toEqual(user);
     expect(reloaded.getState().cart.map((item) => item.ProductID)).toEqual([1]);
-    expect(reloaded.getState().favorites.map((item) => item.ProductID)).toEqual([2]);
+    expect(reloaded.getState().favourites.map((item) => item.ProductID)).toEqual([2]);
   });
 
   it('logout removes the stored user but keeps the bag', () => {
@@ -104,15 +104,15 @@ describe('createAppStore with restore: later', () => {
     return storage;
   };
 
-  it('starts without the stored user, bag and wishlist, and has them once restored', () => {
+  it('starts without the stored user, bag and favourites, and has them once restored', () => {
     const storage = saved();
     const store = createAppStore({ storage, restore: 'later' });
-    expect(store.getState()).toMatchObject({ user: null, cart: [], favorites: [] });
+    expect(store.getState()).toMatchObject({ user: null, cart: [], favourites: [] });
 
     restorePersistedState(store);
     expect(store.getState().user).toEqual(user);
     expect(store.getState().cart.map((item) => item.ProductID)).toEqual([1]);
-    expect(store.getState().favorites.map((item) => item.ProductID)).toEqual([2]);
+    expect(store.getState().favourites.map((item) => item.ProductID)).toEqual([2]);
   });
 
   it('writes nothing until restored, and then saves changes as usual', () => {
@@ -136,12 +136,12 @@ describe('createAppStore with restore: later', () => {
     const store = createAppStore({ storage, restore: 'later' });
     restorePersistedState(store);
     expect(store.getState()).toMatchObject({ user: null, cart: [] });
-    expect(store.getState().favorites).toHaveLength(1);
+    expect(store.getState().favourites).toHaveLength(1);
     expect([...storage.data.keys()].sort()).toEqual(['favorites', 'user']);
 
-    store.dispatch(toggleFavorite(product(2)));
+    store.dispatch(toggleFavourite(product(2)));
     restorePersistedState(store);
-    expect(store.getState().favorites).toEqual([]);
+    expect(store.getState().favourites).toEqual([]);
   });
 
   it('leaves a store that restored at the start as it is', () => {

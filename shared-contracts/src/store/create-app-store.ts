@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { UserState } from './user-slice';
 import type { CartState } from './cart-slice';
-import type { FavoritesState } from './favorites-slice';
+import type { FavouritesState } from './favourites-slice';
 import type { CouponState } from './coupon-slice';
 import { rootReducer } from './root-reducer';
 import { lazyMiddleware, trackStore } from './lazy-parts';
@@ -11,7 +11,7 @@ import { persistedStateRestored, type PersistedState } from './persisted-state';
 export const STORAGE_KEYS = {
   user: 'user',
   cart: 'cart',
-  favorites: 'favorites',
+  favourites: 'favorites',
   coupon: 'coupon',
 } as const;
 
@@ -54,27 +54,27 @@ function storedParts(storage: KeyValueStorage | undefined): Partial<PersistedSta
   const parts: Partial<PersistedState> = {};
   const user = read<UserState>(storage, STORAGE_KEYS.user, isUser);
   const cart = read<CartState>(storage, STORAGE_KEYS.cart, Array.isArray);
-  const favorites = read<FavoritesState>(storage, STORAGE_KEYS.favorites, Array.isArray);
+  const favourites = read<FavouritesState>(storage, STORAGE_KEYS.favourites, Array.isArray);
   if (user) parts.user = user;
   if (cart) parts.cart = cart;
   const coupon = read<CouponState>(storage, STORAGE_KEYS.coupon, (v) => typeof v === 'string');
-  if (favorites) parts.favorites = favorites;
+  if (favourites) parts.favourites = favourites;
   if (coupon) parts.coupon = coupon;
   return parts;
 }
 
-/** Reads user, cart and favorites saved in the browser (at start, the user comes from storage). */
+/** Reads user, cart and favourites saved in the browser (at start, the user comes from storage). */
 export function loadPersistedState(
   storage: KeyValueStorage | undefined = browserStorage(),
 ): PersistedState {
-  return { user: null, cart: [], favorites: [], coupon: null, ...storedParts(storage) };
+  return { user: null, cart: [], favourites: [], coupon: null, ...storedParts(storage) };
 }
 
 export interface CreateAppStoreOptions {
   storage?: KeyValueStorage;
   preloadedState?: Partial<AppState>;
   /**
-   * When the stored user, bag and wishlist come in: 'start' (the default), or 'later', when
+   * When the stored user, bag and favourites come in: 'start' (the default), or 'later', when
    * restorePersistedState is called. A page the browser hydrates starts without them, as the
    * server rendered it.
    */
@@ -86,7 +86,7 @@ const awaitingRestore = new WeakMap<AppStore, KeyValueStorage | undefined>();
 
 /**
  * The one store factory: the shell creates the store at run time; each remote's standalone
- * entry and tests create their own with it. user, cart, favorites and the bag's coupon code are
+ * entry and tests create their own with it. user, cart, favourites and the bag's coupon code are
  * restored from and saved to the browser under the keys 'user', 'cart', 'favorites', 'coupon'.
  */
 export function createAppStore(options: CreateAppStoreOptions = {}) {
@@ -111,7 +111,7 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
       previous = state;
       return;
     }
-    for (const key of ['user', 'cart', 'favorites', 'coupon'] as const) {
+    for (const key of ['user', 'cart', 'favourites', 'coupon'] as const) {
       if (state[key] === previous[key]) continue;
       try {
         if (state[key] === null) storage?.removeItem(STORAGE_KEYS[key]);
@@ -129,7 +129,7 @@ export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * Puts the user, bag and wishlist saved in the browser into a store created with restore:
+ * Puts the user, bag and favourites saved in the browser into a store created with restore:
  * 'later', in one action, and from then on saves their changes. Writes nothing itself; does
  * nothing for any other store, or a second time.
  */

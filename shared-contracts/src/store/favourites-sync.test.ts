@@ -9,7 +9,7 @@ import { http } from '../api/http';
 import type { Product } from '../entities/catalog';
 import type { StoredUser } from '../entities/user';
 import { createAppStore, restorePersistedState } from './create-app-store';
-import { removeFavorite, toggleFavorite } from './favorites-slice';
+import { removeFavourite, toggleFavourite } from './favourites-slice';
 import { FAVOURITES_SYNC_DELAY_MS } from './favourites-sync';
 import { loggedIn, loggedOut } from './user-slice';
 
@@ -90,10 +90,10 @@ describe('favourites kept on the server', () => {
   it('posts the whole list once, after a burst of changes has rested', async () => {
     const store = createAppStore({ storage: new MemoryStorage() });
     store.dispatch(loggedIn(user));
-    store.dispatch(toggleFavorite(product(3)));
+    store.dispatch(toggleFavourite(product(3)));
     await wait(300);
-    store.dispatch(toggleFavorite(product(8)));
-    store.dispatch(toggleFavorite(product(5)));
+    store.dispatch(toggleFavourite(product(8)));
+    store.dispatch(toggleFavourite(product(5)));
     await wait(FAVOURITES_SYNC_DELAY_MS - 1);
     expect(sent).toHaveLength(0);
 
@@ -112,8 +112,8 @@ describe('favourites kept on the server', () => {
 
   it('sends nothing while nobody is signed in, then the list once on sign-in', async () => {
     const store = createAppStore({ storage: new MemoryStorage() });
-    store.dispatch(toggleFavorite(product(3)));
-    store.dispatch(toggleFavorite(product(4)));
+    store.dispatch(toggleFavourite(product(3)));
+    store.dispatch(toggleFavourite(product(4)));
     await wait(5000);
     expect(sent).toHaveLength(0);
 
@@ -130,7 +130,7 @@ describe('favourites kept on the server', () => {
     await wait(FAVOURITES_SYNC_DELAY_MS);
     expect(syncCalls().map((call) => call.body)).toEqual([{ ProductIDs: [2] }]);
 
-    store.dispatch(removeFavorite(2));
+    store.dispatch(removeFavourite(2));
     await wait(FAVOURITES_SYNC_DELAY_MS);
     expect(syncCalls().map((call) => call.body)).toEqual([{ ProductIDs: [2] }, { ProductIDs: [] }]);
   });
@@ -160,7 +160,7 @@ describe('favourites kept on the server', () => {
   it('sends nothing when the shopper signs out before the list was sent', async () => {
     const store = createAppStore({ storage: new MemoryStorage() });
     store.dispatch(loggedIn(user));
-    store.dispatch(toggleFavorite(product(3)));
+    store.dispatch(toggleFavourite(product(3)));
     await wait(200);
     store.dispatch(loggedOut());
     await wait(5000);
@@ -172,7 +172,7 @@ describe('favourites kept on the server', () => {
     failWith = 503;
     const store = createAppStore({ storage: new MemoryStorage() });
     store.dispatch(loggedIn(user));
-    store.dispatch(toggleFavorite(product(3)));
+    store.dispatch(toggleFavourite(product(3)));
     await wait(FAVOURITES_SYNC_DELAY_MS);
     expect(log).toHaveBeenCalledWith(
       'Favourites could not be kept on the server:',
@@ -181,7 +181,7 @@ describe('favourites kept on the server', () => {
     expect(store.getState().ui.alert).toBeNull();
 
     failWith = null;
-    store.dispatch(toggleFavorite(product(4)));
+    store.dispatch(toggleFavourite(product(4)));
     await wait(FAVOURITES_SYNC_DELAY_MS);
     expect(syncCalls().map((call) => call.body)).toEqual([
       { ProductIDs: [3] },

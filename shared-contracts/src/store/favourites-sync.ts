@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { shopApi } from '../api/client';
 import type { rootReducer } from './root-reducer';
-import { removeFavorite, toggleFavorite } from './favorites-slice';
+import { removeFavourite, toggleFavourite } from './favourites-slice';
 
 type AppState = ReturnType<typeof rootReducer>;
 
@@ -22,7 +22,7 @@ export function favouritesSyncMiddleware(): Middleware<object, AppState> {
   const send = async (state: AppState) => {
     if (!state.user) return;
     try {
-      await shopApi.favourites.sync(state.favorites.map((item) => item.ProductID));
+      await shopApi.favourites.sync(state.favourites.map((item) => item.ProductID));
     } catch (error) {
       console.error('Favourites could not be kept on the server:', error);
     }
@@ -33,12 +33,12 @@ export function favouritesSyncMiddleware(): Middleware<object, AppState> {
     const state = api.getState();
     const changed =
       (action as { type?: unknown }).type === favouritesSyncOnStart.type ||
-      state.favorites !== before.favorites ||
+      state.favourites !== before.favourites ||
       state.user?.UserID !== before.user?.UserID;
     // Only the shopper's own edit sends an empty list: a browser without favourites must not
     // clear, at sign-in or start, the ones kept from another browser.
-    const edited = toggleFavorite.match(action) || removeFavorite.match(action);
-    if (!state.user || !changed || (!edited && state.favorites.length === 0)) return result;
+    const edited = toggleFavourite.match(action) || removeFavourite.match(action);
+    if (!state.user || !changed || (!edited && state.favourites.length === 0)) return result;
     clearTimeout(timer);
     timer = setTimeout(() => void send(api.getState()), FAVOURITES_SYNC_DELAY_MS);
     return result;

@@ -9,9 +9,9 @@ export const selectIsAdmin = (state: AppState) => state.user?.RoleID === 1;
 export const selectCart = (state: AppState) => state.cart;
 export const selectCartCount = (state: AppState) =>
   state.cart.reduce((sum, item) => sum + item.Quantity, 0);
-export const selectFavorites = (state: AppState) => state.favorites;
-export const selectIsFavorite = (productId: number) => (state: AppState) =>
-  state.favorites.some((item) => item.ProductID === productId);
+export const selectFavourites = (state: AppState) => state.favourites;
+export const selectIsFavourite = (productId: number) => (state: AppState) =>
+  state.favourites.some((item) => item.ProductID === productId);
 export const selectIsInCart = (productId: number) => (state: AppState) =>
   state.cart.some((item) => item.ProductID === productId);
 export const selectLoginModal = (state: AppState) => state.ui.loginModal;

@@ -1,6 +1,6 @@
 export * from './user-slice';
 export * from './cart-slice';
-export * from './favorites-slice';
+export * from './favourites-slice';
 export * from './coupon-slice';
 export * from './ui-slice';
 export * from './create-app-store';

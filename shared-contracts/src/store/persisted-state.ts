@@ -1,14 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { UserState } from './user-slice';
 import type { CartState } from './cart-slice';
-import type { FavoritesState } from './favorites-slice';
+import type { FavouritesState } from './favourites-slice';
 import type { CouponState } from './coupon-slice';
 
 /** The parts of the state kept in browser storage. */
 export interface PersistedState {
   user: UserState;
   cart: CartState;
-  favorites: FavoritesState;
+  favourites: FavouritesState;
   coupon: CouponState;
 }
 

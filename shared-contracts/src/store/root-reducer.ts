@@ -1,7 +1,7 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { userSlice } from './user-slice';
 import { cartSlice } from './cart-slice';
-import { favoritesSlice } from './favorites-slice';
+import { favouritesSlice } from './favourites-slice';
 import { couponSlice } from './coupon-slice';
 import { uiSlice } from './ui-slice';
 import { persistedStateRestored } from './persisted-state';
@@ -10,7 +10,7 @@ import { persistedStateRestored } from './persisted-state';
 const SLICES = {
   user: userSlice.reducer,
   cart: cartSlice.reducer,
-  favorites: favoritesSlice.reducer,
+  favourites: favouritesSlice.reducer,
   coupon: couponSlice.reducer,
   ui: uiSlice.reducer,
 };

@@ -24,7 +24,7 @@ const MARKED = new RegExp(`${MARK}(\\w+)${MARK}`);
 /**
  * A translated message whose values may be elements (`<Ltr>{email}</Ltr>`, a `<time>`): the
  * message is translated whole, in the language's word order, then each element takes its
- * placeholder's place. `fill` is the catalog's message function with the key bound. Plural
+ * placeholder's place. `fill` is the package's message function with the key bound. Plural
  * arguments must be numbers: pass them as plain values.
  */
 export function richMessage(

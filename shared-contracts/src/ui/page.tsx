@@ -1,4 +1,4 @@
-import { commonCatalog } from '../i18n/common';
+import { commonMessages } from '../i18n/common';
 import styled, { keyframes } from 'styled-components';
 
 /**
@@ -64,7 +64,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 export const Spinner = styled.span.attrs(() => ({
   role: 'status',
-  'aria-label': commonCatalog.t('loading'),
+  'aria-label': commonMessages.t('loading'),
 }))`
   display: inline-block;
   width: 20px;

@@ -20,7 +20,7 @@ const config: RemotesConfig = { remotes: {} as RemotesConfig['remotes'] };
 
 const watch = { ProductID: 11, Name: 'Submariner', Price: 42000, Quantity: 3 } as Product;
 
-/** The browser's storage of a signed-in visitor with one watch in the bag and the wishlist. */
+/** The browser's storage of a signed-in visitor with one watch in the bag and the favourites. */
 const signedIn = () =>
   memoryStorage({
     user: JSON.stringify(customer),
@@ -40,7 +40,7 @@ afterEach(() => {
 
 // First: the App ends the page's first paint for good, and with it the embedded answers.
 describe('App hydrating the server-rendered page', () => {
-  it('adopts the signed-out markup as it is, then shows the stored user, bag and wishlist', () => {
+  it('adopts the signed-out markup as it is, then shows the stored user, bag and favourites', () => {
     const served = renderWithResponses(frameAnswers, () =>
       renderToString(
         <App

@@ -22,7 +22,7 @@ import { RemotesConfigProvider } from './remotes-config-context';
 interface AppProps {
   /**
    * Created with restore: 'later' for a page the browser hydrates: its first render, like the
-   * server's, has no stored user, bag or wishlist; they come in right after.
+   * server's, has no stored user, bag or favourites; they come in right after.
    */
   store: AppStore;
   config: RemotesConfig;

@@ -98,7 +98,7 @@ describe('taps made before the page answered', () => {
   it('show a box ticked before the page was live at once, and tick it through the page after', () => {
     document.body.innerHTML =
       '<div id="root"><input type="checkbox" id="rolex"><input type="checkbox" id="omega">' +
-      '<input type="radio" name="sex" id="men" checked><input type="radio" name="sex" id="women">' +
+      '<input type="radio" name="gender" id="men" checked><input type="radio" name="gender" id="women">' +
       '</div>';
     new Function(EARLY_TAPS_SCRIPT)();
     const [rolex, omega, men, women] = ['rolex', 'omega', 'men', 'women'].map(

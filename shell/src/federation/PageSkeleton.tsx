@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PageContainer, Skeleton } from 'shared-contracts';
-import { useShellText } from '../i18n/catalog';
+import { useShellText } from '../i18n/messages';
 
 const Grid = styled.div`
   display: grid;

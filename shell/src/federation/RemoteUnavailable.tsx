@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, PageContainer } from 'shared-contracts';
-import { useShellText } from '../i18n/catalog';
+import { useShellText } from '../i18n/messages';
 
 const Card = styled.section`
   max-width: 520px;

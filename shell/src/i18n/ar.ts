@@ -4,7 +4,7 @@ import type { ShellMessages } from './en';
 const ar: Translation<ShellMessages> = {
   announcement: 'كل قطعة يتحقق خبراؤنا من أصالتها',
   logoTagline: 'قطع فاخرة مستعملة',
-  wishlist: 'المفضلة',
+  favourites: 'المفضلة',
   bag: 'السلة',
   login: 'تسجيل الدخول',
   openMenu: 'فتح القائمة',

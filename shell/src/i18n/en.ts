@@ -2,14 +2,14 @@ import { BUSINESS } from 'shared-contracts';
 
 /**
  * The shell's own texts (header, menus, footer, page states). The requirements'
- * shared texts (TEXT, ERRORS, ...) are in the 'common' catalog and are not repeated here. The login
+ * shared texts (TEXT, ERRORS, ...) are in the 'common' messages and are not repeated here. The login
  * modal's texts are in features/auth/i18n, loaded with the modal.
  */
 export const SHELL_EN = {
   // Header, in its three layouts.
   announcement: 'Every piece authenticated by our experts',
   logoTagline: 'Pre-owned luxury',
-  wishlist: 'Wishlist',
+  favourites: 'Wishlist',
   bag: 'Bag',
   login: 'Login',
   openMenu: 'Open menu',

@@ -9,7 +9,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import * as contracts from 'shared-contracts';
 import {
   createAppStore,
-  loadCatalogs,
+  loadMessages,
   renderWithResponses,
   withLanguage,
   type Language,
@@ -44,8 +44,8 @@ export const shared: ShellServerModule['shared'] = {
 
 export const languages: readonly Language[] = ['en', 'ar'];
 
-/** Loads `language`'s messages of every catalog registered so far (the shell's and the remotes'). */
-export const prepare = (language: Language): Promise<void> => loadCatalogs(language);
+/** Loads `language`'s messages of every package registered so far (the shell's and the remotes'). */
+export const prepare = (language: Language): Promise<void> => loadMessages(language);
 
 export const requests: ShellServerModule['requests'] = () => frameRequests();
 

@@ -21,7 +21,7 @@ export const categories = pgTable('categories', {
   Image: text('image').notNull().default(''),
 });
 
-export const colors = pgTable('colors', {
+export const colours = pgTable('colors', {
   Color_ID: serial('id').primaryKey(),
   Name: text('name').notNull(),
   /** The name in Arabic script, if any (migration 0010). */

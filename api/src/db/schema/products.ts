@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { brands, categories, colors, genders } from './catalog';
+import { brands, categories, colours, genders } from './catalog';
 import { users } from './users';
 
 const PUBLIC = sql`status IN ('Available', 'OnSale', 'SoldOut')`;
@@ -43,7 +43,7 @@ export const products = pgTable(
     CategoireID: integer('category_id')
       .notNull()
       .references(() => categories.CategoireID),
-    Color_ID: integer('color_id').references(() => colors.Color_ID),
+    Color_ID: integer('color_id').references(() => colours.Color_ID),
     SexID: integer('sex_id')
       .notNull()
       .references(() => genders.SexID),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
-import { brands, categories, colors, genders, products, users } from '../schema';
+import { brands, categories, colours, genders, products, users } from '../schema';
 import { ITEMS, itemNameAr } from './catalogue';
 import { seedCondition } from './plan-products';
 
@@ -20,10 +20,10 @@ export async function bulkFillProducts(database: Database, count: number, log = 
       .from(id.table)
       .orderBy(id)
       .then((rows) => rows.map((row) => row.id));
-  const [brandIds, categoryIds, colorIds, genderIds, [owner], imageRows] = await Promise.all([
+  const [brandIds, categoryIds, colourIds, genderIds, [owner], imageRows] = await Promise.all([
     idsOf(brands.BrandID),
     idsOf(categories.CategoireID),
-    idsOf(colors.Color_ID),
+    idsOf(colours.Color_ID),
     idsOf(genders.SexID),
     db
       .select({ id: users.UserID })
@@ -62,7 +62,7 @@ export async function bulkFillProducts(database: Database, count: number, log = 
         OfferPrice: offer,
         BrandID: pick(brandIds, i),
         CategoireID: pick(categoryIds, i * 3),
-        Color_ID: pick(colorIds, i * 5),
+        Color_ID: pick(colourIds, i * 5),
         SexID: pick(genderIds, i),
         ConditionID: seedCondition(i + 1),
       };

@@ -106,8 +106,8 @@ export const CATEGORIES: {
   },
 ];
 
-/** The colors with their Arabic names (migration 0010 backfills the same). */
-export const COLORS: { name: string; nameAr: string; hex: string }[] = [
+/** The colours with their Arabic names (migration 0010 backfills the same). */
+export const COLOURS: { name: string; nameAr: string; hex: string }[] = [
   { name: 'Black', nameAr: 'أسود', hex: '#1d1d1f' },
   { name: 'White', nameAr: 'أبيض', hex: '#f2efe9' },
   { name: 'Gold', nameAr: 'ذهبي', hex: '#c9a227' },
@@ -135,7 +135,7 @@ export interface ItemTemplate {
   name: string;
   category: string;
   gender: (typeof GENDERS)[number];
-  colors: string[];
+  colours: string[];
   price: number;
   description: string;
 }
@@ -145,10 +145,10 @@ const t = (
   name: string,
   category: string,
   gender: ItemTemplate['gender'],
-  colors: string[],
+  colours: string[],
   price: number,
   description: string,
-): ItemTemplate => ({ brand, name, category, gender, colors, price, description });
+): ItemTemplate => ({ brand, name, category, gender, colours, price, description });
 
 export const ITEMS: ItemTemplate[] = [
   t(

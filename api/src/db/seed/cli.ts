@@ -1,6 +1,6 @@
 /**
  * `npm run seed [-- --demo] [-- --products 100000]`: opens the configured database (DATABASE_URL
- * or the embedded PGlite under DATA_DIR), migrates, gives an empty one its roles, genders, colors
+ * or the embedded PGlite under DATA_DIR), migrates, gives an empty one its roles, genders, colours
  * and administrator, adds the demo catalogue when it has none (always in development, with --demo
  * in production), and with --products N adds N more products for benchmarks.
  */

@@ -16,7 +16,7 @@ export interface ShotOptions {
   silhouette: Silhouette;
   brand: string;
   caption: string;
-  /** Color of the item. */
+  /** Colour of the item. */
   fill: string;
   /** Two background tones. */
   background: [string, string];

@@ -3,7 +3,7 @@ import { ITEMS, type ItemTemplate } from './catalogue';
 
 export interface PlannedProduct {
   template: ItemTemplate;
-  color: string;
+  colour: string;
   quantity: number;
   offer: number;
   listedAt: Date;
@@ -25,19 +25,19 @@ export function seedCondition(n: number): number {
 const OFFERS = [10, 15, 20, 25, 30];
 
 /**
- * The demo catalogue: every template once, the first ten in a second color; varied stock, some
+ * The demo catalogue: every template once, the first ten in a second colour; varied stock, some
  * offers, some sold out (half of them among the newest), eight listed in the last three days,
  * and a few items of the demo customer (Available, Sold, Archived and one Submitted with its
  * queue entry). Oldest first, so ids follow the listing date and "newest first" is "highest id
  * first".
  */
 export function planProducts(now: Date): PlannedProduct[] {
-  const entries: { template: ItemTemplate; color: string }[] = [];
-  ITEMS.forEach((template) => entries.push({ template, color: template.colors[0]! }));
+  const entries: { template: ItemTemplate; colour: string }[] = [];
+  ITEMS.forEach((template) => entries.push({ template, colour: template.colours[0]! }));
   ITEMS.slice(0, 10).forEach((template) =>
-    entries.push({ template, color: template.colors[1] ?? template.colors[0]! }),
+    entries.push({ template, colour: template.colours[1] ?? template.colours[0]! }),
   );
-  const planned = entries.map(({ template, color }, i): PlannedProduct => {
+  const planned = entries.map(({ template, colour }, i): PlannedProduct => {
     const soldOut = i % 9 === 4;
     const recent = i % 9 === 0;
     // Every other sold-out piece was listed four days ago: just older than the 'Newly added'
@@ -45,7 +45,7 @@ export function planProducts(now: Date): PlannedProduct[] {
     const ageDays = soldOut && i % 18 === 4 ? 4 : 5 + ((i * 13) % 120);
     return {
       template,
-      color,
+      colour,
       quantity: soldOut ? 0 : 1 + ((i * 7) % 5),
       offer: i % 5 === 2 ? OFFERS[i % OFFERS.length]! : 0,
       listedAt: new Date(

@@ -8,7 +8,7 @@ import {
   BRANDS,
   BRANDS_AR,
   CATEGORIES,
-  COLORS,
+  COLOURS,
   GENDERS,
   GENDERS_AR,
   itemNameAr,
@@ -45,14 +45,14 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 export interface Seeded {
-  /** Roles, genders, colors and the administrator were added (the database was empty). */
+  /** Roles, genders, colours and the administrator were added (the database was empty). */
   base: boolean;
   /** The demo catalogue and customer were added. */
   demo: boolean;
 }
 
 /**
- * Gives an empty database what every marketplace needs (roles, the genders of the menu, colors,
+ * Gives an empty database what every marketplace needs (roles, the genders of the menu, colours,
  * the administrator) and, with `demo`, the demo catalogue when it has no catalogue yet. Instances
  * starting together run it one at a time: one seeds, the others find it seeded.
  */
@@ -81,7 +81,7 @@ async function seedBaseWhenEmpty(database: Database, options: SeedOptions): Prom
       passwordHash: adminHash,
       RoleID: 1,
     });
-    await tx.insert(t.colors).values(COLORS.map((c) => ({ Name: c.name, NameAr: c.nameAr })));
+    await tx.insert(t.colours).values(COLOURS.map((c) => ({ Name: c.name, NameAr: c.nameAr })));
     await tx.insert(t.genders).values(GENDERS.map((Name) => ({ Name, NameAr: GENDERS_AR[Name] })));
   });
   return true;
@@ -124,17 +124,17 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
   const productImages: string[] = [];
   for (const item of plan) {
     const category = CATEGORIES.find((c) => c.name === item.template.category)!;
-    const color = COLORS.find((c) => c.name === item.color)!;
+    const colour = COLOURS.find((c) => c.name === item.colour)!;
     const main = await render(
       () =>
         productShotSvg({
           silhouette: silhouetteFor(item.template.name, category.silhouette),
           brand: item.template.brand,
           caption: item.template.name.toUpperCase(),
-          fill: color.hex,
+          fill: colour.hex,
           background: category.background,
         }),
-      `product-${slug(item.template.brand)}-${slug(item.template.name)}-${slug(item.color)}`,
+      `product-${slug(item.template.brand)}-${slug(item.template.name)}-${slug(item.colour)}`,
     );
     productImages.push(main);
   }
@@ -176,7 +176,7 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
         CATEGORIES.map((c, i) => ({ Name: c.name, NameAr: c.nameAr, Image: categoryImages[i] })),
       )
       .returning();
-    const colorRows = await tx.select().from(t.colors);
+    const colourRows = await tx.select().from(t.colours);
     const genderRows = await tx.select().from(t.genders);
     const idOf = <R extends { Name: string }>(rows: R[], name: string, key: keyof R) =>
       rows.find((r) => r.Name === name)![key] as number;
@@ -197,7 +197,7 @@ async function seedDemoWhenNoCatalogue(database: Database, options: SeedOptions)
           OfferPrice: item.offer,
           BrandID: idOf(brandRows, item.template.brand, 'BrandID'),
           CategoireID: idOf(categoryRows, item.template.category, 'CategoireID'),
-          Color_ID: idOf(colorRows, item.color, 'Color_ID'),
+          Color_ID: idOf(colourRows, item.colour, 'Color_ID'),
           SexID: idOf(genderRows, item.template.gender, 'SexID'),
           ConditionID: seedCondition(i + 1),
         })),

@@ -5,14 +5,14 @@ import {
   PAGE_SIZES,
   brandFormSchema,
   categoryFormSchema,
-  colorFormSchema,
+  colourFormSchema,
   deleteBrandSchema,
   deleteCategorySchema,
-  deleteColorSchema,
+  deleteColourSchema,
   deleteGenderSchema,
   genderFormSchema,
 } from '../../contracts';
-import { brands, categories, colors, genders, products } from '../../db/schema';
+import { brands, categories, colours, genders, products } from '../../db/schema';
 import { lookupListResponse, menuResponse } from '../responses';
 import { apiPath } from '../paths';
 import { lookupEntityRoutes, type LookupEntity } from './lookup-entity';
@@ -46,17 +46,17 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
     pageSize: PAGE_SIZES.categories,
   },
   {
-    name: 'colors',
-    table: colors,
+    name: 'colours',
+    table: colours,
     idKey: 'Color_ID',
     productColumn: products.Color_ID,
     label: 'color',
     hasImage: false,
-    texts: ADMIN_TEXT.color,
-    formSchema: colorFormSchema,
-    deleteSchema: deleteColorSchema,
-    endpoints: ENDPOINTS.color,
-    pageSize: PAGE_SIZES.colors,
+    texts: ADMIN_TEXT.colour,
+    formSchema: colourFormSchema,
+    deleteSchema: deleteColourSchema,
+    endpoints: ENDPOINTS.colour,
+    pageSize: PAGE_SIZES.colours,
   },
   {
     name: 'genders',
@@ -73,10 +73,10 @@ export const LOOKUP_ENTITIES: LookupEntity[] = [
   },
 ];
 
-/** Public lists of brands, categories, colors and genders, the Sex/ menu, and the back-office. */
+/** Public lists of brands, categories, colours and genders, the Sex/ menu, and the back-office. */
 export async function catalogRoutes(app: FastifyInstance) {
   const { lookups } = app.database;
-  const [brands, categories, colors, genders] = LOOKUP_ENTITIES;
+  const [brands, categories, colours, genders] = LOOKUP_ENTITIES;
   /** Served from the in-memory lookup cache (dropped on every instance by any write). */
   const list = (entity: LookupEntity) => async () =>
     (await lookups.get())[entity.name].rows.map((row) => ({
@@ -102,7 +102,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   listRoute(ENDPOINTS.brand.lookup, brands!, 'Every brand (for the forms)');
   listRoute(ENDPOINTS.category.list, categories!, 'Every category');
   listRoute(ENDPOINTS.category.lookup, categories!, 'Every category (for the forms)');
-  listRoute(ENDPOINTS.color.lookup, colors!, 'Every color');
+  listRoute(ENDPOINTS.colour.lookup, colours!, 'Every colour');
   listRoute(ENDPOINTS.gender.lookup, genders!, 'Every gender');
   app.get(
     apiPath(ENDPOINTS.gender.menu),

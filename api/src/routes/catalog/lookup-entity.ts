@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Lookups } from '../../db/lookup-cache';
 import { insertWithId } from '../../db/insert-with-id';
-import { products, type brands, type categories, type colors, type genders } from '../../db/schema';
+import {
+  products,
+  type brands,
+  type categories,
+  type colours,
+  type genders,
+} from '../../db/schema';
 import { pageQuerySchemaOf } from '../../contracts';
 import { HttpError } from '../../http-errors';
 import { withStoredImage } from '../../uploads/store-image';
@@ -31,7 +37,7 @@ export interface LookupEntity {
   /** Its key in the lookup cache. */
   name: keyof Lookups;
   /** Its table (genders keep the database's older table name, sexes). */
-  table: typeof brands | typeof categories | typeof colors | typeof genders;
+  table: typeof brands | typeof categories | typeof colours | typeof genders;
   /** The key of its id, in the table and in answers. */
   idKey: 'BrandID' | 'CategoireID' | 'Color_ID' | 'SexID';
   /** Product column that refers to it (delete refuses while products use it). */
@@ -40,6 +46,7 @@ export interface LookupEntity {
     | typeof products.CategoireID
     | typeof products.Color_ID
     | typeof products.SexID;
+  /** Its word in the api's messages and docs; the messages are shown to users, so 'color' stays. */
   label: string;
   hasImage: boolean;
   texts: { added: string; updated: string; deleted: string };

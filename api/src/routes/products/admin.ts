@@ -125,8 +125,8 @@ export async function productAdminRoutes(app: FastifyInstance) {
 
   /** The validated product form of a call as column values, and its image (the first only). */
   function readProductForm(request: FastifyRequest, fields: z.output<typeof productFormSchema>) {
-    const colorId = fields.Color_ID ?? fields.ColorID;
-    if (!colorId) throw new HttpError(400, 'Color is required');
+    const colourId = fields.Color_ID ?? fields.ColorID;
+    if (!colourId) throw new HttpError(400, 'Color is required');
     const [file] = uploadsOf(request, 'Image', 'image', 'images');
     const values = {
       Name: fields.Name,
@@ -138,7 +138,7 @@ export async function productAdminRoutes(app: FastifyInstance) {
       OfferPrice: fields.OfferPrice,
       BrandID: fields.BrandID,
       CategoireID: fields.CategoireID,
-      Color_ID: colorId,
+      Color_ID: colourId,
       SexID: fields.SexID,
       // Left out of an update when not sent: the stored condition stays.
       ...(fields.ConditionID !== undefined && { ConditionID: fields.ConditionID }),

@@ -16,7 +16,7 @@ import {
 } from './product-queries';
 import { brandNames, containsPattern, foldSearchText } from './search';
 
-/** The filter groups of the list, in FacetCounts order, with their column. */
+/** The filter groups (query parameters) of the list, in FacetCounts order, with their column. */
 const GROUPS = [
   ['category', 'category_id'],
   ['brand', 'brand_id'],
@@ -211,11 +211,11 @@ type FacetRow = [
   mask: number,
   category: number | null,
   brand: number | null,
-  sex: number | null,
+  gender: number | null,
   condition: number | null,
   forCategory: number,
   forBrand: number,
-  forSex: number,
+  forGender: number,
   forCondition: number,
   total: number,
 ];
@@ -308,12 +308,12 @@ export async function facetCounts(database: Database, filters: ListFilters): Pro
   // Unnamed: planned for the values (a generic plan cannot tell a narrow range from a wide one).
   const rows = await database.readArrays<FacetRow>('', text, filter.params);
   const counts: FacetCounts = { category: {}, brand: {}, sex: {}, condition: {}, total: 0 };
-  for (const [mask, category, brand, sex, condition, ...n] of rows) {
+  for (const [mask, category, brand, gender, condition, ...n] of rows) {
     const set = SET_OF_MASK[mask];
     if (set === 'total') counts.total = n[4] ?? 0;
     else if (set === 'category' && category !== null && n[0]) counts.category[category] = n[0];
     else if (set === 'brand' && brand !== null && n[1]) counts.brand[brand] = n[1];
-    else if (set === 'sex' && sex !== null && n[2]) counts.sex[sex] = n[2];
+    else if (set === 'sex' && gender !== null && n[2]) counts.sex[gender] = n[2];
     // Condition 0 (or null): none declared, not an option.
     else if (set === 'condition' && condition && n[3]) counts.condition[condition] = n[3];
   }

@@ -7,7 +7,7 @@ import { COUNT_CAP, pageTotal } from '../page-total';
 import { productLink, type ProductRow } from './product-rows';
 
 /**
- * Hot product reads in plain SQL on the products table alone (the brand, category, color and
+ * Hot product reads in plain SQL on the products table alone (the brand, category, colour and
  * gender names come from the in-memory LookupCache), as named prepared statements on PostgreSQL.
  */
 
@@ -39,24 +39,24 @@ type RawRow = Omit<ProductRow, LookedUp>;
 export const statementName = (text: string) =>
   `q_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
-/** Attaches the brand, category, color and gender names (and Arabic names) from the lookup cache. */
+/** Attaches the brand, category, colour and gender names (and Arabic names) from the lookup cache. */
 export async function withNames(database: Database, rows: RawRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
-  const { brands, categories, colors, genders } = await database.lookups.get();
+  const { brands, categories, colours, genders } = await database.lookups.get();
   return rows.map((row) => {
     const brand = brands.byId.get(row.BrandID);
     const category = categories.byId.get(row.CategoireID);
-    const color = row.Color_ID === null ? undefined : colors.byId.get(row.Color_ID);
+    const colour = row.Color_ID === null ? undefined : colours.byId.get(row.Color_ID);
     const gender = genders.byId.get(row.SexID);
     return {
       ...row,
       BrandName: brand?.name ?? null,
       CategoryName: category?.name ?? null,
-      ColorName: color?.name ?? null,
+      ColorName: colour?.name ?? null,
       SexName: gender?.name ?? null,
       BrandNameAr: brand?.nameAr ?? null,
       CategoryNameAr: category?.nameAr ?? null,
-      ColorNameAr: color?.nameAr ?? null,
+      ColorNameAr: colour?.nameAr ?? null,
       SexNameAr: gender?.nameAr ?? null,
     };
   });
@@ -94,10 +94,10 @@ type ListRow = [
 /** One list row as the lists answer it (the same fields and order as toProduct in product-rows). */
 function toListProduct(row: ListRow, lookups: Lookups): Product {
   const [id, userId, status, name, description, listedAt, price, quantity, offer] = row;
-  const [, , , , , , , , , brandId, categoryId, colorId, genderId, image, condition, nameAr] = row;
+  const [, , , , , , , , , brandId, categoryId, colourId, genderId, image, condition, nameAr] = row;
   const brand = lookups.brands.byId.get(brandId);
   const category = lookups.categories.byId.get(categoryId);
-  const color = colorId === null ? undefined : lookups.colors.byId.get(colorId);
+  const colour = colourId === null ? undefined : lookups.colours.byId.get(colourId);
   const gender = lookups.genders.byId.get(genderId);
   return {
     ProductID: id,
@@ -112,18 +112,18 @@ function toListProduct(row: ListRow, lookups: Lookups): Product {
     OfferPrice: Number(offer ?? 0),
     BrandID: brandId ?? 0,
     CategoireID: categoryId ?? 0,
-    Color_ID: colorId ?? 0,
-    ColorID: colorId ?? 0,
+    Color_ID: colourId ?? 0,
+    ColorID: colourId ?? 0,
     SexID: genderId ?? 0,
     ConditionID: condition ?? null,
     Condition: conditionLabel(condition),
     BrandName: brand?.name ?? '',
     CategoryName: category?.name ?? '',
-    ColorName: color?.name ?? '',
+    ColorName: colour?.name ?? '',
     SexName: gender?.name ?? '',
     BrandNameAr: brand?.nameAr ?? null,
     CategoryNameAr: category?.nameAr ?? null,
-    ColorNameAr: color?.nameAr ?? null,
+    ColorNameAr: colour?.nameAr ?? null,
     SexNameAr: gender?.nameAr ?? null,
     Image: image ?? '',
     link: productLink(id),

@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { brands, categories, colors, products, genders } from '../../db/schema';
+import { brands, categories, colours, products, genders } from '../../db/schema';
 import {
   conditionLabel,
   PUBLIC_STATUSES,
@@ -29,24 +29,24 @@ export const productColumns = {
   ConditionID: products.ConditionID,
   BrandName: brands.Name,
   CategoryName: categories.Name,
-  ColorName: colors.Name,
+  ColorName: colours.Name,
   SexName: genders.Name,
   BrandNameAr: brands.NameAr,
   CategoryNameAr: categories.NameAr,
-  ColorNameAr: colors.NameAr,
+  ColorNameAr: colours.NameAr,
   SexNameAr: genders.NameAr,
 };
 
 export const publicStatus = () => inArray(products.Status, [...PUBLIC_STATUSES]);
 
-/** SELECT ... FROM products with its brand, category, color and gender names. */
+/** SELECT ... FROM products with its brand, category, colour and gender names. */
 export function selectProducts(db: Db, where?: SQL) {
   const query = db
     .select(productColumns)
     .from(products)
     .leftJoin(brands, eq(brands.BrandID, products.BrandID))
     .leftJoin(categories, eq(categories.CategoireID, products.CategoireID))
-    .leftJoin(colors, eq(colors.Color_ID, products.Color_ID))
+    .leftJoin(colours, eq(colours.Color_ID, products.Color_ID))
     .leftJoin(genders, eq(genders.SexID, products.SexID));
   return where ? query.where(where) : query;
 }

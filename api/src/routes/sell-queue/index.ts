@@ -110,7 +110,7 @@ export async function sellQueueRoutes(app: FastifyInstance) {
       schema: {
         ...BACK_OFFICE,
         tags: [...BACK_OFFICE.tags, 'sell queue'],
-        summary: 'The newest 1000 pending submissions',
+        summary: 'The newest 1000 queue entries',
         response: { 200: queueResponse, ...errorsOf(401, 403) },
       },
     },
@@ -124,7 +124,7 @@ export async function sellQueueRoutes(app: FastifyInstance) {
       schema: {
         ...BACK_OFFICE,
         tags: [...BACK_OFFICE.tags, 'sell queue'],
-        summary: 'One pending submission',
+        summary: 'One queue entry',
         querystring: queueIdSchema,
         response: { 200: queueResponse, ...errorsOf(400, 401, 403, 404) },
       },

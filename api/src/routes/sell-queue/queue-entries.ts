@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { conditionLabel, type QueueEntry } from '../../contracts';
 import type { Db } from '../../db/database';
-import { brands, categories, colors, products, users, sellQueue } from '../../db/schema';
+import { brands, categories, colours, products, users, sellQueue } from '../../db/schema';
 
 /** Queue entries with the seller's name and the item's details. */
 export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry[]> {
@@ -15,7 +15,7 @@ export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry
       productDescription: products.Description,
       BrandName: brands.Name,
       CategoryName: categories.Name,
-      ColorName: colors.Name,
+      ColorName: colours.Name,
       ConditionID: products.ConditionID,
       Quantity: products.Quantity,
       Price: products.Price,
@@ -26,7 +26,7 @@ export async function queueEntries(db: Db, queueId?: number): Promise<QueueEntry
     .innerJoin(users, eq(users.UserID, sellQueue.UserID))
     .leftJoin(brands, eq(brands.BrandID, products.BrandID))
     .leftJoin(categories, eq(categories.CategoireID, products.CategoireID))
-    .leftJoin(colors, eq(colors.Color_ID, products.Color_ID));
+    .leftJoin(colours, eq(colours.Color_ID, products.Color_ID));
   const rows = await (queueId === undefined
     ? query.orderBy(desc(sellQueue.QueueID)).limit(1000)
     : query.where(eq(sellQueue.QueueID, queueId)));

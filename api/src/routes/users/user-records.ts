@@ -34,7 +34,7 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
 /**
  * Deletes an account without destroying history: the person's data is anonymised, the account
  * deactivated and signed out everywhere; orders stay for the books, items for sale are archived
- * and pending submissions withdrawn.
+ * and their queue entries withdrawn.
  */
 export async function anonymiseUser(db: Db, id: number) {
   await db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import { MailSettingsSection } from './MailSettingsSection';
 import { PasswordField } from '../../app/PasswordField';
 import { ProfileImageField } from './ProfileImageField';
 import { useProfile } from './use-profile';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 /** A form's message (a schema's English one, or ours) in the active language. */
 const shown = (message: string | undefined) => message && localizeMessage(message);

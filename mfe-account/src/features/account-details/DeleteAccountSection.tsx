@@ -3,14 +3,14 @@ import { useNavigate } from 'shared-contracts';
 import {
   Button,
   Notice,
-  commonCatalog,
+  commonMessages,
   errorMessageOf,
   loggedOut,
   shopApi,
   useAppDispatch,
 } from 'shared-contracts';
 import { ACCOUNT_EN } from '../../i18n/en';
-import { accountCatalog, useAccountText } from '../../i18n/catalog';
+import { accountMessages, useAccountText } from '../../i18n/messages';
 import { ProfileSection } from './section-style';
 
 /** The browser confirmation's English text. */
@@ -28,19 +28,19 @@ export function DeleteAccountSection() {
   const t = useAccountText();
 
   const remove = async () => {
-    if (!window.confirm(accountCatalog.t('deleteAccountConfirm'))) return;
+    if (!window.confirm(accountMessages.t('deleteAccountConfirm'))) return;
     setBusy(true);
     setError('');
     try {
       const response = await shopApi.user.deleteAccount();
       if (response.status !== 'success') {
-        setError(response.message || accountCatalog.t('accountNotDeleted'));
+        setError(response.message || accountMessages.t('accountNotDeleted'));
         return;
       }
       dispatch(loggedOut());
       navigate('/');
     } catch (failure) {
-      setError(errorMessageOf(failure, commonCatalog.t('network')));
+      setError(errorMessageOf(failure, commonMessages.t('network')));
     } finally {
       setBusy(false);
     }

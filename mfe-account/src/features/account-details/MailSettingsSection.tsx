@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { LANGUAGE_NAMES, LANGUAGES, Notice, type MailPreferences } from 'shared-contracts';
 import { SelectField } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 import { serverMessage } from '../../i18n/server-message';
 import { useMailSettings } from './use-mail-settings';
 import { ProfileSection } from './section-style';

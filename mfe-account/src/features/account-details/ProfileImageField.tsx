@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from 'shared-contracts';
 import { FieldError, FieldLabel } from 'shared-contracts/ui-extras';
 import { FileButton } from '../../app/FileButton';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 const Wrapper = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { commonCatalog, errorMessageOf, type MailPreferences, type User } from 'shared-contracts';
+import { commonMessages, errorMessageOf, type MailPreferences, type User } from 'shared-contracts';
 import { settle } from 'shared-contracts/queries';
 import { useUpdatePreferencesMutation } from '../../api';
-import { accountCatalog } from '../../i18n/catalog';
+import { accountMessages } from '../../i18n/messages';
 import { ACCOUNT_EN } from '../../i18n/en';
 /** The outcome of a save, shown under the part saved; null before any. */
 export type SaveNotice = { tone: 'success' | 'error'; text: string } | null;
@@ -39,9 +39,9 @@ export function useMailSettings(initial: MailPreferences) {
         });
         return;
       }
-      refusal = response.message || accountCatalog.t('mailSettingsNotSaved');
+      refusal = response.message || accountMessages.t('mailSettingsNotSaved');
     } catch (error) {
-      refusal = errorMessageOf(error, commonCatalog.t('network'));
+      refusal = errorMessageOf(error, commonMessages.t('network'));
     }
     // Back to the saved value, unless another change of this setting came meanwhile.
     setValues((current) =>

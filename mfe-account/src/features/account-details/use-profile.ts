@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  commonCatalog,
+  commonMessages,
   errorMessageOf,
   userUpdated,
   useAppDispatch,
@@ -21,7 +21,7 @@ import {
   type ProfileDraft,
   type ProfileValues,
 } from './profile-draft';
-import { accountCatalog } from '../../i18n/catalog';
+import { accountMessages } from '../../i18n/messages';
 import { preferencesOf, type SaveNotice } from './use-mail-settings';
 
 const valuesOf = (
@@ -85,7 +85,7 @@ export function useProfile(user: StoredUser | null) {
   const choosePhoto = useCallback(
     (file: File) => {
       if (!file.type.startsWith('image/')) {
-        setErrors((e) => ({ ...e, ProfileImage: accountCatalog.t('chooseImageFile') }));
+        setErrors((e) => ({ ...e, ProfileImage: accountMessages.t('chooseImageFile') }));
         return;
       }
       setErrors(({ ProfileImage: _removed, ...rest }) => rest);
@@ -128,7 +128,10 @@ export function useProfile(user: StoredUser | null) {
         updateProfile({ ...body, UserName: parsed.data.UserName, Email: parsed.data.Email }),
       );
       if (response.status !== 'success') {
-        setNotice({ tone: 'error', text: response.message || accountCatalog.t('profileNotSaved') });
+        setNotice({
+          tone: 'error',
+          text: response.message || accountMessages.t('profileNotSaved'),
+        });
         return;
       }
       let ProfileImage = body.ProfileImage;
@@ -142,7 +145,7 @@ export function useProfile(user: StoredUser | null) {
         if (upload.status !== 'success') {
           setNotice({
             tone: 'error',
-            text: upload.message || accountCatalog.t('photoNotUploaded'),
+            text: upload.message || accountMessages.t('photoNotUploaded'),
           });
           return;
         }
@@ -153,9 +156,9 @@ export function useProfile(user: StoredUser | null) {
       dispatch(userUpdated(saved));
       setLoaded(saved);
       setDraft(draftFrom(saved));
-      setNotice({ tone: 'success', text: message || accountCatalog.t('profileUpdated') });
+      setNotice({ tone: 'success', text: message || accountMessages.t('profileUpdated') });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessageOf(error, commonCatalog.t('network')) });
+      setNotice({ tone: 'error', text: errorMessageOf(error, commonMessages.t('network')) });
     } finally {
       setSaving(false);
     }

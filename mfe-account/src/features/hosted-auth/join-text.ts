@@ -1,8 +1,8 @@
-import type { AccountKey } from '../../i18n/catalog';
+import type { AccountKey } from '../../i18n/messages';
 
 /**
- * The catalog keys of the hosted auth views' texts, worded as the Supabase Auth UI's English
- * localisation (the confirmations are this package's catalog's check* keys).
+ * The message keys of the hosted auth views' texts, worded as the Supabase Auth UI's English
+ * localisation (the confirmations are this package's check* message keys).
  */
 export const VIEWS = [
   'sign_in',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-contracts';
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
 import { localizeMessage } from 'shared-contracts';
-import { accountCatalog } from '../../i18n/catalog';
+import { accountMessages } from '../../i18n/messages';
 import { joinUrl, takePendingEvent } from './auth-client';
 import { initialView, type AuthView, type Provider } from './join-text';
 
@@ -62,7 +62,7 @@ export function useJoin(client: SupabaseClient | null) {
     } catch (failure) {
       setMessage({
         tone: 'danger',
-        text: failure instanceof Error ? failure.message : accountCatalog.t('somethingWrong'),
+        text: failure instanceof Error ? failure.message : accountMessages.t('somethingWrong'),
       });
     } finally {
       setLoading(false);
@@ -89,11 +89,11 @@ export function useJoin(client: SupabaseClient | null) {
             options: { emailRedirectTo: joinUrl() },
           });
           const waiting = !error && data.user && !data.session;
-          return { error, done: waiting ? accountCatalog.t('checkConfirmation') : undefined };
+          return { error, done: waiting ? accountMessages.t('checkConfirmation') : undefined };
         });
       case 'magic_link':
         if (!email) {
-          setMessage({ tone: 'danger', text: accountCatalog.t('emptyEmail') });
+          setMessage({ tone: 'danger', text: accountMessages.t('emptyEmail') });
           return;
         }
         return run(async () => {
@@ -101,20 +101,20 @@ export function useJoin(client: SupabaseClient | null) {
             email,
             options: { emailRedirectTo: joinUrl() },
           });
-          return { error, done: accountCatalog.t('checkMagicLink') };
+          return { error, done: accountMessages.t('checkMagicLink') };
         });
       case 'forgotten_password':
         return run(async () => {
           const { error } = await client.auth.resetPasswordForEmail(email, {
             redirectTo: joinUrl(),
           });
-          return { error, done: accountCatalog.t('checkReset') };
+          return { error, done: accountMessages.t('checkReset') };
         });
       case 'update_password':
         return run(async () => {
           const { error } = await client.auth.updateUser({ password: fields.password });
           if (!error) setField('password', '');
-          return { error, done: accountCatalog.t('passwordUpdated') };
+          return { error, done: accountMessages.t('passwordUpdated') };
         });
       case 'verify_otp':
         return run(async () => {

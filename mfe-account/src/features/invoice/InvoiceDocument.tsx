@@ -7,7 +7,7 @@ import {
   type Invoice,
 } from 'shared-contracts';
 import { Ltr, Money, richMessage } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 import { paymentMethodText, paymentStatusText } from '../orders/payment-text';
 import { formatInvoiceDate } from './invoice-date';
 import { INVOICE_DOCUMENT, InvoicePrintStyle } from './print-style';

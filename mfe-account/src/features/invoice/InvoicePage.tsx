@@ -16,7 +16,7 @@ import { httpErrorOf, skipToken, useLoggedError } from 'shared-contracts/queries
 import { useInvoiceQuery } from '../../api';
 import { BackLink } from '../../app/BackLink';
 import { SignInPrompt } from '../../app/SignInPrompt';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 import { InvoiceDocument } from './InvoiceDocument';
 import { Paper } from './InvoiceDocument.styles';
 

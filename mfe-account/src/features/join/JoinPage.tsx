@@ -19,7 +19,7 @@ import {
 import { JOIN_TEXT, PROVIDERS, PROVIDER_NAMES, type AuthView } from '../hosted-auth/join-text';
 import { ProviderIcon } from '../hosted-auth/ProviderIcon';
 import { useJoin } from '../hosted-auth/use-join';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 const WITH_PROVIDERS: AuthView[] = ['sign_in', 'sign_up', 'magic_link'];
 const WITH_EMAIL: AuthView[] = [

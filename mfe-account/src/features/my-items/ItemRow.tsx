@@ -10,7 +10,7 @@ import {
   type Product,
 } from 'shared-contracts';
 import { Fact, formatDate, Money } from 'shared-contracts/ui-extras';
-import { textOf, useAccountText } from '../../i18n/catalog';
+import { textOf, useAccountText } from '../../i18n/messages';
 import {
   Badge,
   Body,

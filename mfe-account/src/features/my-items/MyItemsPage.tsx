@@ -22,7 +22,7 @@ import { ItemRow } from './ItemRow';
 import { itemsForTab, salesByProduct, tabFromRoute } from './my-items';
 import { SaleList } from './SaleList';
 import { EmptyState } from '../../app/page-states';
-import { textOf, useAccountText } from '../../i18n/catalog';
+import { textOf, useAccountText } from '../../i18n/messages';
 
 /** The empty text of each tab. */
 const EMPTY_KEYS = {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { totalUserPrice, useCommonText, type PayoutState, type Sale } from 'shared-contracts';
 import { ToneBadge, type Tone } from '../orders/StatusBadge';
 import { formatDate, Money, richMessage } from 'shared-contracts/ui-extras';
-import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
+import { piecesText, textOf, useAccountText } from '../../i18n/messages';
 
 const List = styled.ul`
   list-style: none;

@@ -21,7 +21,7 @@ import { orderTitle } from './order-text';
 import { StatusBadge } from './StatusBadge';
 import { Footer, Lead, Table } from './MyOrdersPage.styles';
 import { EmptyState, LoadFailure } from '../../app/page-states';
-import { useAccountText, type AccountKey } from '../../i18n/catalog';
+import { useAccountText, type AccountKey } from '../../i18n/messages';
 
 const COLUMNS: { key: AccountKey; number?: boolean }[] = [
   { key: 'columnOrder' },

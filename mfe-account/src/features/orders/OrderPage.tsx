@@ -51,7 +51,7 @@ import {
   Totals,
 } from './OrderPage.styles';
 import { LoadFailure } from '../../app/page-states';
-import { piecesText, textOf, useAccountText } from '../../i18n/catalog';
+import { piecesText, textOf, useAccountText } from '../../i18n/messages';
 
 function LineItem({ line }: { line: OrderLine }) {
   const t = useAccountText();

@@ -1,6 +1,6 @@
 import { useCommonText, type StoredTotals } from 'shared-contracts';
 import { Ltr, OrderTotalsList, richMessage } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 interface OrderTotalsProps {
   /** The order's stored amounts in fils. */

@@ -8,7 +8,7 @@ import {
   type OrderView,
 } from 'shared-contracts';
 import { formatDateTime, richMessage } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 import { usePayOrder } from './use-pay-order';
 import { Actions, Banner, Body, PayError, Spinning } from './PaymentNotice.styles';
 

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { Link, toAed, type OrderView } from 'shared-contracts';
 import { Fact, FactList, formatDate, Ltr, Money } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 import { paymentMethodText, paymentStatusText, refundStatusText } from './payment-text';
 
 const Refunds = styled.ul`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OrderStatus } from 'shared-contracts';
-import { textOf, useAccountText } from '../../i18n/catalog';
+import { textOf, useAccountText } from '../../i18n/messages';
 
 export type Tone = 'info' | 'accent' | 'success' | 'danger' | 'muted';
 

@@ -1,4 +1,4 @@
-import type { AccountText } from '../../i18n/catalog';
+import type { AccountText } from '../../i18n/messages';
 
 /**
  * 'Order #31'. Plain text, as headings and links are named by it; a trailing number needs no

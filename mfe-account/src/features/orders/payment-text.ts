@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus, RefundStatus } from 'shared-contracts';
-import type { AccountKey, AccountText } from '../../i18n/catalog';
+import type { AccountKey, AccountText } from '../../i18n/messages';
 
 const METHOD_KEYS: Record<PaymentMethod, AccountKey> = {
   cash_on_delivery: 'paymentMethodCashOnDelivery',

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { errorMessageOf, useNotify } from 'shared-contracts';
 import { settle } from 'shared-contracts/queries';
 import { useCancelOrderMutation } from '../../api';
-import { accountCatalog } from '../../i18n/catalog';
+import { accountMessages } from '../../i18n/messages';
 
 /**
  * The buyer's Cancel order: asked once more in the browser, then sent. The cache refreshes the
@@ -13,14 +13,14 @@ export function useCancelOrder(orderId: number) {
   const [cancelOrder, state] = useCancelOrderMutation();
 
   const cancel = useCallback(async () => {
-    if (state.isLoading || !window.confirm(accountCatalog.t('confirmCancel'))) return;
+    if (state.isLoading || !window.confirm(accountMessages.t('confirmCancel'))) return;
     try {
       const response = await settle(cancelOrder(orderId));
-      if (response.status === 'success') notify.success(accountCatalog.t('orderCancelled'));
-      else notify.error(response.message || accountCatalog.t('cancelFailed'));
+      if (response.status === 'success') notify.success(accountMessages.t('orderCancelled'));
+      else notify.error(response.message || accountMessages.t('cancelFailed'));
     } catch (error) {
       console.error('Error cancelling the order:', error);
-      notify.error(errorMessageOf(error, accountCatalog.t('cancelFailed')));
+      notify.error(errorMessageOf(error, accountMessages.t('cancelFailed')));
     }
   }, [cancelOrder, notify, orderId, state.isLoading]);
 

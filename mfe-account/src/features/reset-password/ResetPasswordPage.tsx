@@ -9,7 +9,7 @@ import {
   useAppDispatch,
 } from 'shared-contracts';
 import { PasswordField } from '../../app/PasswordField';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 import { serverMessage } from '../../i18n/server-message';
 import { useResetPassword } from './use-reset-password';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  commonCatalog,
+  commonMessages,
   errorMessageOf,
   loggedOut,
   PASSWORD_RESET_TEXT,
@@ -28,7 +28,7 @@ function refusalOf(error: unknown): string {
   const message = errorMessageOf(error, '').trim();
   return status !== undefined && status > 0 && status < 500 && message
     ? message
-    : commonCatalog.t('network');
+    : commonMessages.t('network');
 }
 
 /**
@@ -69,7 +69,7 @@ export function useResetPassword() {
     try {
       const response = await shopApi.user.resetPassword(parsed.data);
       if (response.status !== 'success') {
-        setRefusal(response.message || commonCatalog.t('network'));
+        setRefusal(response.message || commonMessages.t('network'));
         return;
       }
       if (storedUser) dispatch(loggedOut());

@@ -5,7 +5,7 @@ import { LIMITS } from 'shared-contracts';
 import { FieldError, FieldLabel } from 'shared-contracts/ui-extras';
 import { FileButton } from '../../app/FileButton';
 import type { SellImage } from './sell-form';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 const Wrapper = styled.div`
   display: flex;

@@ -25,7 +25,7 @@ beforeEach(() => {
     .mockResolvedValue([{ BrandID: 4, Name: 'Hermes', Image: '' }]);
   jest.spyOn(shopApi.catalog, 'genderLookup').mockResolvedValue([{ SexID: 2, Name: 'Women' }]);
   jest
-    .spyOn(shopApi.catalog, 'colorLookup')
+    .spyOn(shopApi.catalog, 'colourLookup')
     .mockResolvedValue([
       { ColorID: 5, Name: 'Gold' } as unknown as { Color_ID: number; Name: string },
     ]);
@@ -248,7 +248,7 @@ describe('Sell in Arabic', () => {
       .spyOn(shopApi.catalog, 'genderLookup')
       .mockResolvedValue([{ SexID: 2, Name: 'Women', NameAr: 'نساء' }]);
     jest
-      .spyOn(shopApi.catalog, 'colorLookup')
+      .spyOn(shopApi.catalog, 'colourLookup')
       .mockResolvedValue([
         { ColorID: 5, Name: 'Gold' } as unknown as { Color_ID: number; Name: string },
       ]);

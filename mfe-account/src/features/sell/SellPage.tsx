@@ -4,7 +4,7 @@ import {
   Notice,
   PageContainer,
   PageTitle,
-  commonCatalog,
+  commonMessages,
   localizeMessage,
   selectUser,
   showAlert,
@@ -28,7 +28,7 @@ import {
 import { SELL_LOOKUP_LABELS, conditionOptions, sellOptionsOf, type Option } from './sell-options';
 import { useSellForm } from './use-sell-form';
 import { Field, Footer, Form, Lead, Pair, Panel } from './SellPage.styles';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 /** A field's message (a schema's English one, or ours) in the active language. */
 const shown = (message: string | undefined) => message && localizeMessage(message);
@@ -89,7 +89,7 @@ export function SellPage() {
 
   // The prompt opens the login modal; the page says why as well.
   useEffect(() => {
-    if (!user) dispatch(showAlert(commonCatalog.t('loginFirst'), 'error'));
+    if (!user) dispatch(showAlert(commonMessages.t('loginFirst'), 'error'));
   }, [dispatch, user]);
 
   if (!user) {
@@ -211,7 +211,7 @@ export function SellPage() {
               label={t('colour')}
               placeholder={t('selectColour')}
               name="ColorID"
-              options={lookups.colors}
+              options={lookups.colours}
               loading={lookups.loading}
               value={values.ColorID}
               error={errors.ColorID}

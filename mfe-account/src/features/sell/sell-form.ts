@@ -1,6 +1,6 @@
 import { LIMITS, parseGermanThousands, submissionStatusFor } from 'shared-contracts';
 import { fieldErrors, sellFormSchema } from 'shared-contracts/schemas';
-import { accountCatalog } from '../../i18n/catalog';
+import { accountMessages } from '../../i18n/messages';
 
 /** The sell form as typed: every value a string; quantity in German thousands ('1.250'). */
 export interface SellValues {
@@ -33,12 +33,12 @@ export const EMPTY_SELL: SellValues = {
 
 /** The form's own messages in the active language (the schema's are translated when shown). */
 export const sellMessage = {
-  quantityRequired: () => accountCatalog.t('quantityRequired'),
-  imagesRequired: () => accountCatalog.t('imagesRequired'),
-  imagesOnly: () => accountCatalog.t('imagesOnly'),
-  tooManyImages: () => accountCatalog.t('tooManyImages', { n: LIMITS.uploadMaxFiles }),
+  quantityRequired: () => accountMessages.t('quantityRequired'),
+  imagesRequired: () => accountMessages.t('imagesRequired'),
+  imagesOnly: () => accountMessages.t('imagesOnly'),
+  tooManyImages: () => accountMessages.t('tooManyImages', { n: LIMITS.uploadMaxFiles }),
   imageTooLarge: () =>
-    accountCatalog.t('imageTooLarge', { n: Math.round(LIMITS.uploadMaxBytes / 1024 / 1024) }),
+    accountMessages.t('imageTooLarge', { n: Math.round(LIMITS.uploadMaxBytes / 1024 / 1024) }),
 };
 
 /**

@@ -1,6 +1,6 @@
-import { CONDITIONS, colorIdOf, localName, type Color, type Language } from 'shared-contracts';
+import { CONDITIONS, colourIdOf, localName, type Colour, type Language } from 'shared-contracts';
 import type { LookupLists } from 'shared-contracts/queries';
-import { textOf, type AccountText } from '../../i18n/catalog';
+import { textOf, type AccountText } from '../../i18n/messages';
 
 export interface Option {
   value: string;
@@ -12,7 +12,7 @@ export const SELL_LOOKUP_LABELS = {
   categories: 'Error fetching categories:',
   brands: 'Error fetching brands:',
   genders: 'Error fetching genders:',
-  colors: 'Error fetching colours:',
+  colours: 'Error fetching colours:',
 };
 
 /** The four select lists of the sell form, from the shared lookups, named in `language`. */
@@ -23,8 +23,8 @@ export function sellOptionsOf(lists: LookupLists, language: Language) {
     categories: lists.categories.map((c) => ({ value: String(c.CategoireID), label: name(c) })),
     brands: lists.brands.map((b) => ({ value: String(b.BrandID), label: name(b) })),
     genders: lists.genders.map((g) => ({ value: String(g.SexID), label: name(g) })),
-    colors: lists.colors.map((c: Color) => ({
-      value: String(colorIdOf(c as { Color_ID?: number; ColorID?: number }) ?? ''),
+    colours: lists.colours.map((c: Colour) => ({
+      value: String(colourIdOf(c as { Color_ID?: number; ColorID?: number }) ?? ''),
       label: name(c),
     })),
     loading: lists.loading,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   LIMITS,
-  commonCatalog,
+  commonMessages,
   errorMessageOf,
   formatGermanThousands,
   HttpError,
@@ -25,7 +25,7 @@ const isStatusResponse = (error: unknown) =>
 
 /** 'Error: {message}' with the server's message ('Unknown error' without one). */
 const sellError = (message: string | undefined) =>
-  commonCatalog.t('sellError', { message: message || commonCatalog.t('unknownError') });
+  commonMessages.t('sellError', { message: message || commonMessages.t('unknownError') });
 
 export type SellNotice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -129,7 +129,7 @@ export function useSellForm(userId: number | undefined) {
         tone: 'error',
         text: isStatusResponse(error)
           ? sellError(errorMessageOf(error, ''))
-          : commonCatalog.t('sellNetwork'),
+          : commonMessages.t('sellNetwork'),
       });
     } finally {
       setProgress(null);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { DarkInput, Field, Form, Message, Primary, Secondary, dark } from '../hosted-auth/auth-ui';
 import { useMfa } from './use-mfa';
 import { Fact, FactList, Ltr } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 const Section = styled.section`
   margin-top: 28px;

@@ -5,7 +5,7 @@ import { useSupabase } from '../hosted-auth/auth-client';
 import { Brand, Card, CardTitle, Primary, Stage, dark } from '../hosted-auth/auth-ui';
 import { MfaSection } from './MfaSection';
 import { Ltr } from 'shared-contracts/ui-extras';
-import { useAccountText } from '../../i18n/catalog';
+import { useAccountText } from '../../i18n/messages';
 
 const Address = styled.p`
   margin: 0 0 20px;

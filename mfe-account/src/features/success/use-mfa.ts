@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Factor, SupabaseClient } from '@supabase/supabase-js';
 import QRCode from 'qrcode';
-import { accountCatalog } from '../../i18n/catalog';
+import { accountMessages } from '../../i18n/messages';
 
 export interface Enrolment {
   factorId: string;
@@ -46,7 +46,7 @@ export function useMfa(client: SupabaseClient | null, enabled: boolean) {
       const problem = await action();
       if (problem) setError(problem);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : accountCatalog.t('somethingWrong'));
+      setError(failure instanceof Error ? failure.message : accountMessages.t('somethingWrong'));
     } finally {
       setBusy(false);
     }

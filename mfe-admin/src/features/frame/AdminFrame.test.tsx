@@ -19,7 +19,7 @@ function spyOnEveryCall() {
       );
     }
   }
-  for (const name of ['brandLookup', 'categoryLookup', 'colorLookup', 'genderLookup'] as const) {
+  for (const name of ['brandLookup', 'categoryLookup', 'colourLookup', 'genderLookup'] as const) {
     spies.push(jest.spyOn(shopApi.catalog, name).mockResolvedValue([]));
   }
   return spies;

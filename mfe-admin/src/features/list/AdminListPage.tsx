@@ -31,7 +31,7 @@ const Toolbar = styled.div`
 `;
 
 /**
- * The one back-office list screen (Brands, Categories, Colors, Genders, Products, Users): server
+ * The one back-office list screen (brands, categories, colours, genders, products, users): server
  * search, Add, a table with Edit and Delete, the paginated footer and the Add/Edit modal form.
  */
 export function AdminListPage<T, D>({ config }: { config: EntityListConfig<T, D> }) {

@@ -4,7 +4,7 @@ import { setLanguage, type AdminProduct } from 'shared-contracts';
 import { adminApi } from '../../api';
 import { renderPage, resetToasts } from '../../test/render';
 import { BrandsPage } from '../brands/BrandsPage';
-import { ColorsPage } from '../colors/ColorsPage';
+import { ColoursPage } from '../colours/ColoursPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { mockProductLookups, submariner } from '../../test/products';
 
@@ -70,13 +70,13 @@ describe('The Arabic name field of the back-office forms', () => {
     expect(update.mock.calls[1]![0].has('NameAr')).toBe(false);
   });
 
-  it('sends a color JSON body with NameAr', async () => {
+  it('sends a colour JSON body with NameAr', async () => {
     const user = userEvent.setup();
     jest
-      .spyOn(adminApi.colors, 'page')
+      .spyOn(adminApi.colours, 'page')
       .mockResolvedValue({ data: [{ Color_ID: 4, Name: 'Gold', NameAr: 'ذهبي' }], total: 1 });
-    const update = jest.spyOn(adminApi.colors, 'update').mockResolvedValue(ok);
-    renderPage(<ColorsPage />, { path: '/ShowColors' });
+    const update = jest.spyOn(adminApi.colours, 'update').mockResolvedValue(ok);
+    renderPage(<ColoursPage />, { path: '/ShowColors' });
     const row = (await screen.findByText('Gold')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Color' });

@@ -98,7 +98,7 @@ export function namedImageForm(idField: 'BrandID' | 'CategoireID', draft: NamedI
   return form;
 }
 
-/** Draft of the color and gender forms: ID, Name and Arabic name. */
+/** Draft of the colour and gender forms: ID, Name and Arabic name. */
 export interface NamedDraft extends ArabicNameDraft {
   id: string;
   Name: string;
@@ -106,7 +106,7 @@ export interface NamedDraft extends ArabicNameDraft {
 
 export const blankNamed = (): NamedDraft => ({ id: '', Name: '', ...arabicNameDraft(null) });
 
-/** The JSON body of a color or gender: the id under `idKey` when set, Name and NameAr. */
+/** The JSON body of a colour or gender: the id under `idKey` when set, Name and NameAr. */
 export function namedBody<K extends string>(
   idKey: K,
   draft: NamedDraft,

@@ -37,8 +37,8 @@ export function ProductFields({ draft, onChange, errors = {} }: EntityFormProps<
   const lookups = useLookups();
   const brands = lookups.brands.map((b) => ({ id: b.BrandID, name: b.Name }));
   const categories = lookups.categories.map((c) => ({ id: c.CategoireID, name: c.Name }));
-  const colors = lookups.colors.map((c) => ({ id: c.Color_ID, name: c.Name }));
-  const genders = lookups.genders.map((s) => ({ id: s.SexID, name: s.Name }));
+  const colours = lookups.colours.map((c) => ({ id: c.Color_ID, name: c.Name }));
+  const genders = lookups.genders.map((g) => ({ id: g.SexID, name: g.Name }));
   const set = (change: Partial<ProductDraft>) => onChange(withChange(draft, change));
   return (
     <FieldGrid>
@@ -110,7 +110,7 @@ export function ProductFields({ draft, onChange, errors = {} }: EntityFormProps<
       <LookupSelect
         label="Color"
         value={draft.Color_ID}
-        options={colors}
+        options={colours}
         onChange={(Color_ID) => set({ Color_ID })}
       />
       <LookupSelect

@@ -1,5 +1,5 @@
 import {
-  colorIdOf,
+  colourIdOf,
   imagesOf,
   productStatusFor,
   type AdminProduct,
@@ -73,7 +73,7 @@ export function productDraftOf(product: AdminProduct): ProductDraft {
     OfferPrice: text(product.OfferPrice ?? 0),
     BrandID: text(product.BrandID),
     CategoireID: text(product.CategoireID),
-    Color_ID: text(colorIdOf(product)),
+    Color_ID: text(colourIdOf(product)),
     SexID: text(product.SexID),
     ConditionID: text(product.ConditionID),
     Image: null,

@@ -1,5 +1,5 @@
 import {
-  colorIdOf,
+  colourIdOf,
   formatAed,
   imagesOf,
   PAGE_SIZES,
@@ -73,9 +73,9 @@ export function productsConfig(
       },
       {
         header: 'Color',
-        render: (p) => nameIn(lookups.colors, (c) => c.Color_ID, colorIdOf(p), p.ColorName),
+        render: (p) => nameIn(lookups.colours, (c) => c.Color_ID, colourIdOf(p), p.ColorName),
       },
-      { header: 'Sex', render: (p) => nameIn(lookups.genders, (s) => s.SexID, p.SexID, p.SexName) },
+      { header: 'Sex', render: (p) => nameIn(lookups.genders, (g) => g.SexID, p.SexID, p.SexName) },
       { header: 'User ID', render: (p) => p.UserID ?? '—' },
       { header: 'Status', render: (p) => <StatusBadge status={p.Status} /> },
     ],

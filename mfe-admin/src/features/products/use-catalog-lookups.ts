@@ -1,15 +1,15 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { Brand, Category, Color, Gender } from 'shared-contracts';
+import type { Brand, Category, Colour, Gender } from 'shared-contracts';
 import { useLookupLists } from 'shared-contracts/queries';
 
 export interface CatalogLookups {
   brands: Brand[];
   categories: Category[];
-  colors: Color[];
+  colours: Colour[];
   genders: Gender[];
 }
 
-const EMPTY: CatalogLookups = { brands: [], categories: [], colors: [], genders: [] };
+const EMPTY: CatalogLookups = { brands: [], categories: [], colours: [], genders: [] };
 
 export const LookupsContext = createContext<CatalogLookups>(EMPTY);
 export const useLookups = () => useContext(LookupsContext);
@@ -17,16 +17,16 @@ export const useLookups = () => useContext(LookupsContext);
 const LABELS = {
   brands: 'Error fetching brands:',
   categories: 'Error fetching categories:',
-  colors: 'Error fetching colors:',
+  colours: 'Error fetching colours:',
   genders: 'Error fetching genders:',
 };
 
-/** Brands, categories, colors and genders for the product table's names and form selects. */
+/** Brands, categories, colours and genders for the product table's names and form selects. */
 export function useCatalogLookups(): CatalogLookups {
-  const { brands, categories, colors, genders } = useLookupLists(LABELS);
+  const { brands, categories, colours, genders } = useLookupLists(LABELS);
   return useMemo(
-    () => ({ brands, categories, colors, genders: genders }),
-    [brands, categories, colors, genders],
+    () => ({ brands, categories, colours, genders: genders }),
+    [brands, categories, colours, genders],
   );
 }
 

@@ -61,7 +61,7 @@ function SellQueue() {
   return (
     <>
       <PageHeader
-        title={ADMIN_SCREEN_TEXT.allPendingProducts}
+        title={ADMIN_SCREEN_TEXT.sellQueueTitle}
         lead={
           result.state === 'ready'
             ? `${count} submission${count === 1 ? '' : 's'} waiting for review.`

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import { localName, useBrands, useCategories, useCommonText, useLanguage } from 'shared-contracts';
-import { useHomeText } from './i18n/catalog';
+import { useHomeText } from './i18n/messages';
 import { ProductImage } from '../../shared/ProductImage';
 import { useFeaturedPromotion } from './api/get-featured-promotion';
 import { NewArrivals } from './NewArrivals';

@@ -1,6 +1,6 @@
 import { Link } from 'shared-contracts';
 import { Notice, useCommonText } from 'shared-contracts';
-import { useHomeText } from './i18n/catalog';
+import { useHomeText } from './i18n/messages';
 import { ProductCard } from '../product-card/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { useNewArrivals } from './api/get-new-arrivals';

@@ -1,7 +1,7 @@
 import { CreditCard, Gem, Globe, ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { renderWhenOnScreen, useLanguage } from 'shared-contracts';
-import { homeCatalog, useHomeText } from './i18n/catalog';
+import { homeMessages, useHomeText } from './i18n/messages';
 import { useRichText } from '../../shared/rich-text';
 import { formatNumber } from '../../shared/numbers';
 
@@ -76,7 +76,7 @@ const Point = styled.li`
 /** The home page's four reassurance points. */
 export function Reassurance() {
   const t = useHomeText();
-  const rich = useRichText(homeCatalog);
+  const rich = useRichText(homeMessages);
   const count = formatNumber(TRUSTED_CREATIONS, useLanguage());
   return (
     <Block aria-labelledby="why-reluxe">

@@ -12,7 +12,7 @@ import {
   type FeaturedPromotion,
   type Language,
 } from 'shared-contracts';
-import { homeCatalog, useHomeText, type HomeKey } from './i18n/catalog';
+import { homeMessages, useHomeText, type HomeKey } from './i18n/messages';
 import { useRichText, type RichValues } from '../../shared/rich-text';
 import { formatNumber } from '../../shared/numbers';
 import { useCountdown } from './use-countdown';
@@ -153,7 +153,7 @@ function offerOf(promotion: FeaturedPromotion, language: Language, rich: Rich): 
 export function SaleBanner({ promotion }: { promotion: FeaturedPromotion }) {
   const t = useHomeText();
   const common = useCommonText();
-  const rich = useRichText(homeCatalog);
+  const rich = useRichText(homeMessages);
   const language = useLanguage();
   const left = useCountdown(promotion.EndsAt);
   if (left.ended) return null;

@@ -10,10 +10,10 @@ import {
 import { Input } from 'shared-contracts/ui-extras';
 import { type FilterKey, type FilterSelection } from 'shared-contracts/product-list';
 import { priceRangeError } from 'shared-contracts/product-sort';
-import { useCatalogText } from '../../i18n/catalog';
+import { useCatalogText } from '../../i18n/messages';
 import { conditionKey } from '../../shared/condition';
 import { formatCount } from '../../shared/numbers';
-import { useListText, type ListKey } from './i18n/catalog';
+import { useListText, type ListKey } from './i18n/messages';
 import { LIST_EN } from './i18n/en';
 import type { FilterOption, Lookups } from './use-lookups';
 // Imported last: styled-components orders its CSS by definition, so these rules keep coming
@@ -263,7 +263,7 @@ export function FilterPanel(props: FilterPanelProps) {
           <FilterGroup
             legend={t('gender')}
             filterKey="sex"
-            options={lookups.sex}
+            options={lookups.gender}
             selected={selected.sex}
             counts={counts?.sex}
             onToggle={onToggle}

@@ -12,7 +12,7 @@ import {
 import { Select } from 'shared-contracts/ui-extras';
 import { FILTER_KEYS } from 'shared-contracts/product-list';
 import { isProductSort, PRODUCT_SORTS, type ProductSort } from 'shared-contracts/product-sort';
-import { useCatalogText } from '../../i18n/catalog';
+import { useCatalogText } from '../../i18n/messages';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
 import { useRichText } from '../../shared/rich-text';
 import { formatCount } from '../../shared/numbers';
@@ -20,7 +20,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../shared/ProductGrid';
 import { ProductCard } from '../product-card/ProductCard';
 import { SpellingSuggestion } from '../search/DidYouMean';
 import { FilterPanel } from './FilterPanel';
-import { listCatalog, useListText, type ListKey } from './i18n/catalog';
+import { listMessages, useListText, type ListKey } from './i18n/messages';
 import { useFacets } from './use-facets';
 import { useFilterParams } from './use-filter-params';
 import { useLookups } from './use-lookups';
@@ -63,7 +63,7 @@ export function ItemListPage() {
   const t = useListText();
   const shared = useCatalogText();
   const common = useCommonText();
-  const rich = useRichText(listCatalog);
+  const rich = useRichText(listMessages);
   const language = useLanguage();
   const filters = useFilterParams();
   const { selected, toggle, clear, query } = filters;

@@ -15,7 +15,7 @@ export interface Lookups {
   loading: boolean;
   category: FilterOption[];
   brand: FilterOption[];
-  sex: FilterOption[];
+  gender: FilterOption[];
 }
 
 /** The options of one lookup: its answer, else none (a failure is only logged). */
@@ -24,8 +24,8 @@ function optionsOf<T>(state: QueryState<T[]>, option: (item: T) => FilterOption)
 }
 
 /**
- * Category, brand and gender lookups for the filter checkboxes, keyed by their filter (the URL's
- * names). A lookup that fails shows no options.
+ * Category, brand and gender lookups for the filter checkboxes (gender's filter keeps the URL's
+ * name, sex). A lookup that fails shows no options.
  */
 export function useLookups(): Lookups {
   const categories = useCategoryLookup();
@@ -40,7 +40,7 @@ export function useLookups(): Lookups {
         nameAr: c.NameAr,
       })),
       brand: optionsOf(brands, (b) => ({ id: b.BrandID, name: b.Name, nameAr: b.NameAr })),
-      sex: optionsOf(genders, (g) => ({ id: g.SexID, name: g.Name, nameAr: g.NameAr })),
+      gender: optionsOf(genders, (g) => ({ id: g.SexID, name: g.Name, nameAr: g.NameAr })),
     }),
     // The states are new objects each render; their answers are what the lists are made of.
     // eslint-disable-next-line react-hooks/exhaustive-deps

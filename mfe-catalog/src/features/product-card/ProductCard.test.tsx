@@ -92,14 +92,14 @@ describe('ProductCard', () => {
     await user.click(add);
     const remove = screen.getByRole('button', { name: 'Remove from favourites' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
-    expect(store.getState().favorites.map((p) => p.ProductID)).toEqual([1]);
+    expect(store.getState().favourites.map((p) => p.ProductID)).toEqual([1]);
     expect(JSON.parse(storage.getItem('favorites')!)).toHaveLength(1);
     await user.click(remove);
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
-    expect(store.getState().favorites).toEqual([]);
+    expect(store.getState().favourites).toEqual([]);
   });
 
-  it('renders the footer the wishlist passes', () => {
+  it('renders the footer the favourites page passes', () => {
     renderWithStore(
       <ProductCard product={makeProduct()} footer={<button type="button">Remove</button>} />,
     );

@@ -9,15 +9,15 @@ import {
   isSoldOut,
   localName,
   renderWhenOnScreen,
-  selectIsFavorite,
-  toggleFavorite,
+  selectIsFavourite,
+  toggleFavourite,
   useAppDispatch,
   useAppSelector,
   useCommonText,
   useLanguage,
   type ProductCardProps,
 } from 'shared-contracts';
-import { useCatalogText } from '../../i18n/catalog';
+import { useCatalogText } from '../../i18n/messages';
 import { conditionOf } from '../../shared/condition';
 import { PriceBlock } from '../../shared/PriceBlock';
 import { ProductImage } from '../../shared/ProductImage';
@@ -184,7 +184,7 @@ const Footer = styled.div`
  * A product tile: favourite toggle, 'Newly added' / 'Sold Out' badges, image to the detail page
  * (or 'No Image Available'), name, clamped description, the price with any offer and the
  * condition when declared. Exposed as
- * mfe_catalog/ProductCard for the other remotes (the wishlist passes its actions as `footer`).
+ * mfe_catalog/ProductCard for the other remotes (the favourites page passes its actions as `footer`).
  */
 export function ProductCard({
   product,
@@ -196,7 +196,7 @@ export function ProductCard({
   const common = useCommonText();
   const language = useLanguage();
   const dispatch = useAppDispatch();
-  const favourite = useAppSelector(selectIsFavorite(product.ProductID));
+  const favourite = useAppSelector(selectIsFavourite(product.ProductID));
   const soldOut = isSoldOut(product);
   const newlyAdded = isNewlyAdded(product.ProductionYear, firstPaintNow());
   const image = imagesOf(product)[0];
@@ -234,7 +234,7 @@ export function ProductCard({
           $active={favourite}
           aria-pressed={favourite}
           aria-label={favourite ? t('removeFromFavourites') : t('addToFavourites')}
-          onClick={() => dispatch(toggleFavorite(product))}
+          onClick={() => dispatch(toggleFavourite(product))}
         >
           <Heart size={18} strokeWidth={1.6} aria-hidden="true" />
         </FavouriteButton>

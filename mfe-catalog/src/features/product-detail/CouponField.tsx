@@ -24,7 +24,7 @@ import {
 } from 'shared-contracts';
 import { FieldLabel, Input } from 'shared-contracts/ui-extras';
 import { useRichText } from '../../shared/rich-text';
-import { productCatalog, useProductText } from './i18n/catalog';
+import { productMessages, useProductText } from './i18n/messages';
 import { PRODUCT_EN } from './i18n/en';
 
 export const COUPON_EMPTY = PRODUCT_EN.couponEmpty;
@@ -81,7 +81,7 @@ interface CouponFieldProps {
  */
 export function CouponField({ productId, quantity, soldOut }: CouponFieldProps) {
   const t = useProductText();
-  const rich = useRichText(productCatalog);
+  const rich = useRichText(productMessages);
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);

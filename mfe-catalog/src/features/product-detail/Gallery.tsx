@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CarouselArrows, IMAGE_SIZES, useCommonText, useLanguage } from 'shared-contracts';
 import { formatCount } from '../../shared/numbers';
-import { useProductText } from './i18n/catalog';
+import { useProductText } from './i18n/messages';
 import { ProductImage } from '../../shared/ProductImage';
 
 export const GALLERY_IMAGE = { width: 900, height: 1100 } as const;

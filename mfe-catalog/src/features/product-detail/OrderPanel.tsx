@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import {
   addToCart,
   Button,
-  commonCatalog,
+  commonMessages,
   formatPrice,
   isSoldOut,
   LIMITS,
@@ -28,7 +28,7 @@ import { FieldLabel, Input, TextArea } from 'shared-contracts/ui-extras';
 import { useRichText } from '../../shared/rich-text';
 import { formatCount } from '../../shared/numbers';
 import { CouponField } from './CouponField';
-import { productCatalog, useProductText } from './i18n/catalog';
+import { productMessages, useProductText } from './i18n/messages';
 // Imported last: styled-components orders its CSS by definition, so these rules keep coming
 // after those of the modules imported above.
 import { Actions, Field, Panel, Row, Stepper, Stock, SubTotal } from './OrderPanel.styles';
@@ -40,21 +40,21 @@ export function listProductOf(product: ProductDetails): Product {
 
 interface OrderPanelProps {
   product: ProductDetails;
-  /** The color's name as the cart and the order keep it. */
-  colorName: string;
-  /** The color's name as shown (in the active language); colorName when absent. */
-  colorLabel?: string;
+  /** The colour's name as the cart and the order keep it. */
+  colourName: string;
+  /** The colour's name as shown (in the active language); colourName when absent. */
+  colourLabel?: string;
 }
 
 /**
  * The order panel: quantity (- not below 1, + up to stock with the 'Only {n} items' alert),
- * read-only color, sub total, Notes, Discount Coupon, Add to Cart / Remove from Cart, Buy Now.
+ * read-only colour, sub total, Notes, Discount Coupon, Add to Cart / Remove from Cart, Buy Now.
  * Buying needs a signed-in user; otherwise the shell shows the alert and the login modal.
  */
-export function OrderPanel({ product, colorName, colorLabel = colorName }: OrderPanelProps) {
+export function OrderPanel({ product, colourName, colourLabel = colourName }: OrderPanelProps) {
   const t = useProductText();
   const common = useCommonText();
-  const rich = useRichText(productCatalog);
+  const rich = useRichText(productMessages);
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -77,7 +77,7 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
   const decrease = () => changeQuantity(Math.max(LIMITS.minCartQuantity, quantity - 1));
   const increase = () => {
     if (quantity >= stock) {
-      dispatch(showAlert(commonCatalog.t('onlyInStock', { n: stock }), 'error'));
+      dispatch(showAlert(commonMessages.t('onlyInStock', { n: stock }), 'error'));
       return;
     }
     changeQuantity(quantity + 1);
@@ -85,7 +85,7 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
 
   const requireUser = () => {
     if (user) return true;
-    dispatch(showAlert(commonCatalog.t('loginToBuy'), 'error'));
+    dispatch(showAlert(commonMessages.t('loginToBuy'), 'error'));
     dispatch(openLoginModal());
     return false;
   };
@@ -99,7 +99,7 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
     }
     if (!requireUser()) return;
     dispatch(
-      addToCart({ product: listProductOf(product), quantity, color: colorName || undefined }),
+      addToCart({ product: listProductOf(product), quantity, colour: colourName || undefined }),
     );
   };
 
@@ -109,7 +109,7 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
       ...listProductOf(product),
       Quantity: Math.min(quantity, stock),
       MainQuantity: stock,
-      ...(colorName ? { Color: colorName } : {}),
+      ...(colourName ? { Color: colourName } : {}),
     };
     const state: CheckoutState = {
       user: { UserID: user.UserID, UserName: user.UserName, Email: user.Email },
@@ -163,8 +163,8 @@ export function OrderPanel({ product, colorName, colorLabel = colorName }: Order
       </Field>
 
       <Field>
-        <FieldLabel htmlFor={`${ids}-color`}>{t('colour')}</FieldLabel>
-        <Input id={`${ids}-color`} value={colorLabel || '—'} readOnly />
+        <FieldLabel htmlFor={`${ids}-colour`}>{t('colour')}</FieldLabel>
+        <Input id={`${ids}-colour`} value={colourLabel || '—'} readOnly />
       </Field>
 
       <SubTotal>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import {
-  commonCatalog,
+  commonMessages,
   ERRORS,
   fillMessage,
   formatPrice,
@@ -50,7 +50,7 @@ const noCouponStatus = () =>
 describe('ProductDetailPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows breadcrumbs, name, price with offer, color, description and the order panel', async () => {
+  it('shows breadcrumbs, name, price with offer, colour, description and the order panel', async () => {
     jest
       .spyOn(shopApi.catalog, 'productDetails')
       .mockResolvedValue(makeDetails({ Price: 20000, OfferPrice: 10 }));
@@ -92,11 +92,11 @@ describe('ProductDetailPage', () => {
     expect(screen.queryByText(/Condition:/)).not.toBeInTheDocument();
   });
 
-  it('looks the color name up when the response only has ColorID', async () => {
+  it('looks the colour name up when the response only has ColorID', async () => {
     jest
       .spyOn(shopApi.catalog, 'productDetails')
       .mockResolvedValue(makeDetails({ ColorName: undefined, Color_ID: undefined, ColorID: 4 }));
-    jest.spyOn(shopApi.catalog, 'colorLookup').mockResolvedValue([
+    jest.spyOn(shopApi.catalog, 'colourLookup').mockResolvedValue([
       { Color_ID: 1, Name: 'Black' },
       { Color_ID: 4, Name: 'Gold' },
     ]);
@@ -468,7 +468,7 @@ describe('ProductDetailPage in Arabic', () => {
     jest.restoreAllMocks();
   });
 
-  it('shows the product in Arabic: names, prices left to right, condition, color and order panel', async () => {
+  it('shows the product in Arabic: names, prices left to right, condition, colour and order panel', async () => {
     jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(arabicDetails());
     renderDetail();
     expect(
@@ -517,7 +517,7 @@ describe('ProductDetailPage in Arabic', () => {
     const order = screen.getByRole('region', { name: 'طلبك' });
     expect(within(order).getByRole('group', { name: 'الكمية' })).toBeInTheDocument();
     expect(within(order).getByText(/^الكمية المتوفرة:/)).toHaveTextContent('الكمية المتوفرة: 3');
-    // The field shows the color's Arabic name (the cart keeps the data's, see below).
+    // The field shows the colour's Arabic name (the cart keeps the data's, see below).
     expect(within(order).getByLabelText('اللون')).toHaveValue('أسود');
     expect(within(order).getByText('المجموع الفرعي')).toBeInTheDocument();
     expect(within(order).getByTestId('sub-total')).toHaveTextContent(arabicPrice(18000));
@@ -545,7 +545,7 @@ describe('ProductDetailPage in Arabic', () => {
     await user.click(plus);
     await user.click(plus);
     expect(screen.getByTestId('quantity')).toHaveTextContent('3');
-    expect(store.getState().ui.alert?.message).toBe(commonCatalog.t('onlyInStock', { n: 3 }));
+    expect(store.getState().ui.alert?.message).toBe(commonMessages.t('onlyInStock', { n: 3 }));
     expect(store.getState().ui.alert?.message).not.toBe(fillMessage(ERRORS.onlyInStock, { n: 3 }));
 
     await user.click(screen.getByRole('button', { name: 'تطبيق الكوبون' }));
@@ -573,7 +573,7 @@ describe('ProductDetailPage in Arabic', () => {
     expect(screen.getByRole('button', { name: 'إزالة' })).toBeInTheDocument();
   });
 
-  it("puts the data's color name in the cart of a signed-in user", async () => {
+  it("puts the data's colour name in the cart of a signed-in user", async () => {
     const user = userEvent.setup();
     jest.spyOn(shopApi.catalog, 'productDetails').mockResolvedValue(arabicDetails());
     const { store } = renderDetail('/Items/1', true);

@@ -13,13 +13,13 @@ import {
   useCommonText,
   useLanguage,
 } from 'shared-contracts';
-import { catalogCatalog, useCatalogText } from '../../i18n/catalog';
+import { catalogMessages, useCatalogText } from '../../i18n/messages';
 import { Breadcrumbs } from '../../shared/Breadcrumbs';
 import { conditionOf } from '../../shared/condition';
 import { useRichText } from '../../shared/rich-text';
 import { PriceBlock } from '../../shared/PriceBlock';
 import { Gallery } from './Gallery';
-import { useProductText } from './i18n/catalog';
+import { useProductText } from './i18n/messages';
 import { PRODUCT_EN } from './i18n/en';
 import { OrderPanel } from './OrderPanel';
 import { useColourName } from './use-colour-name';
@@ -88,26 +88,26 @@ function ItemNotFound() {
 }
 
 /**
- * Product detail (/Items/:ProductID): gallery, name, price, condition, color, description, order
+ * Product detail (/Items/:ProductID): gallery, name, price, condition, colour, description, order
  * panel.
  */
 export function ProductDetailPage() {
   const t = useProductText();
   const shared = useCatalogText();
   const common = useCommonText();
-  const rich = useRichText(catalogCatalog);
+  const rich = useRichText(catalogMessages);
   const language = useLanguage();
   const { ProductID } = useParams();
   const id = productIdOf(ProductID) ?? null;
   const state = useProductDetails(id);
   const product = state.status === 'success' ? state.data : undefined;
   const newlyAdded = isNewlyAdded(product?.ProductionYear, firstPaintNow());
-  const color = useColourName(product);
-  const colorName = color.name;
-  const colorLabel = localName(color.name, color.nameAr, language);
+  const colour = useColourName(product);
+  const colourName = colour.name;
+  const colourLabel = localName(colour.name, colour.nameAr, language);
   const name = product ? localName(product.Name, product.NameAr, language) : '';
   const condition = product ? conditionOf(product, shared, language) : '';
-  const [selectedColor, setSelectedColor] = useState(true);
+  const [selectedColour, setSelectedColour] = useState(true);
 
   const crumbs = [
     { label: shared('home'), to: '/' },
@@ -161,17 +161,17 @@ export function ProductDetailPage() {
                 {rich('conditionLine', { nodes: { condition: <strong>{condition}</strong> } })}
               </Condition>
             )}
-            {colorName && (
+            {colourName && (
               <Block>
                 <h2>{t('colour')}</h2>
                 <Swatches role="group" aria-label={t('availableColours')}>
                   <Swatch
                     type="button"
-                    $selected={selectedColor}
-                    aria-pressed={selectedColor}
-                    onClick={() => setSelectedColor(true)}
+                    $selected={selectedColour}
+                    aria-pressed={selectedColour}
+                    onClick={() => setSelectedColour(true)}
                   >
-                    {colorLabel}
+                    {colourLabel}
                   </Swatch>
                 </Swatches>
               </Block>
@@ -185,8 +185,8 @@ export function ProductDetailPage() {
             <OrderPanel
               key={product.ProductID}
               product={product}
-              colorName={colorName}
-              colorLabel={colorLabel}
+              colourName={colourName}
+              colourLabel={colourLabel}
             />
           </Info>
         </Columns>

@@ -1,4 +1,4 @@
-import { colorIdOf, type ProductDetails } from 'shared-contracts';
+import { colourIdOf, type ProductDetails } from 'shared-contracts';
 import { useColourLookup } from './api/get-colour-lookup';
 
 export interface ColourName {
@@ -13,7 +13,7 @@ const NO_COLOUR: ColourName = { name: '' };
  * from ColorID / Color_ID.
  */
 export function useColourName(product: ProductDetails | undefined): ColourName {
-  const id = product ? colorIdOf(product) : undefined;
+  const id = product ? colourIdOf(product) : undefined;
   const needsLookup = Boolean(product && !product.ColorName && id !== undefined);
   const lookup = useColourLookup(!needsLookup);
   if (product?.ColorName) return { name: product.ColorName, nameAr: product.ColorNameAr };

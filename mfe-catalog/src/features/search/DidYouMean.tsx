@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { catalogCatalog, useCatalogText } from '../../i18n/catalog';
+import { catalogMessages, useCatalogText } from '../../i18n/messages';
 import { useRichText } from '../../shared/rich-text';
 import { useSuggestSpelling } from './api/suggest-spelling';
 import { searchResultsUrl } from './search-url';
@@ -21,7 +21,7 @@ interface DidYouMeanProps {
  */
 export function DidYouMean({ name, onFollow, ref }: DidYouMeanProps) {
   const t = useCatalogText();
-  const rich = useRichText(catalogCatalog);
+  const rich = useRichText(catalogMessages);
   return (
     <SuggestionLink
       ref={ref}

@@ -10,7 +10,7 @@ import {
   useLanguage,
   type SearchBoxProps,
 } from 'shared-contracts';
-import { useCatalogText } from '../../i18n/catalog';
+import { useCatalogText } from '../../i18n/messages';
 import { DidYouMean } from './DidYouMean';
 import { searchResultsUrl } from './search-url';
 import { useSearch, type Suggestion } from './use-search';

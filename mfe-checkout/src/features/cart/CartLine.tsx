@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
 import {
-  commonCatalog,
+  commonMessages,
   formatPrice,
   hasOffer,
   linesTotal,
@@ -15,7 +15,7 @@ import {
   useCommonText,
   type CartItem,
 } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import { Money } from 'shared-contracts/ui-extras';
 import { ProductThumb } from '../../shared/ProductThumb';
 import { QuantityStepper } from '../../shared/QuantityStepper';
@@ -106,18 +106,18 @@ export function CartLine({ item }: { item: CartItem }) {
   const common = useCommonText();
   const soldOut = Boolean(item.Unavailable) || Number(item.MainQuantity) <= 0;
   const name = localName(item.Name, item.NameAr);
-  // A color chosen on the product page (Color) has no Arabic name of its own.
-  const color =
+  // A colour chosen on the product page (the line's Color) has no Arabic name of its own.
+  const colour =
     item.Color && item.Color !== item.ColorName
       ? item.Color
       : localName(item.ColorName, item.ColorNameAr);
-  const meta = [color, localName(item.CategoryName, item.CategoryNameAr)]
+  const meta = [colour, localName(item.CategoryName, item.CategoryNameAr)]
     .filter(Boolean)
     .join(' · ');
 
   const increase = () => {
     if (item.Quantity >= item.MainQuantity) {
-      dispatch(showAlert(commonCatalog.t('onlyInStock', { n: item.MainQuantity }), 'error'));
+      dispatch(showAlert(commonMessages.t('onlyInStock', { n: item.MainQuantity }), 'error'));
       return;
     }
     dispatch(setCartQuantity({ ProductID: item.ProductID, Quantity: item.Quantity + 1 }));

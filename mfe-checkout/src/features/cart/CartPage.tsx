@@ -1,7 +1,7 @@
 import { useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import {
-  commonCatalog,
+  commonMessages,
   openLoginModal,
   PageContainer,
   PageTitle,
@@ -14,7 +14,7 @@ import {
   useCommonText,
   type CheckoutState,
 } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import { purchasableLines } from './purchasable-lines';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
@@ -64,7 +64,7 @@ export function CartPage() {
 
   const proceed = () => {
     if (!user) {
-      dispatch(showAlert(commonCatalog.t('loginToBuy'), 'error'));
+      dispatch(showAlert(commonMessages.t('loginToBuy'), 'error'));
       dispatch(openLoginModal());
       return;
     }

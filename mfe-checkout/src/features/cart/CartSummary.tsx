@@ -9,7 +9,7 @@ import {
   useLanguage,
   type CartItem,
 } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import { countryLabel } from '../../shared/country-names';
 import { CouponField } from '../../shared/CouponField';
 import { QuotedTotals } from '../../shared/QuotedTotals';

@@ -19,7 +19,7 @@ import {
   type NewOrderPayload,
   type PaymentMethod,
 } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import { Ltr, richMessage } from 'shared-contracts/ui-extras';
 import { isCheckoutState } from './checkout-state';
 import { NothingToCheckout } from './NothingToCheckout';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'shared-contracts';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, useCommonText } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 
 /** How long a direct visit to /buynow shows its message before going to the bag. */
 export const NOTHING_TO_CHECKOUT_REDIRECT_MS = 2500;

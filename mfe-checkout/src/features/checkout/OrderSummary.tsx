@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { linesTotal, localName, toFils, unitPrice, type CartItem } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import { Ltr, Money } from 'shared-contracts/ui-extras';
 import { CouponField } from '../../shared/CouponField';
 import { ProductThumb } from '../../shared/ProductThumb';

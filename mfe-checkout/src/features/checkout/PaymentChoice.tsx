@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { toAed, type PaymentMethod } from 'shared-contracts';
 import { Money, richMessage } from 'shared-contracts/ui-extras';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import type { CheckoutMessages } from '../../i18n/en';
 import { canChoose, type PaymentOffer } from './payment-offer';
 

@@ -16,7 +16,7 @@ import {
   type CheckoutForm,
   type OrderPieces,
 } from 'shared-contracts/schemas';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import type { CheckoutMessages } from '../../i18n/en';
 import { countryLabel } from '../../shared/country-names';
 

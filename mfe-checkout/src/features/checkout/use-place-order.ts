@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  commonCatalog,
+  commonMessages,
   errorMessageOf,
   statusOf,
   useNotify,
@@ -65,7 +65,7 @@ export function usePlaceOrder(onPlaced: (orderId?: number) => void, onCouponRefu
         key.current = null;
         last.current = null;
         setState({ phase: 'placed', orderId: response?.OrderID });
-        notify.success(commonCatalog.t('orderPlaced'));
+        notify.success(commonMessages.t('orderPlaced'));
         onPlaced(response?.OrderID);
       } catch (error) {
         const reason = error instanceof OrderRejected ? error.message : errorMessageOf(error, '');
@@ -73,7 +73,7 @@ export function usePlaceOrder(onPlaced: (orderId?: number) => void, onCouponRefu
         const couponRefused =
           Boolean(payload.Coupon) && statusOf(error) === 409 && isCouponRefusal(reason);
         setState({ phase: 'failed', reason: reason || undefined, couponRefused });
-        notify.error(commonCatalog.t('placeOrder'));
+        notify.error(commonMessages.t('placeOrder'));
         if (couponRefused) onCouponRefused?.();
       } finally {
         busy.current = false;

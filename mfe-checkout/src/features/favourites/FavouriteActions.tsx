@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import {
   addToCart,
   Button,
-  commonCatalog,
+  commonMessages,
   openLoginModal,
-  removeFavorite,
+  removeFavourite,
   removeFromCart,
   selectIsInCart,
   selectUser,
@@ -14,7 +14,7 @@ import {
   useAppSelector,
   type Product,
 } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 
 const Actions = styled.div`
   flex: 1 1 100%;
@@ -33,7 +33,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The wishlist card's footer: Add to Cart / Remove from Cart (buying needs a signed-in user)
+ * The footer of a favourite's card: Add to Cart / Remove from Cart (buying needs a signed-in user)
  * and Remove from Favorites (works logged out).
  */
 export function FavouriteActions({ product }: { product: Product }) {
@@ -49,7 +49,7 @@ export function FavouriteActions({ product }: { product: Product }) {
       return;
     }
     if (!user) {
-      dispatch(showAlert(commonCatalog.t('loginToBuy'), 'error'));
+      dispatch(showAlert(commonMessages.t('loginToBuy'), 'error'));
       dispatch(openLoginModal());
       return;
     }
@@ -74,10 +74,10 @@ export function FavouriteActions({ product }: { product: Product }) {
         $small
         $block
         $variant="ghost"
-        onClick={() => dispatch(removeFavorite(product.ProductID))}
+        onClick={() => dispatch(removeFavourite(product.ProductID))}
       >
         <HeartOff size={14} strokeWidth={1.6} aria-hidden />
-        {t('removeFromFavorites')}
+        {t('removeFromFavourites')}
       </Button>
     </Actions>
   );

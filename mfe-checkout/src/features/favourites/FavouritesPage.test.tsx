@@ -12,11 +12,11 @@ import { FavouritesPage } from './FavouritesPage';
 const watch = product({ ProductID: 1, Name: 'Cartier Tank', Price: 18500, BrandName: 'Cartier' });
 const bag = product({ ProductID: 2, Name: 'Chanel Flap', Price: 32000, OfferPrice: 25 });
 
-function renderFavourites(options: { user?: boolean; favorites?: unknown[]; cart?: unknown[] }) {
+function renderFavourites(options: { user?: boolean; favourites?: unknown[]; cart?: unknown[] }) {
   return renderPage(<FavouritesPage />, {
     path: '/fav',
     stored: {
-      favorites: options.favorites ?? [watch, bag],
+      favorites: options.favourites ?? [watch, bag],
       cart: options.cart ?? [],
       ...(options.user ? { user: shopper } : {}),
     },
@@ -26,8 +26,8 @@ function renderFavourites(options: { user?: boolean; favorites?: unknown[]; cart
 const card = (id: number) => screen.getByTestId(`favourite-${id}`);
 
 describe('FavouritesPage', () => {
-  it('shows the empty wishlist message', () => {
-    renderFavourites({ favorites: [] });
+  it('shows the empty favourites message', () => {
+    renderFavourites({ favourites: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Favourites' })).toBeInTheDocument();
     expect(screen.getByText('You have no favorite products yet.')).toBeInTheDocument();
   });
@@ -99,7 +99,7 @@ describe('FavouritesPage', () => {
   });
 
   it('does not offer a sold-out favourite for the bag', () => {
-    renderFavourites({ user: true, favorites: [{ ...watch, Quantity: 0 }] });
+    renderFavourites({ user: true, favourites: [{ ...watch, Quantity: 0 }] });
     expect(within(card(1)).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 });
@@ -114,15 +114,15 @@ describe('FavouritesPage in Arabic', () => {
     await act(() => setLanguage('en', { remember: false }));
   });
 
-  it('shows the empty wishlist in Arabic', () => {
-    renderFavourites({ favorites: [] });
+  it('shows the empty favourites in Arabic', () => {
+    renderFavourites({ favourites: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'مفضلتك' })).toBeInTheDocument();
     expect(screen.getByText('لا توجد منتجات في مفضلتك بعد.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'استكشف المجموعة' })).toHaveAttribute('href', '/Items');
   });
 
   it('draws each favourite with its Arabic name, brand and price', () => {
-    renderFavourites({ favorites: [arabicWatch, bag] });
+    renderFavourites({ favourites: [arabicWatch, bag] });
     expect(screen.getByText('قطعتان محفوظتان')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'القطع المحفوظة' })).toBeInTheDocument();
     expect(within(card(1)).getByRole('link', { name: 'كارتييه تانك' })).toHaveAttribute(
@@ -138,14 +138,14 @@ describe('FavouritesPage in Arabic', () => {
   });
 
   it('asks a visitor to log in, in Arabic', async () => {
-    const { store } = renderFavourites({ favorites: [arabicWatch] });
+    const { store } = renderFavourites({ favourites: [arabicWatch] });
     const user = userEvent.setup();
     await user.click(within(card(1)).getByRole('button', { name: 'أضف إلى السلة' }));
     expect(store.getState().ui.alert?.message).toBe('يُرجى تسجيل الدخول لشراء هذا المنتج!');
   });
 
   it('toggles Add to Cart / Remove from Cart in Arabic, and English again on a switch', async () => {
-    renderFavourites({ user: true, favorites: [arabicWatch] });
+    renderFavourites({ user: true, favourites: [arabicWatch] });
     const user = userEvent.setup();
     await user.click(within(card(1)).getByRole('button', { name: 'أضف إلى السلة' }));
     expect(within(card(1)).getByRole('button', { name: 'إزالة من السلة' })).toBeInTheDocument();

@@ -4,11 +4,11 @@ import {
   PageContainer,
   PageTitle,
   RemoteSlot,
-  selectFavorites,
+  selectFavourites,
   useAppSelector,
   useCommonText,
 } from 'shared-contracts';
-import { useCheckoutText } from '../../i18n/catalog';
+import { useCheckoutText } from '../../i18n/messages';
 import { EmptyState } from '../../shared/EmptyState';
 import { FallbackProductCard } from './FallbackProductCard';
 import { FavouriteActions } from './FavouriteActions';
@@ -34,9 +34,9 @@ const Grid = styled.ul`
   }
 `;
 
-/** /fav, 'Your Favourites': the wishlist, drawn with the catalog's product card. */
+/** /fav, 'Your Favourites': the favourites, drawn with the catalog's product card. */
 export function FavouritesPage() {
-  const favourites = useAppSelector(selectFavorites);
+  const favourites = useAppSelector(selectFavourites);
   const t = useCheckoutText();
   const common = useCommonText();
   return (

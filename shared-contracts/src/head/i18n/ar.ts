@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/catalog';
+import type { Translation } from '../../i18n/messages';
 import type { HeadMessages } from './en';
 
 const ar: Translation<HeadMessages> = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalog';
+import type { Translation } from '../messages';
 import type { CommonMessages } from '../common.en';
 
 const ar: Translation<CommonMessages> = {

@@ -148,7 +148,7 @@ const cancelMessages = (): Record<string, string> => {
 const SESSION_OVER = 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.';
 
 export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
-  // Shared texts (constants/messages.ts), worded as in the common catalog.
+  // Shared texts (constants/messages.ts), worded as in the common messages.
   'Only {n} items available in stock': 'الكمية المتوفرة في المخزون {n} فقط',
   'An error occurred. Please try again later.': 'حدث خطأ. يُرجى المحاولة لاحقًا.',
   'Order placed successfully!': 'تم تقديم الطلب بنجاح!',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, PASSWORD_RESET_TEXT } from 'shared-contracts';
 import { forgotPasswordSchema } from 'shared-contracts/schemas';
 import { forgotPassword } from './api/forgot-password';
-import { useAuthText } from './i18n/catalog';
+import { useAuthText } from './i18n/messages';
 import { Form, Lead, Message, Switch, Title } from './form-styles';
 import { modalMessage } from './response-message';
 import { useModalForm } from './use-modal-form';

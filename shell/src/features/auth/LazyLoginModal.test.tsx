@@ -3,7 +3,7 @@ import { openLoginModal, setLanguage } from 'shared-contracts';
 import { renderShell } from '../testing/render';
 import { LazyLoginModal } from './LazyLoginModal';
 
-// This file imports neither the modal nor its catalog: the catalog registers only when the lazy
+// This file imports neither the modal nor its messages: they register only when the lazy
 // modal loads, after the switch to Arabic, so its Arabic texts load while the modal suspends.
 function openLazyModal() {
   const result = renderShell(<LazyLoginModal />);

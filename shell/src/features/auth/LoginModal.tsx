@@ -12,7 +12,7 @@ import {
   useCommonText,
   type LoginModalView,
 } from 'shared-contracts';
-import { authCatalog } from './i18n/catalog';
+import { authMessages } from './i18n/messages';
 import { AUTH_EN } from './i18n/en';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -24,7 +24,7 @@ export const SIGNED_UP_NOTE = AUTH_EN.signedUpNote;
  * Loads the modal's texts in the active language. The lazy modal waits for them, so its first
  * render in Arabic does not suspend halfway through its forms.
  */
-export const loadModalTexts = () => authCatalog.load(activeLanguage());
+export const loadModalTexts = () => authMessages.load(activeLanguage());
 
 const Sheet = styled.div`
   position: relative;

@@ -8,7 +8,7 @@ import {
 import { logIn } from './api/log-in';
 import { TextField } from 'shared-contracts/ui-extras';
 import { loginSchema } from 'shared-contracts/schemas';
-import { useAuthText } from './i18n/catalog';
+import { useAuthText } from './i18n/messages';
 import { AsideAction, Form, Lead, Message, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';
 import { FailureMessage, SignInEmailField } from './modal-fields';

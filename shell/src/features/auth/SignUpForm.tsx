@@ -2,7 +2,7 @@ import { Button } from 'shared-contracts';
 import { SelectField, TextField } from 'shared-contracts/ui-extras';
 import { signupFormSchema, type SignupForm } from 'shared-contracts/schemas';
 import { signUp } from './api/sign-up';
-import { useAuthText } from './i18n/catalog';
+import { useAuthText } from './i18n/messages';
 import { Form, Lead, Pair, Switch, Title } from './form-styles';
 import { useModalForm } from './use-modal-form';
 import { FailureMessage } from './modal-fields';

@@ -1,5 +1,5 @@
 import { TextField } from 'shared-contracts/ui-extras';
-import { useAuthText } from './i18n/catalog';
+import { useAuthText } from './i18n/messages';
 import { Message } from './form-styles';
 import { modalMessage } from './response-message';
 

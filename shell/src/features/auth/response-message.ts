@@ -1,13 +1,13 @@
 import {
   activeLanguage,
-  commonCatalog,
+  commonMessages,
   ERRORS,
   errorMessageOf,
   localizeMessage,
   statusOf,
 } from 'shared-contracts';
 import { AUTH_EN, type AuthMessages } from './i18n/en';
-import { authCatalog } from './i18n/catalog';
+import { authMessages } from './i18n/messages';
 
 /**
  * What the modal shows when a login or sign-up call throws: the server's `status: 'error'`
@@ -21,7 +21,7 @@ export function messageForFailure(error: unknown): string {
 
 type ServerKey = Extract<keyof AuthMessages, `server${string}`>;
 
-/** The service's known answers, by their English text -> the catalog key that translates them. */
+/** The service's known answers, by their English text -> the message key that translates them. */
 const SERVER_MESSAGES = new Map<string, ServerKey>(
   (Object.keys(AUTH_EN) as (keyof AuthMessages)[])
     .filter((key): key is ServerKey => key.startsWith('server') && !AUTH_EN[key].includes('{'))
@@ -38,13 +38,13 @@ const RATE_LIMIT = /^Rate limit exceeded, retry in (\d+) (second|minute)s?$/;
  */
 export function modalMessage(text: string): string {
   if (activeLanguage() === 'en') return text;
-  if (text === ERRORS.network) return commonCatalog.t('network');
+  if (text === ERRORS.network) return commonMessages.t('network');
   const key = SERVER_MESSAGES.get(text);
-  if (key) return authCatalog.t(key);
+  if (key) return authMessages.t(key);
   const rateLimit = RATE_LIMIT.exec(text);
   if (rateLimit) {
     const n = Number(rateLimit[1]);
-    return authCatalog.t(rateLimit[2] === 'second' ? 'serverRetrySeconds' : 'serverRetryMinutes', {
+    return authMessages.t(rateLimit[2] === 'second' ? 'serverRetrySeconds' : 'serverRetryMinutes', {
       n,
     });
   }

@@ -3,7 +3,7 @@ import { Clock, Phone } from 'lucide-react';
 import { BUSINESS, firstPaintNow, localName, useCommonText } from 'shared-contracts';
 import { useRemotesConfig } from '../../app/remotes-config-context';
 import type { ShellMessages } from '../../i18n/en';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import {
   copyrightYear,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, toggleFavorite, type Menu, type Product } from 'shared-contracts';
+import { addToCart, toggleFavourite, type Menu, type Product } from 'shared-contracts';
 import { menuFixture } from '../testing/fixtures';
 import { admin, customer, renderSiteFrame, setWindowWidth } from '../testing/render';
 import { mockShellApi } from '../testing/mock-api';
@@ -114,7 +114,7 @@ describe('SiteFrame: three layouts by width', () => {
 describe('SiteFrame: top navigation', () => {
   beforeEach(() => setWindowWidth(1440));
 
-  it('shows Bag and Wishlist counts from the store', async () => {
+  it('shows the bag and favourites counts from the store', async () => {
     mockShellApi();
     const { store } = await renderSiteFrame();
     const bag = screen.getByRole('link', { name: 'Bag' });
@@ -122,7 +122,7 @@ describe('SiteFrame: top navigation', () => {
     act(() => {
       store.dispatch(addToCart({ product }));
       store.dispatch(addToCart({ product }));
-      store.dispatch(toggleFavorite(product));
+      store.dispatch(toggleFavourite(product));
     });
     expect(screen.getByTestId('bag-count')).toHaveTextContent('2');
     expect(screen.getByTestId('bag-count')).toBeVisible();

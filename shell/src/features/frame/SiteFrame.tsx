@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertHost, useLanguage } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSessionCheck } from '../auth/use-session-check';
 import { Footer } from '../footer/Footer';

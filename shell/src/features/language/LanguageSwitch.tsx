@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Globe } from 'lucide-react';
 import styled from 'styled-components';
 import {
-  commonCatalog,
+  commonMessages,
   LANGUAGE_NAMES,
   LANGUAGES,
   setLanguage,
@@ -11,7 +11,7 @@ import {
   useLanguage,
   type Language,
 } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 
 /** What the compact switch shows; each button's name stays the language's own full name. */
 const SHORT_NAMES: Record<Language, string> = { en: 'EN', ar: 'عربي' };
@@ -85,7 +85,7 @@ interface LanguageSwitchProps {
 
 /**
  * English / العربية: one button per language, each in its own language; the active one is
- * pressed. A switch loads every catalog first, then changes the page's language and direction.
+ * pressed. A switch loads every package's messages first, then changes the page's language and direction.
  */
 export function LanguageSwitch({ compact = false, tone = 'light' }: LanguageSwitchProps) {
   const t = useShellText();
@@ -99,7 +99,7 @@ export function LanguageSwitch({ compact = false, tone = 'light' }: LanguageSwit
     setLanguage(language)
       .catch((error: unknown) => {
         console.error('Could not switch the language:', error);
-        dispatch(showAlert(commonCatalog.t('network'), 'error'));
+        dispatch(showAlert(commonMessages.t('network'), 'error'));
       })
       .finally(() => setPending(null));
   };

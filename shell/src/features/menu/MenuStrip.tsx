@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'shared-contracts';
 import { ChevronDown } from 'lucide-react';
 import { localName, useCommonText, type MenuGroup } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { useDismiss } from '../nav/use-dismiss';
 import { isItemsPath, menuItemLink, sectionHref } from './menu-links';
 import { ControlPanelLink, SellNowButton } from './SellNowButton';

@@ -1,7 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link, matchRoute, selectIsAdmin, useAppSelector, useLocation } from 'shared-contracts';
 import styled from 'styled-components';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { useSellNow } from './use-sell-now';
 
 const SellButton = styled.button<{ $block?: boolean }>`

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-contracts';
 import {
-  commonCatalog,
+  commonMessages,
   openLoginModal,
   selectUser,
   showAlert,
@@ -19,7 +19,7 @@ export function useSellNow() {
   const navigate = useNavigate();
   return useCallback(() => {
     if (!user) {
-      dispatch(showAlert(commonCatalog.t('loginFirst'), 'error'));
+      dispatch(showAlert(commonMessages.t('loginFirst'), 'error'));
       dispatch(openLoginModal());
       return;
     }

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { openLoginModal, selectUser, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { IconButtonAction, IconLabel } from './NavIconLink';
 import { UserMenu } from './UserMenu';
 

@@ -1,6 +1,6 @@
 import { Link } from 'shared-contracts';
 import styled from 'styled-components';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 
 const Mark = styled(Link)<{ $size: 'sm' | 'md' | 'lg' }>`
   display: inline-flex;

@@ -13,13 +13,13 @@ import {
 import {
   localName,
   selectCartCount,
-  selectFavorites,
+  selectFavourites,
   selectUser,
   useAppSelector,
   useCommonText,
   type MenuGroup,
 } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { useLogout } from '../auth/use-logout';
 import { useFocusTrap } from '../auth/use-focus-trap';
 import { menuItemLink } from '../menu/menu-links';
@@ -96,7 +96,7 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
   const common = useCommonText();
   const user = useAppSelector(selectUser);
   const bagCount = useAppSelector(selectCartCount);
-  const wishCount = useAppSelector(selectFavorites).length;
+  const favouritesCount = useAppSelector(selectFavourites).length;
   const logout = useLogout();
   const [openGroup, setOpenGroup] = useState<string | undefined>();
   const ref = useRef<HTMLDivElement>(null);
@@ -153,8 +153,8 @@ export function MobileSidebar({ menu, onClose }: { menu: MenuState; onClose: () 
             <li>
               <RowLink to="/fav" onClick={onClose}>
                 <Heart size={18} strokeWidth={1.5} aria-hidden="true" />
-                {t('wishlist')}
-                {wishCount > 0 ? ` (${wishCount})` : ''}
+                {t('favourites')}
+                {favouritesCount > 0 ? ` (${favouritesCount})` : ''}
               </RowLink>
             </li>
             <li>

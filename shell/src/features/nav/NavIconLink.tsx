@@ -80,7 +80,7 @@ interface NavIconLinkProps {
   showLabel: boolean;
 }
 
-/** Bag / Wishlist: an icon with its count; the label is the accessible name, the count its description. */
+/** Bag / favourites: an icon with its count; the label is the accessible name, the count its description. */
 export function NavIconLink({ to, name, label, icon: Icon, count, showLabel }: NavIconLinkProps) {
   const countId = useId();
   return (

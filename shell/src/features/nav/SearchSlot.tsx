@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import styled from 'styled-components';
 import { RemoteSlot, useCommonText, type SearchBoxProps } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 
 const Placeholder = styled.div`
   position: relative;

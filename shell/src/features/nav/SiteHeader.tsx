@@ -4,13 +4,13 @@ import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import styled from 'styled-components';
 import {
   selectCartCount,
-  selectFavorites,
+  selectFavourites,
   useAppSelector,
   useHydrated,
   useViewport,
   type Viewport,
 } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { MenuStrip } from '../menu/MenuStrip';
 import { ControlPanelLink, SellNowButton } from '../menu/SellNowButton';
@@ -132,17 +132,18 @@ const Start = styled.div`
 
 function ShopperIcons({ viewport }: { viewport: Viewport }) {
   const bagCount = useAppSelector(selectCartCount);
-  const wishCount = useAppSelector(selectFavorites).length;
+  const favouritesCount = useAppSelector(selectFavourites).length;
   const showLabels = viewport === 'desktop';
   const t = useShellText();
   return (
     <Icons $compact={viewport === 'mobile'}>
+      {/* name: the count's test id, 'wishlist-count', which tests outside this package read. */}
       <NavIconLink
         to="/fav"
         name="wishlist"
-        label={t('wishlist')}
+        label={t('favourites')}
         icon={Heart}
-        count={wishCount}
+        count={favouritesCount}
         showLabel={showLabels}
       />
       <NavIconLink

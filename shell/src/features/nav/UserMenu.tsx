@@ -3,7 +3,7 @@ import { Link } from 'shared-contracts';
 import { ChevronDown, LogOut, Package, ReceiptText, UserRound } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { thumbnailUrl, type StoredUser } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 import { useLogout } from '../auth/use-logout';
 import { IconButtonAction, IconLabel } from './NavIconLink';
 import { useDismiss } from './use-dismiss';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import styled from 'styled-components';
 import { LIMITS } from 'shared-contracts';
-import { useShellText } from '../../i18n/catalog';
+import { useShellText } from '../../i18n/messages';
 
 const Button = styled.button`
   position: fixed;

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { setLanguage, useCatalog } from './active-language';
-import { activateLanguage, defineCatalog } from './catalog';
+import { setLanguage, useMessages } from './active-language';
+import { activateLanguage, defineMessages } from './messages';
 
 /** A remote shown for the first time after a switch: its Arabic is not in yet. */
-const late = defineCatalog(
+const late = defineMessages(
   'late',
   { hello: 'Hello' },
   {
@@ -15,7 +15,7 @@ const late = defineCatalog(
 
 function Greeting() {
   const [mark] = useState('!');
-  const t = useCatalog(late);
+  const t = useMessages(late);
   return (
     <p>
       {t('hello')}
@@ -28,7 +28,7 @@ afterEach(async () => {
   await act(() => setLanguage('en', { remember: false }));
 });
 
-it('suspends a component until its catalog is in, then shows the language, with no error', async () => {
+it('suspends a component until its messages are in, then shows the language, with no error', async () => {
   const errors = jest.spyOn(console, 'error');
   render(
     <Suspense fallback={<p>…</p>}>
@@ -36,7 +36,7 @@ it('suspends a component until its catalog is in, then shows the language, with 
     </Suspense>,
   );
   expect(screen.getByText('Hello!')).toBeInTheDocument();
-  // The language changes before this catalog loaded it (setLanguage would load it first).
+  // The language changes before these messages loaded it (setLanguage would load it first).
   await act(async () => activateLanguage('ar'));
   expect(await screen.findByText('مرحبًا!')).toBeInTheDocument();
   expect(errors).not.toHaveBeenCalled();

@@ -2,32 +2,32 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '../../api';
 import { networkError, renderPage, resetToasts } from '../../test/render';
-import { ColorsPage } from './ColorsPage';
+import { ColoursPage } from './ColoursPage';
 import { GendersPage } from '../genders/GendersPage';
 
-describe('Colors and Genders lists (JSON bodies)', () => {
+describe('Colours and Genders lists (JSON bodies)', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     resetToasts();
   });
 
-  it('adds and edits colors with {Color_ID, Name} and confirms with the Color text', async () => {
+  it('adds and edits colours with {Color_ID, Name} and confirms with the Color text', async () => {
     const user = userEvent.setup();
     jest
-      .spyOn(adminApi.colors, 'page')
+      .spyOn(adminApi.colours, 'page')
       .mockResolvedValue({ data: [{ Color_ID: 4, Name: 'Gold' }], total: 1 });
-    jest.spyOn(adminApi.colors, 'lastId').mockResolvedValue({ LastID: 11 });
+    jest.spyOn(adminApi.colours, 'lastId').mockResolvedValue({ LastID: 11 });
     const add = jest
-      .spyOn(adminApi.colors, 'add')
+      .spyOn(adminApi.colours, 'add')
       .mockResolvedValue({ status: 'success', message: 'ok' });
     const update = jest
-      .spyOn(adminApi.colors, 'update')
+      .spyOn(adminApi.colours, 'update')
       .mockResolvedValue({ status: 'success', message: 'ok' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    jest.spyOn(adminApi.colors, 'remove').mockRejectedValue(networkError());
-    renderPage(<ColorsPage />, { path: '/ShowColors' });
+    jest.spyOn(adminApi.colours, 'remove').mockRejectedValue(networkError());
+    renderPage(<ColoursPage />, { path: '/ShowColors' });
     const row = (await screen.findByText('Gold')).closest('tr')!;
-    expect(adminApi.colors.page).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    expect(adminApi.colours.page).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'ID',
       'Name',
@@ -92,13 +92,13 @@ describe('Colors and Genders lists (JSON bodies)', () => {
     expect(await screen.findByText('Gender deleted successfully!')).toBeInTheDocument();
   });
 
-  it('shows the fetch error toasts of colors and genders', async () => {
+  it('shows the fetch error toasts of colours and genders', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(adminApi.colors, 'page').mockRejectedValue(networkError());
+    jest.spyOn(adminApi.colours, 'page').mockRejectedValue(networkError());
     jest.spyOn(adminApi.genders, 'page').mockRejectedValue(networkError());
-    const colors = renderPage(<ColorsPage />, { path: '/ShowColors' });
+    const colours = renderPage(<ColoursPage />, { path: '/ShowColors' });
     expect(await screen.findByText('There was an error fetching the Colors!')).toBeInTheDocument();
-    colors.unmount();
+    colours.unmount();
     resetToasts();
     renderPage(<GendersPage />, { path: '/ShowGenders' });
     expect(await screen.findByText('There was an error fetching the Genders!')).toBeInTheDocument();

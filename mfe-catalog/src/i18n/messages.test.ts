@@ -1,12 +1,12 @@
 import { CONDITIONS } from 'shared-contracts';
-import { catalogProblems } from 'shared-contracts/messages-check';
+import { messagesProblems } from 'shared-contracts/messages-check';
 import { conditionKey } from '../shared/condition';
 import ar from './ar';
 import { CATALOG_EN } from './en';
 
 describe("the catalog's shared messages", () => {
   it('has every message in Arabic with the same placeholders', () => {
-    expect(catalogProblems(CATALOG_EN, { ar })).toEqual([]);
+    expect(messagesProblems(CATALOG_EN, { ar })).toEqual([]);
   });
 
   it("names the five conditions by id as shared-contracts' CONDITIONS labels them", () => {

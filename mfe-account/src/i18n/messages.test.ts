@@ -1,9 +1,9 @@
-import { catalogProblems } from 'shared-contracts/messages-check';
+import { messagesProblems } from 'shared-contracts/messages-check';
 import { CONDITIONS, MY_ITEMS_TABS, PRODUCT_STATUSES, type PayoutState } from 'shared-contracts';
 import { ORDER_STATUSES } from 'shared-contracts/queries';
 import ar from './ar';
 import { ACCOUNT_EN } from './en';
-import { accountCatalog, textOf } from './catalog';
+import { accountMessages, textOf } from './messages';
 
 const PAYOUT_STATES: PayoutState[] = [
   'Awaiting delivery',
@@ -13,13 +13,13 @@ const PAYOUT_STATES: PayoutState[] = [
   'Returned',
 ];
 
-describe('account catalog', () => {
+describe('account messages', () => {
   it('has every text in Arabic with the same placeholders', () => {
-    expect(catalogProblems(ACCOUNT_EN, { ar })).toEqual([]);
+    expect(messagesProblems(ACCOUNT_EN, { ar })).toEqual([]);
   });
 
   it('names every status, tab and condition in English as the data does', () => {
-    const t = accountCatalog.t;
+    const t = accountMessages.t;
     for (const status of ORDER_STATUSES) expect(textOf(t, 'orderStatus', status)).toBe(status);
     for (const state of PAYOUT_STATES) expect(textOf(t, 'payout', state)).toBe(state);
     for (const status of PRODUCT_STATUSES) expect(textOf(t, 'productStatus', status)).toBe(status);

@@ -1,16 +1,16 @@
-import { defineCatalog, useCatalog, type MessageValues } from 'shared-contracts';
+import { defineMessages, useMessages, type MessageValues } from 'shared-contracts';
 import { ACCOUNT_EN, type AccountMessages } from './en';
 
-export const accountCatalog = defineCatalog('account', ACCOUNT_EN, { ar: () => import('./ar') });
+export const accountMessages = defineMessages('account', ACCOUNT_EN, { ar: () => import('./ar') });
 
 /** The account remote's texts in the active language; re-renders on a language switch. */
-export const useAccountText = () => useCatalog(accountCatalog);
+export const useAccountText = () => useMessages(accountMessages);
 
 export type AccountKey = keyof AccountMessages & string;
 export type AccountText = (key: AccountKey, values?: MessageValues) => string;
 
 /**
- * The text of `prefix + value` (an order status, a payout state...) when the catalog has it;
+ * The text of `prefix + value` (an order status, a payout state...) when the messages have it;
  * a value it does not know is shown as it comes.
  */
 export function textOf(t: AccountText, prefix: string, value: string | number): string {

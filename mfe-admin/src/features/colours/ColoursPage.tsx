@@ -1,11 +1,11 @@
 import { AdminFrame } from '../frame/AdminFrame';
 import { AdminListPage } from '../list/AdminListPage';
-import { colorsConfig } from './colors-config';
+import { coloursConfig } from './colours-config';
 
-export function ColorsPage() {
+export function ColoursPage() {
   return (
     <AdminFrame>
-      <AdminListPage config={colorsConfig} />
+      <AdminListPage config={coloursConfig} />
     </AdminFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { I18n, Messages } from '@lingui/core';
+import type { I18n, Messages as CompiledMessages } from '@lingui/core';
 import { fillMessage, type MessageValues } from './fill-message';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from './language';
 
@@ -10,7 +10,7 @@ export type { MessageValues };
 
 type TranslationLoader<T extends MessageSource> = () => Promise<{ default: Translation<T> }>;
 
-export interface Catalog<T extends MessageSource> {
+export interface Messages<T extends MessageSource> {
   readonly namespace: string;
   /** The English source messages. */
   readonly english: T;
@@ -19,7 +19,7 @@ export interface Catalog<T extends MessageSource> {
    * outside rendering (alerts, api errors).
    */
   t(key: keyof T & string, values?: MessageValues, language?: Language): string;
-  /** Whether this catalog's messages for `language` are in. */
+  /** Whether these messages for `language` are in. */
   has(language: Language): boolean;
   /**
    * Loads its messages for `language` (once), from its own chunk or as `given` (a build-time
@@ -31,7 +31,7 @@ export interface Catalog<T extends MessageSource> {
 /*
  * English, the default, is the source text itself, filled by fillMessage: an English visitor
  * downloads neither Lingui nor a compiler. Lingui (its core and its ICU compiler) comes with the
- * first other language's catalogs and formats those messages, plurals included.
+ * first other language's messages and formats them, plurals included.
  */
 let active: Language = DEFAULT_LANGUAGE;
 let lingui: I18n | undefined;
@@ -48,7 +48,7 @@ export function onLanguageChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Makes `language` the active one (its catalogs loaded first: loadCatalogs) and tells listeners. */
+/** Makes `language` the active one (its messages loaded first: loadMessages) and tells listeners. */
 export function activateLanguage(language: Language): void {
   if (language === active) return;
   active = language;
@@ -64,11 +64,11 @@ const loaders = new Set<(language: Language) => Promise<void>>();
  * languages from their own chunk when that language is first used, so an English visitor
  * downloads no Arabic. Keys are namespaced, so packages never collide.
  */
-export function defineCatalog<T extends MessageSource>(
+export function defineMessages<T extends MessageSource>(
   namespace: string,
   english: T,
   translations: Record<Exclude<Language, 'en'>, TranslationLoader<T>>,
-): Catalog<T> {
+): Messages<T> {
   const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
   const pending = new Map<Language, Promise<void>>();
   const load = (language: Language, given?: Translation<T>): Promise<void> => {
@@ -81,7 +81,7 @@ export function defineCatalog<T extends MessageSource>(
         import('@lingui/core'),
       ])
         .then(([{ default: messages }, { compileMessage }, core]) => {
-          const compiled: Messages = {};
+          const compiled: CompiledMessages = {};
           for (const key of Object.keys(messages)) {
             compiled[`${namespace}.${key}`] = compileMessage(messages[key as keyof T]);
           }
@@ -111,15 +111,15 @@ export function defineCatalog<T extends MessageSource>(
   };
 }
 
-/** Loads every registered catalog's messages for `language`. */
-export function loadCatalogs(language: Language): Promise<void> {
+/** Loads every registered package's messages for `language`. */
+export function loadMessages(language: Language): Promise<void> {
   return Promise.all([...loaders].map((load) => load(language))).then(() => undefined);
 }
 
 /**
  * Runs a synchronous render in `language` and activates the previous language again, also when
- * it throws: a server renders pages of both languages in one process. Load `language`'s catalogs
- * first (loadCatalogs); the active language's listeners are told of both switches.
+ * it throws: a server renders pages of both languages in one process. Load `language`'s messages
+ * first (loadMessages); the active language's listeners are told of both switches.
  */
 export function withLanguage<T>(language: Language, render: () => T): T {
   const previous = active;

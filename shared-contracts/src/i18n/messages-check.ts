@@ -1,5 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { MessageSource } from './catalog';
+import type { MessageSource } from './messages';
 
 /**
  * Whether Lingui reads an English message as fillMessage does: text and `{name}` placeholders
@@ -30,10 +30,10 @@ function placeholders(message: string): string[] {
 }
 
 /**
- * Problems of a package's catalogs, for its tests: English that Lingui would read differently
+ * Problems of a package's messages, for its tests: English that Lingui would read differently
  * from fillMessage, a translation missing, empty or with other placeholders.
  */
-export function catalogProblems(
+export function messagesProblems(
   english: MessageSource,
   translations: Record<string, Readonly<Record<string, string>>>,
 ): string[] {

@@ -1,10 +1,10 @@
-import { defineCatalog, useCatalog } from 'shared-contracts';
+import { defineMessages, useMessages } from 'shared-contracts';
 import { HOME_EN, type HomeMessages } from './en';
 
 export type HomeKey = keyof HomeMessages & string;
 
 /** The home page's messages: English at once, Arabic from its own chunk when first used. */
-export const homeCatalog = defineCatalog('catalog.home', HOME_EN, { ar: () => import('./ar') });
+export const homeMessages = defineMessages('catalog.home', HOME_EN, { ar: () => import('./ar') });
 
 /** The home page's texts in the active language; re-renders on a language switch. */
-export const useHomeText = () => useCatalog(homeCatalog);
+export const useHomeText = () => useMessages(homeMessages);

@@ -1,4 +1,4 @@
-import { catalogProblems } from 'shared-contracts/messages-check';
+import { messagesProblems } from 'shared-contracts/messages-check';
 import { PRODUCT_SORTS, priceRangeError } from 'shared-contracts/product-sort';
 import { CATALOG_EN } from '../../../i18n/en';
 import ar from './ar';
@@ -6,10 +6,10 @@ import { LIST_EN } from './en';
 
 describe("the item list's messages", () => {
   it('has every message in Arabic with the same placeholders', () => {
-    expect(catalogProblems(LIST_EN, { ar })).toEqual([]);
+    expect(messagesProblems(LIST_EN, { ar })).toEqual([]);
   });
 
-  it('has no key of the shared catalog', () => {
+  it("has no key of the catalog remote's shared messages", () => {
     expect(Object.keys(LIST_EN).filter((key) => key in CATALOG_EN)).toEqual([]);
   });
 

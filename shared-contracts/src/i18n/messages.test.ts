@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { activeLanguage, setLanguage, useLanguage } from './active-language';
-import { defineCatalog, loadCatalogs, withLanguage } from './catalog';
-import { catalogProblems } from './catalog-check';
-import { commonCatalog } from './common';
+import { defineMessages, loadMessages, withLanguage } from './messages';
+import { messagesProblems } from './messages-check';
+import { commonMessages } from './common';
 import { fillMessage } from './fill-message';
 import { translateByTemplate } from './translate-message';
 import { formatPrice } from './format';
@@ -30,32 +30,32 @@ describe('languages', () => {
   });
 });
 
-describe('catalogs', () => {
+describe('messages', () => {
   it('has every shared text in Arabic with the same placeholders', () => {
-    expect(catalogProblems(commonCatalog.english, { ar: arabic })).toEqual([]);
+    expect(messagesProblems(commonMessages.english, { ar: arabic })).toEqual([]);
   });
 
-  it('keeps the requirements English by default and switches every catalog together', async () => {
-    const catalog = defineCatalog(
+  it('keeps the requirements English by default and switches all messages together', async () => {
+    const messages = defineMessages(
       'test',
       { hello: 'Hello', left: 'Only {n} left' },
       { ar: () => Promise.resolve({ default: { hello: 'مرحبًا', left: 'بقي {n} فقط' } }) },
     );
     const { result } = renderHook(() => useLanguage());
-    expect(catalog.t('left', { n: 3 })).toBe('Only 3 left');
-    expect(commonCatalog.t('shoppingCart')).toBe(TEXT.shoppingCart);
+    expect(messages.t('left', { n: 3 })).toBe('Only 3 left');
+    expect(commonMessages.t('shoppingCart')).toBe(TEXT.shoppingCart);
 
     await act(() => setLanguage('ar', { remember: false }));
     expect(result.current).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    expect(catalog.t('left', { n: 3 })).toBe('بقي 3 فقط');
-    expect(commonCatalog.t('shoppingCart')).toBe('سلة التسوق');
-    expect(commonCatalog.t('onlyInStock', { n: 2 })).toBe('لا تتوفر سوى قطعتين في المخزون');
+    expect(messages.t('left', { n: 3 })).toBe('بقي 3 فقط');
+    expect(commonMessages.t('shoppingCart')).toBe('سلة التسوق');
+    expect(commonMessages.t('onlyInStock', { n: 2 })).toBe('لا تتوفر سوى قطعتين في المخزون');
 
     await act(() => setLanguage('en', { remember: false }));
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    expect(commonCatalog.t('shoppingCart')).toBe(TEXT.shoppingCart);
+    expect(commonMessages.t('shoppingCart')).toBe(TEXT.shoppingCart);
   });
 
   it('remembers the choice in a cookie and in storage', async () => {
@@ -67,13 +67,13 @@ describe('catalogs', () => {
 
 describe('withLanguage', () => {
   it('renders synchronously in a language and activates the previous one again', async () => {
-    await loadCatalogs('ar');
-    expect(withLanguage('ar', () => [activeLanguage(), commonCatalog.t('shoppingCart')])).toEqual([
+    await loadMessages('ar');
+    expect(withLanguage('ar', () => [activeLanguage(), commonMessages.t('shoppingCart')])).toEqual([
       'ar',
       'سلة التسوق',
     ]);
     expect(activeLanguage()).toBe('en');
-    expect(withLanguage('en', () => commonCatalog.t('shoppingCart'))).toBe(TEXT.shoppingCart);
+    expect(withLanguage('en', () => commonMessages.t('shoppingCart'))).toBe(TEXT.shoppingCart);
     // The document is the browser's: a server render leaves it alone.
     expect(document.documentElement).not.toHaveAttribute('dir', 'rtl');
   });

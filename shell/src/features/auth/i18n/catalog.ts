@@ -1,8 +1,0 @@
-import { defineCatalog, useCatalog } from 'shared-contracts';
-import { AUTH_EN } from './en';
-
-/** Registers when the modal's chunk loads; a language switch after that loads it too. */
-export const authCatalog = defineCatalog('shell.auth', AUTH_EN, { ar: () => import('./ar') });
-
-/** The modal's texts in the active language; re-renders on a language switch. */
-export const useAuthText = () => useCatalog(authCatalog);

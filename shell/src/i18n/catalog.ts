@@ -1,7 +1,0 @@
-import { defineCatalog, useCatalog } from 'shared-contracts';
-import { SHELL_EN } from './en';
-
-export const shellCatalog = defineCatalog('shell', SHELL_EN, { ar: () => import('./ar') });
-
-/** The shell's texts in the active language; re-renders on a language switch. */
-export const useShellText = () => useCatalog(shellCatalog);
