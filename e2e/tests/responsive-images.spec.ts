@@ -52,7 +52,9 @@ test('a 2x phone gets 640-pixel card images on What’s New, and nothing wider t
   });
 
   await page.goto('/Items');
-  const first = page.locator('article img').first();
+  // Other tests list products with tiny uploaded images, never enlarged: take the first photo.
+  const first = page.locator('article img[src*="/uploads/seed/"]').first();
+  await first.scrollIntoViewIfNeeded();
   await expect(first).toHaveJSProperty('complete', true);
   const current = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
   // Chromium takes the AVIF source; a 166-pixel card at 2x needs 332 pixels: the 640 variant.
