@@ -1,4 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, LANGUAGES } from '../contracts';
+import { LANGUAGES } from '../contracts';
+import { escapeHtml } from '../html-escape';
+import { addressIn } from '../page-head/canonical';
 
 /**
  * The sitemaps' XML (sitemaps.org 0.9, with Google's xhtml:link language alternates). Each page is
@@ -18,33 +20,17 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const SPECIAL = /[&<>"']/;
-
-/** `text` as XML character data (most addresses have nothing to escape: tested first). */
-export const escapeXml = (text: string) =>
-  SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]!) : text;
-
 /**
- * The <url> entries of the page at `path` (one per language), with `lastmod` (W3C datetime) when
- * known. English is the plain address; another language adds `?lang=` (`&lang=` after a query),
- * which the api's first paint and the shell both read. `origin` is already escaped
- * (escapedOrigin). Hot: a product file calls it 25,000 times, so the links are written once.
+ * The <url> entries of the page at `path` (one per language, addressIn), with `lastmod` (W3C
+ * datetime) when known. `origin` is already escaped (escapedOrigin). Hot: a product file calls it
+ * 25,000 times, so the links are written once.
  */
 export function pageEntries(origin: string, path: string, lastmod?: string): string {
-  const plain = origin + escapeXml(path);
-  const joiner = path.includes('?') ? '&amp;' : '?';
+  const plain = origin + escapeHtml(path);
   const addresses: string[] = [];
   let links = '';
   for (const language of LANGUAGES) {
-    const address =
-      language === DEFAULT_LANGUAGE ? plain : `${plain}${joiner}${LANGUAGE_QUERY}=${language}`;
+    const address = origin + escapeHtml(addressIn(path, language));
     addresses.push(address);
     links += `<xhtml:link rel="alternate" hreflang="${language}" href="${address}"/>`;
   }
@@ -55,11 +41,11 @@ export function pageEntries(origin: string, path: string, lastmod?: string): str
   return entries;
 }
 
-export const escapedOrigin = (origin: string) => escapeXml(origin.replace(/\/+$/, ''));
+export const escapedOrigin = (origin: string) => escapeHtml(origin.replace(/\/+$/, ''));
 
 /** A sitemap index listing `paths` (server paths of the sitemap files) on `origin`. */
 export function sitemapIndexXml(origin: string, paths: string[]): string {
   const at = escapedOrigin(origin);
-  const entries = paths.map((path) => `<sitemap><loc>${at}${escapeXml(path)}</loc></sitemap>\n`);
+  const entries = paths.map((path) => `<sitemap><loc>${at}${escapeHtml(path)}</loc></sitemap>\n`);
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('')}</sitemapindex>\n`;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { escapeHtml } from '../../html-escape';
 import { urlOfKey, type ImageStorage } from '../../uploads/storage';
 import {
   encodeVariants,
@@ -21,8 +22,6 @@ export interface ShotOptions {
   /** Two background tones. */
   background: [string, string];
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * An elegant studio shot: gradient backdrop, soft shadow, the silhouette, and the brand in capitals
@@ -46,9 +45,9 @@ export function productShotSvg(options: ShotOptions): string {
   <ellipse cx="400" cy="690" rx="230" ry="26" fill="#000" opacity="0.28" filter="url(#blur)"/>
   ${SILHOUETTES[options.silhouette](options.fill)}
   <text x="400" y="722" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="34"
-        letter-spacing="8" fill="#f4ecd8">${escapeXml(options.brand.toUpperCase())}</text>
+        letter-spacing="8" fill="#f4ecd8">${escapeHtml(options.brand.toUpperCase())}</text>
   <text x="400" y="756" text-anchor="middle" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="18"
-        letter-spacing="3" fill="#f4ecd8" fill-opacity="0.75">${escapeXml(options.caption)}</text>
+        letter-spacing="3" fill="#f4ecd8" fill-opacity="0.75">${escapeHtml(options.caption)}</text>
 </svg>`;
 }
 
@@ -59,7 +58,7 @@ export function tileSvg(title: string, background: [string, string], silhouette?
     ? `<g transform="translate(200 120) scale(0.5)" opacity="0.9">${SILHOUETTES[silhouette]('#2a2623')}</g>`
     : `<circle cx="400" cy="300" r="120" fill="none" stroke="url(#metal)" stroke-width="4"/>
        <text x="400" y="332" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="96"
-             fill="url(#metal)">${escapeXml(title.charAt(0))}</text>`;
+             fill="url(#metal)">${escapeHtml(title.charAt(0))}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -73,7 +72,7 @@ export function tileSvg(title: string, background: [string, string], silhouette?
   <rect width="800" height="600" fill="url(#bg)"/>
   ${art}
   <text x="400" y="520" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="48"
-        letter-spacing="10" fill="#f4ecd8">${escapeXml(title.toUpperCase())}</text>
+        letter-spacing="10" fill="#f4ecd8">${escapeHtml(title.toUpperCase())}</text>
 </svg>`;
 }
 
