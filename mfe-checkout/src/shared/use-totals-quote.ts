@@ -28,21 +28,15 @@ export function useTotalsQuote(
   lines: readonly { ProductID: number; Quantity: number }[],
   coupon: string | null = null,
 ) {
-  const key = JSON.stringify([country, totalsLines(lines), coupon]);
-  const settledKey = useSettled(key, SETTLE_MS);
-  const arg = useMemo(() => {
-    const [settledCountry, settledLines, settledCoupon] = JSON.parse(settledKey) as [
-      string,
-      string,
-      string | null,
-    ];
-    return { country: settledCountry, lines: settledLines, coupon: settledCoupon };
-  }, [settledKey]);
+  const linesKey = totalsLines(lines);
+  const asked = useMemo(() => ({ country, lines: linesKey, coupon }), [country, linesKey, coupon]);
+  const arg = useSettled(asked, SETTLE_MS);
+  const settled = asked === arg;
   const totals = useTotals(arg);
   const state: QuoteState =
-    totals.status === 'success' && key === settledKey
+    totals.status === 'success' && settled
       ? { phase: 'ready', quote: totals.data, coupon: arg.coupon }
-      : totals.status === 'error' && key === settledKey
+      : totals.status === 'error' && settled
         ? { phase: 'failed', reason: errorMessageOf(totals.error, '') || undefined }
         : { phase: 'loading', previous: totals.lastData };
   return { state, retry: totals.refetch };
