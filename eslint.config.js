@@ -145,6 +145,17 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Multipart forms are read as streams: the plugin's disk mode is registered without the hooks
+    // that delete its temporary files (api/src/plugins/multipart-forms.ts).
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'saveRequestFiles', message: 'Read forms with readForm (streams).' },
+      ],
+    },
+  },
+  {
     // Tests render pages inside their own MemoryRouter from react-router-dom.
     files: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: OTHER_PACKAGES }] },

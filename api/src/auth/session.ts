@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { roles, sessions, users } from '../db/schema';
 import { HttpError } from '../http-errors';
 import { userColumns } from '../db/user-columns';
+import { cookiesOf } from '../plugins/cookies';
 
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -48,7 +49,7 @@ export async function startSession(db: Db, reply: FastifyReply, userId: number, 
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = cookiesOf(request)[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.sessionUser = null;
@@ -57,7 +58,7 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
 /** The signed-in user of this request, or null. Looked up once per request. */
 export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = cookiesOf(request)[SESSION_COOKIE];
   if (!token || token.length > 200) return (request.sessionUser = null);
   const id = hashToken(token);
   const [row] = await request.server.database.db

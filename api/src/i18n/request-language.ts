@@ -6,6 +6,7 @@ import {
   type Language,
 } from 'shared-contracts/server';
 import { languageOfRequest } from 'shared-contracts/server';
+import { cookiesOf } from '../plugins/cookies';
 
 /** The `?lang=` of a request's address, when it names a supported language. */
 export function queryLanguage(request: FastifyRequest): Language | undefined {
@@ -13,15 +14,9 @@ export function queryLanguage(request: FastifyRequest): Language | undefined {
   return search ? parseLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY)) : undefined;
 }
 
-/** The language cookie, parsed or (before the cookie plugin ran) read from the header. */
-function cookieLanguage(request: FastifyRequest): string | undefined {
-  const parsed = request.cookies?.[LANGUAGE_COOKIE];
-  if (parsed !== undefined) return parsed;
-  const pair = request.headers.cookie
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
-  return pair?.slice(LANGUAGE_COOKIE.length + 1);
-}
+/** The language cookie. */
+const cookieLanguage = (request: FastifyRequest): string | undefined =>
+  cookiesOf(request)[LANGUAGE_COOKIE];
 
 /** A request's language: `?lang=`, the visitor's cookie, Accept-Language, then English. */
 export function requestLanguage(request: FastifyRequest): Language {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { hookRoutes, isWriteRoute } from '../plugins/route-hooks';
 import { transportFor } from './transport';
 import { startMailWorker } from './worker';
 
@@ -11,7 +12,7 @@ function messageHost(config: Pick<AppConfig, 'publicUrl' | 'mailFrom'>): string 
 
 /**
  * Every instance sends the outbox's mails (each mail by one of them); stopped when the app
- * starts closing. A request that queued mails wakes it once answered (its transaction committed).
+ * starts closing. A write that queued mails wakes it once answered (its transaction committed).
  */
 export function mailWorker(app: FastifyInstance) {
   const { config } = app;
@@ -33,7 +34,11 @@ export function mailWorker(app: FastifyInstance) {
     },
     app.log,
   );
-  app.addHook('onResponse', async () => worker.wakeIfNudged());
+  // Mails are queued by writes; anything else that queues one is picked up within NUDGE_DELAY_MS.
+  hookRoutes(app, isWriteRoute, 'onResponse', (_request, _reply, done) => {
+    worker.wakeIfNudged();
+    done();
+  });
   // Before the onClose hooks (run last-added first) close the database under a batch being sent.
   app.addHook('preClose', async () => worker.stop());
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '../contracts';
+import { hookRoutes, isWriteRoute } from './route-hooks';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
@@ -25,13 +26,21 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
 /**
  * CSRF rule of the team: a cross-site browser write is refused unless it carries CSRF_HEADER
  * (which a cross-site form cannot set and a cross-site fetch cannot send without CORS approval).
- * Requests with neither Origin nor Sec-Fetch-Site (non-browser clients) pass.
+ * Requests with neither Origin nor Sec-Fetch-Site (non-browser clients) pass. Checked on the
+ * routes that write only, before their own hooks: reads never pay for it.
  */
 export async function csrfProtection(app: FastifyInstance) {
   const header = CSRF_HEADER.toLowerCase();
-  app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSiteWrite(request) && !request.headers[header]) {
-      return reply.code(403).send({ status: 'error', message: CROSS_SITE_MESSAGE });
-    }
-  });
+  hookRoutes(
+    app,
+    isWriteRoute,
+    'onRequest',
+    (request, reply, done) => {
+      if (isCrossSiteWrite(request) && !request.headers[header]) {
+        return void reply.code(403).send({ status: 'error', message: CROSS_SITE_MESSAGE });
+      }
+      done();
+    },
+    { first: true },
+  );
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ENDPOINTS } from '../contracts';
 import { apiPath } from '../routes/paths';
 
@@ -26,11 +27,24 @@ declare module 'fastify' {
   }
 }
 
-/** Registered first, so a closing instance refuses before any other hook runs. */
+/** The reply a connection answers now (HTTP/1.1 answers one request at a time per connection). */
+const ANSWERING = Symbol('reluxe.answering');
+type ServedSocket = Socket & { [ANSWERING]?: FastifyReply };
+
+/**
+ * Registered first, so a closing instance refuses before any other hook runs. While serving, a
+ * request costs a property write on its connection when it starts and when it is answered: open
+ * connections are kept per connection, not per request, and read only when a shutdown overruns.
+ */
 export function lifecycle(app: FastifyInstance): void {
   let state: LifecycleState = 'serving';
-  const started = new Map<FastifyRequest, number>();
+  const connections = new Set<ServedSocket>();
   const health = apiPath(ENDPOINTS.health);
+
+  app.server.on('connection', (socket: ServedSocket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
 
   app.decorate('lifecycle', {
     get state() {
@@ -43,28 +57,36 @@ export function lifecycle(app: FastifyInstance): void {
       state = 'closing';
     },
     inFlight() {
-      const now = Date.now();
-      return [...started].map(
-        ([request, at]) => `${request.method} ${request.url} (${((now - at) / 1000).toFixed(1)} s)`,
-      );
+      const unanswered: string[] = [];
+      for (const socket of connections) {
+        const reply = socket[ANSWERING];
+        if (!reply || reply.raw.writableFinished) continue;
+        const { method, url } = reply.request;
+        unanswered.push(`${method} ${url} (${(reply.elapsedTime / 1000).toFixed(1)} s)`);
+      }
+      return unanswered;
     },
   } satisfies Lifecycle);
 
-  app.addHook('onRequest', async (request, reply) => {
-    // Liveness stays true while the process serves at all.
-    if (state === 'closing' && request.url.split('?')[0] !== health) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .send({ status: 'error', message: SHUTTING_DOWN });
+  // Callback style, no closure: the hot path pays a state test and one property write.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (state !== 'serving') {
+      // A client told `Connection: close` opens its next request elsewhere (or on the next instance).
+      reply.header('connection', 'close');
+      // Liveness stays true while the process serves at all.
+      if (state === 'closing' && request.url.split('?')[0] !== health) {
+        reply.code(503).header('cache-control', 'no-store');
+        return void reply.send({ status: 'error', message: SHUTTING_DOWN });
+      }
     }
-    started.set(request, Date.now());
-    reply.raw.once('close', () => started.delete(request));
+    const socket = request.raw.socket as ServedSocket | null;
+    if (socket) socket[ANSWERING] = reply;
+    done();
   });
-
-  // A client told `Connection: close` opens its next request elsewhere (or on the next instance).
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (state !== 'serving') reply.header('connection', 'close');
-    done(null, payload);
+  // Answered: the connection no longer holds the request (and its body) while it idles.
+  app.addHook('onResponse', (request, reply, done) => {
+    const socket = request.raw.socket as ServedSocket | null;
+    if (socket?.[ANSWERING] === reply) socket[ANSWERING] = undefined;
+    done();
   });
 }

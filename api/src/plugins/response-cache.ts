@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { hookRoutes, isWriteRoute } from './route-hooks';
 
 /**
  * A short-lived cache of whole public JSON responses (the storefront's product list first pages and
@@ -7,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * hit costs neither the database, nor the row mapping, nor JSON.stringify, nor compression.
  *
  * Freshness:
- * - every write request (any method other than GET/HEAD/OPTIONS, except the sign-in/sign-up/
+ * - every write request (POST, PUT, PATCH or DELETE on a route, except the sign-in/sign-up/
  *   sign-out calls that never touch products, see READ_ONLY_WRITES) publishes a `catalog` change
  *   before its response is sent, and every instance sharing the database clears its cache on it
  *   (db/change-feed.ts), so a client that saw its write succeed never reads an older list or search
@@ -223,11 +224,9 @@ declare module 'fastify' {
   }
 }
 
-const isWrite = (request: FastifyRequest) =>
-  request.method !== 'GET' &&
-  request.method !== 'HEAD' &&
-  request.method !== 'OPTIONS' &&
-  !READ_ONLY_WRITES.some((pattern) => pattern.test(request.url));
+/** A route that may change products, stock, orders or the names shown with products. */
+const changesCatalog = (route: RouteOptions) =>
+  isWriteRoute(route) && !READ_ONLY_WRITES.some((pattern) => pattern.test(route.url));
 
 /**
  * Decorates `app.responseCache`, clears it on every `catalog` change of any instance, and publishes
@@ -252,14 +251,12 @@ export function responseCaching(app: FastifyInstance) {
   };
   // Before the response leaves (the write has committed by then), so every instance has dropped its
   // cache when the client sees the response; onResponse covers answers that bypass onSend (a client
-  // that hung up).
-  // Callback hooks: reads, the hot path, pass through without a promise per request.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!isWrite(request)) return done(null, payload);
+  // that hung up). Only on the routes that write: reads, the hot path, carry no hook for it.
+  hookRoutes(app, changesCatalog, 'onSend', (request, _reply, payload, done) => {
     void publish(request).then(() => done(null, payload));
   });
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (isWrite(request) && !published.has(request)) void publish(request);
+  hookRoutes(app, changesCatalog, 'onResponse', (request, _reply, done) => {
+    if (!published.has(request)) void publish(request);
     done();
   });
 }

@@ -5,6 +5,7 @@ import {
   VISITOR_COOKIE_MAX_AGE_SECONDS,
   VISITOR_ID_PATTERN,
 } from 'shared-contracts/server';
+import { cookiesOf } from '../plugins/cookies';
 
 /** A new visitor id: 16 random bytes, base64url (nothing about the visitor). */
 export const newVisitorId = () => crypto.randomBytes(16).toString('base64url');
@@ -18,7 +19,7 @@ const idsOfRequests = new WeakMap<FastifyRequest, string>();
 export function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
   const known = idsOfRequests.get(request);
   if (known) return known;
-  const sent = request.cookies[VISITOR_COOKIE];
+  const sent = cookiesOf(request)[VISITOR_COOKIE];
   if (sent && VISITOR_ID_PATTERN.test(sent)) {
     idsOfRequests.set(request, sent);
     return sent;
