@@ -14,7 +14,7 @@ import {
   sortedProductPage,
   type SortSql,
 } from './product-queries';
-import { brandNames, containsPattern, foldSearchText } from './search';
+import { brandNames, containsPattern, foldSearchText, searchKeys } from './search';
 
 /** The filter groups (query parameters) of the list, in FacetCounts order, with their column. */
 const GROUPS = [
@@ -76,7 +76,8 @@ interface TextSearch {
  * `q` matches a product whose name, Arabic name or description contains it (search_text, the
  * trigram index the suggestions' search_name also has, both search keys: migration 0009) or whose
  * brand's name or Arabic name contains it (from the lookup cache, folded alike). Tiers, best first:
- * the name contains it, the brand's name does, the description only.
+ * the name contains it, the brand's name does, the description only. One parameter holds the keyed
+ * pattern (searchKeys) for every comparison.
  */
 async function textSearch(
   database: Database,
@@ -88,7 +89,8 @@ async function textSearch(
   const brandIds = brands.byName
     .filter((brand) => brandNames(brand).some((name) => name.includes(folded)))
     .map((brand) => brand.id);
-  const contains = `search_key(${filter.param(containsPattern(text))})`;
+  const [pattern] = await searchKeys(database, [containsPattern(text)]);
+  const contains = filter.param(pattern);
   const brand = filter.inList('brand_id', brandIds);
   const inName = `search_name LIKE ${contains}`;
   const match = brand

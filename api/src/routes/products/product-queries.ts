@@ -207,7 +207,9 @@ export async function sortedProductPage(
  * first within a tier; a row is in one tier only (each excludes the ones before). Each tier reads
  * at most the ids up to the page's end, newest first: for a common word a backward walk of the
  * public ids that stops there, for a rare one its trigram index, whichever PostgreSQL plans for
- * the values (unnamed). Sorting every match by rank would read all of them (100k+ at 1M).
+ * the values (unnamed). Sorting every match by rank would read all of them (100k+ at 1M). A tier
+ * runs only when the ones before it hold fewer ids than the page's end (a one-time filter): a
+ * later tier that matches nothing would otherwise walk every public id in vain.
  */
 export async function rankedProductPage(
   database: Database,
@@ -220,16 +222,18 @@ export async function rankedProductPage(
   const size = Math.trunc(limit);
   const skip = Math.trunc(offset);
   const scope = where ? `${where} AND ` : '';
-  const union = tiers
-    .map(
-      (tier, rank) => `(SELECT id, ${rank} AS rank FROM products WHERE ${scope}${tier}
-        ORDER BY id DESC LIMIT ${size + skip})`,
-    )
-    .join(' UNION ALL ');
-  const text = `SELECT ${LIST_COLUMNS}
+  const ctes = tiers.map((tier, rank) => {
+    const before = tiers.slice(0, rank).map((_, k) => `(SELECT count(*) FROM tier${k})`);
+    const needed = before.length ? `${before.join(' + ')} < ${size + skip} AND ` : '';
+    return `tier${rank} AS (SELECT id, ${rank} AS rank FROM products WHERE ${needed}${scope}${tier}
+        ORDER BY id DESC LIMIT ${size + skip})`;
+  });
+  const union = tiers.map((_, rank) => `SELECT id, rank FROM tier${rank}`).join(' UNION ALL ');
+  const text = `WITH ${ctes.join(',\n    ')}
+    SELECT ${LIST_COLUMNS}
     FROM (SELECT id, rank FROM (${union}) tiers ORDER BY rank, id DESC LIMIT ${size} OFFSET ${skip}) page
     JOIN products p ON p.id = page.id ORDER BY page.rank, page.id DESC`;
-  // Plain SQL: `where` and `tiers` are SQL text of the search (search_key, PUBLIC_SQL).
+  // Plain SQL: `where` and `tiers` are SQL text of the search (keyed patterns, PUBLIC_SQL).
   const rows = await database.readArrays<ListRow>('', text, params);
   if (rows.length === 0) return [];
   const lookups = await database.lookups.get();

@@ -9,25 +9,70 @@ import { typedRoutes } from '../route-schemas';
 import { PUBLIC_SQL, statementName } from './product-queries';
 
 /**
- * LIKE pattern for a partial match: with `name ILIKE`, or on a search key column with
- * `search_name LIKE search_key(pattern)` (pg_trgm's gin index on search_name serves it).
+ * LIKE pattern for a partial match: with `name ILIKE`, or keyed (searchKeys) on a search key
+ * column with `search_name LIKE $1` (pg_trgm's gin index on search_name serves it).
  */
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
+
+/** The Arabic variants search_key (migration 0009) folds: alef forms, taa marbuta, alef maqsura. */
+const foldArabic = (text: string) =>
+  text
+    .replace(/[\u0623\u0625\u0622\u0671]/g, '\u0627')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0640|[\u064B-\u0652]|\u0670/g, '');
 
 /**
  * The text as search_key (migration 0009) folds it before spelling it in ASCII: lowercase, alef
  * forms to bare alef, taa marbuta to haa, alef maqsura to yaa, tashkeel and tatweel dropped. For
  * matches made in memory (brands) so they agree with the products' SQL.
  */
-export const foldSearchText = (text: string) =>
-  text
-    .replace(/[\u0623\u0625\u0622\u0671]/g, '\u0627')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/\u0649/g, '\u064A')
-    .replace(/\u0640|[\u064B-\u0652]|\u0670/g, '')
-    .toLowerCase();
+export const foldSearchText = (text: string) => foldArabic(text).toLowerCase();
+
+/** A hex digit as search_key spells it: 0-9a-f as A-P. */
+const hexLetters = (code: number, digits: number) => {
+  let letters = '';
+  for (let shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
+    letters += String.fromCharCode(65 + ((code >> shift) & 15));
+  }
+  return letters;
+};
+
+/**
+ * search_key (migration 0009) in TypeScript, equal to the SQL function (test/search-key.test.ts),
+ * so statements take keys as plain parameters: a generic plan cannot fold search_key($1) and calls
+ * the SQL function per row, and each statement re-plans its body. Undefined for a text with a
+ * non-ASCII letter that lower() changes: that depends on the database's locale (searchKeys).
+ */
+export function searchKey(text: string): string | undefined {
+  if (!/[^\0-\x7f]/.test(text)) return text.toLowerCase();
+  let key = '';
+  // A lone surrogate reaches PostgreSQL as U+FFFD (the pg driver encodes UTF-8).
+  for (const c of foldArabic(text.replace(/\p{Cs}/gu, '\uFFFD'))) {
+    const code = c.codePointAt(0)!;
+    if (code < 128) key += c.toLowerCase();
+    else if (c.toLowerCase() !== c) return undefined;
+    else if (code >= 0x620 && code <= 0x65f) {
+      key += String.fromCharCode(81 + ((code - 0x620) >> 4), 65 + ((code - 0x620) & 15));
+    } else key += code < 0x10000 ? `U${hexLetters(code, 4)}` : `V${hexLetters(code, 6)}`;
+  }
+  return key;
+}
+
+const KEYS_SQL = `SELECT ARRAY(SELECT search_key(t) FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)
+  ORDER BY i)`;
+const KEYS_NAME = statementName(KEYS_SQL);
+
+/** The search keys of `texts`: searchKey's, or one round trip when one needs the database. */
+export async function searchKeys(database: Database, texts: string[]): Promise<string[]> {
+  const keys = texts.map(searchKey);
+  if (keys.every((key) => key !== undefined)) return keys;
+  // Plain SQL: search_key() of an array, in order.
+  const [row] = await database.readArrays<[string[]]>(KEYS_NAME, KEYS_SQL, [texts]);
+  return row![0];
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -55,15 +100,15 @@ const rankAndRead = (
 /**
  * The newest SEARCH_CANDIDATES public matches, then the page ranked "starts with" (the name or the
  * Arabic name, after the newline) first, then newest. `search_name` is the stored search key of
- * name and name_ar, so `search_name LIKE search_key(pattern)` matches either, case-insensitively,
- * through pg_trgm in any locale. Planned for its values at every run (unnamed): for a common word
- * PostgreSQL walks products_public_id_search backwards (an index-only scan: no table rows are read
- * until the 40 candidates are found) and stops; for a rare one it takes the trigram index. Only the
- * page's rows are then read by primary key.
+ * name and name_ar, and $1-$3 are keyed patterns (searchKeys), so `search_name LIKE $1` matches
+ * either, case-insensitively, through pg_trgm in any locale. Planned for its values at every run
+ * (unnamed): for a common word PostgreSQL walks products_public_id_search backwards (an index-only
+ * scan: no table rows are read until the 40 candidates are found) and stops; for a rare one it
+ * takes the trigram index. Only the page's rows are then read by primary key.
  */
 const PRODUCT_SEARCH = rankAndRead(`SELECT id,
-       search_name LIKE search_key($2) OR search_name LIKE search_key($3) AS starts FROM products
-     WHERE search_name LIKE search_key($1) AND ${PUBLIC_SQL}
+       search_name LIKE $2 OR search_name LIKE $3 AS starts FROM products
+     WHERE search_name LIKE $1 AND ${PUBLIC_SQL}
      ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
 
 /**
@@ -71,16 +116,15 @@ const PRODUCT_SEARCH = rankAndRead(`SELECT id,
  * (always the backward walk of products_public_id_search, bounded), so it runs as a named prepared
  * statement, planned once per connection (planning PRODUCT_SEARCH is ~0.25 ms of the ~0.9 ms
  * PostgreSQL spends on it, and it cannot be prepared: a generic plan of it walks the whole index
- * for a rare word). `(SELECT search_key($1))` is computed once, not per row.
+ * for a rare word). Its patterns are keyed already: the generic plan compares each row with them.
  */
 function windowedSearch(window: number) {
-  const text = rankAndRead(`SELECT id,
-       search_name LIKE (SELECT search_key($2)) OR search_name LIKE (SELECT search_key($3)) AS starts
+  const text = rankAndRead(`SELECT id, search_name LIKE $2 OR search_name LIKE $3 AS starts
      FROM (
        SELECT id, search_name FROM products WHERE ${PUBLIC_SQL}
         ORDER BY id DESC LIMIT ${Math.trunc(window)}
      ) recent
-     WHERE search_name LIKE (SELECT search_key($1))
+     WHERE search_name LIKE $1
      ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
   return { name: statementName(text), text };
 }
@@ -158,9 +202,10 @@ export async function searchProducts(
   rare?: RareWords,
   shortTextWindow = SHORT_TEXT_WINDOW,
 ): Promise<SearchResult[]> {
-  // Plain SQL: windowed subqueries, search_key() and PUBLIC_SQL literal, named per backend.
+  // Plain SQL: windowed subqueries and PUBLIC_SQL literal, named per backend.
   // Contains; starts the name; starts the Arabic name (on its own line of search_name).
-  const values = [containsPattern(text), `${escapeLike(text)}%`, `%\n${escapeLike(text)}%`];
+  const patterns = [containsPattern(text), `${escapeLike(text)}%`, `%\n${escapeLike(text)}%`];
+  const values = await searchKeys(database, patterns);
   if (!hasTrigram(foldSearchText(text))) {
     const { name, text: sql } = shortTextSearch(shortTextWindow);
     return toSuggestions(await database.readArrays<SearchRow>(name, sql, values));
@@ -243,8 +288,17 @@ export async function searchRoutes(app: FastifyInstance) {
   );
 }
 
-/** A brand's name and Arabic name, folded (foldSearchText) for matching a folded search text. */
-export const brandNames = (brand: LookupRow) =>
-  brand.nameAr
-    ? [foldSearchText(brand.name), foldSearchText(brand.nameAr)]
-    : [foldSearchText(brand.name)];
+const foldedNames = new WeakMap<LookupRow, string[]>();
+
+/**
+ * A brand's name and Arabic name, folded (foldSearchText) for matching a folded search text; once
+ * per brand row of the lookup cache (a new row after every catalog change).
+ */
+export function brandNames(brand: LookupRow): string[] {
+  let names = foldedNames.get(brand);
+  if (!names) {
+    names = [brand.name, ...(brand.nameAr ? [brand.nameAr] : [])].map(foldSearchText);
+    foldedNames.set(brand, names);
+  }
+  return names;
+}

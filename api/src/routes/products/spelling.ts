@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, spellingQuerySchema } from '../../contracts';
 import type { Database } from '../../db/database';
+import type { LookupTable } from '../../db/lookup-cache';
 import { responseCached } from '../../plugins/response-cache';
 import { apiPath } from '../paths';
 import { errorsOf, spellingResponse } from '../responses';
 import { typedRoutes } from '../route-schemas';
 import { PUBLIC_SQL, statementName } from './product-queries';
-import { brandNames, containsPattern, foldSearchText, hasTrigram } from './search';
+import { brandNames, containsPattern, foldSearchText, hasTrigram, searchKeys } from './search';
 
 /**
  * The least pg_trgm similarity a suggestion needs: 'rolx' is 0.375 from 'Rolex'; below 0.35 the
@@ -17,47 +18,73 @@ export const SPELLING_MIN_SIMILARITY = 0.35;
 /** Product terms, most similar first, checked for public products before giving up. */
 const TERM_CANDIDATES = 5;
 
-/** Whether a search for `text` finds public products by name, Arabic name or description. */
+/** Whether a keyed pattern (searchKeys) finds public products by name, Arabic name or description. */
 const FINDS_PRODUCTS = `SELECT EXISTS (
-  SELECT 1 FROM products WHERE search_text LIKE search_key($1) AND ${PUBLIC_SQL})`;
+  SELECT 1 FROM products WHERE search_text LIKE $1 AND ${PUBLIC_SQL})`;
 
 /**
- * The brand nearest to the text, and the product terms (migration 0019) nearest to it.
- * - Brands: a few dozen rows, read whole; a brand is as near as the best run of words of its name
- *   or Arabic name (strict_word_similarity, so 'pateck' meets 'Patek Philippe'), and needs public
- *   products. The name of the nearer side is answered (an Arabic text gets the Arabic name). The
- *   Arabic names are keyed only for a text with non-ASCII letters ($3): search_key() spells them
- *   character by character (~50 µs a name), and an ASCII text is not meant to meet them.
- * - Terms: `key % q.key` is what search_terms_key_trgm serves once the table outgrows a few pages
+ * The brand nearest to the text's key ($1), and the product terms (migration 0019) nearest to it.
+ * - Brands: the lookup cache's, with their keys ($4-$8, brandKeys); a brand is as near as the best
+ *   run of words of its name or Arabic name (strict_word_similarity, so 'pateck' meets 'Patek
+ *   Philippe'), and needs public products. The name of the nearer side is answered (an Arabic
+ *   text gets the Arabic name). Arabic names count only for a text with non-ASCII letters ($3).
+ * - Terms: `key % $1` is what search_terms_key_trgm serves once the table outgrows a few pages
  *   (pg_trgm's similarity_threshold, 0.3 by default, is below SPELLING_MIN_SIMILARITY); the exact
  *   bound then decides.
  * Both sides are search keys, so Arabic text meets Arabic names as English meets English. Its plan
- * does not depend on the text, so it is prepared (planning it cost more than running it); the
- * text's key is computed once (`q`, materialized).
+ * does not depend on the text, so it is prepared (planning it cost more than running it).
  */
-const SPELLING_CANDIDATES = `WITH q AS MATERIALIZED (SELECT search_key($1) AS key)
-SELECT
-  (SELECT CASE WHEN near.en >= near.ar THEN b.name ELSE b.name_ar END FROM brands b,
-     LATERAL (SELECT strict_word_similarity(q.key, search_key(b.name)) AS en,
-                     CASE WHEN $3 THEN coalesce(
-                       strict_word_similarity(q.key, search_key(b.name_ar)), 0) ELSE 0 END AS ar
+const SPELLING_CANDIDATES = `SELECT
+  (SELECT CASE WHEN near.en >= near.ar THEN b.name ELSE b.name_ar END
+     FROM unnest($4::int[], $5::text[], $6::text[], $7::text[], $8::text[])
+       AS b(id, name, name_ar, key, key_ar),
+     LATERAL (SELECT strict_word_similarity($1, b.key) AS en,
+                     CASE WHEN $3 THEN coalesce(strict_word_similarity($1, b.key_ar), 0)
+                     ELSE 0 END AS ar
      ) near
     WHERE greatest(near.en, near.ar) >= $2
       AND EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND ${PUBLIC_SQL})
     ORDER BY greatest(near.en, near.ar) DESC, b.name LIMIT 1),
   ARRAY(SELECT term FROM search_terms
-         WHERE key % q.key AND key <> q.key AND similarity(key, q.key) >= $2
-         ORDER BY similarity(key, q.key) DESC, char_length(term), term
-         LIMIT ${TERM_CANDIDATES})
-FROM q`;
+         WHERE key % $1 AND key <> $1 AND similarity(key, $1) >= $2
+         ORDER BY similarity(key, $1) DESC, char_length(term), term
+         LIMIT ${TERM_CANDIDATES})`;
 const CANDIDATES_NAME = statementName(SPELLING_CANDIDATES);
 
 type CandidateRow = [brand: string | null, terms: string[]];
 
 /** Runs FINDS_PRODUCTS: unnamed, so a rare text is planned onto products_search_text_trgm. */
 async function findsProducts(database: Database, text: string): Promise<boolean> {
-  const [row] = await database.readArrays<[boolean]>('', FINDS_PRODUCTS, [containsPattern(text)]);
+  const pattern = await searchKeys(database, [containsPattern(text)]);
+  const [row] = await database.readArrays<[boolean]>('', FINDS_PRODUCTS, pattern);
   return row?.[0] ?? false;
+}
+
+/** SPELLING_CANDIDATES' brand parameters: ids, names, Arabic names and their search keys. */
+type BrandKeys = [number[], string[], (string | null)[], string[], (string | null)[]];
+
+const brandKeysOf = new WeakMap<LookupTable, Promise<BrandKeys>>();
+
+/** The brands' keys, once per load of the lookup cache (not per brand row and statement). */
+function brandKeys(database: Database, brands: LookupTable): Promise<BrandKeys> {
+  let keys = brandKeysOf.get(brands);
+  if (!keys) {
+    const { rows } = brands;
+    const arabic = rows.filter((brand) => brand.nameAr !== null).map((brand) => brand.nameAr!);
+    keys = searchKeys(database, [...rows.map((brand) => brand.name), ...arabic]).then((all) => {
+      let next = rows.length;
+      return [
+        rows.map((brand) => brand.id),
+        rows.map((brand) => brand.name),
+        rows.map((brand) => brand.nameAr),
+        all.slice(0, rows.length),
+        rows.map((brand) => (brand.nameAr === null ? null : all[next++]!)),
+      ];
+    });
+    keys.catch(() => brandKeysOf.delete(brands));
+    brandKeysOf.set(brands, keys);
+  }
+  return keys;
 }
 
 /**
@@ -74,11 +101,13 @@ export async function suggestSpelling(database: Database, text: string): Promise
     return null;
   }
   if (await findsProducts(database, text)) return null;
-  // Plain SQL: pg_trgm functions, search_key() and PUBLIC_SQL literal.
+  // Plain SQL: pg_trgm functions over arrays, and PUBLIC_SQL literal.
+  const [key] = await searchKeys(database, [text]);
   const [row] = await database.readArrays<CandidateRow>(CANDIDATES_NAME, SPELLING_CANDIDATES, [
-    text,
+    key,
     SPELLING_MIN_SIMILARITY,
     /[\u0080-\uffff]/.test(text),
+    ...(await brandKeys(database, brands)),
   ]);
   if (!row) return null;
   const [brand, terms] = row;
