@@ -105,6 +105,48 @@ describe.each(BACKENDS)('search keys on %s', (backend) => {
     }
   });
 
+  it('keeps the generic plan of its prepared statements: planned once, no per-row keying', async () => {
+    const statements = jest.spyOn(t.database, 'readArrays');
+    let named: [string, string, unknown[]?][];
+    try {
+      await searchProducts(t.database, 'subm', new RareWords());
+      await suggestSpelling(t.database, 'rolx');
+      named = statements.mock.calls.filter(([name]) => name !== '');
+    } finally {
+      statements.mockRestore();
+    }
+    expect(named.length).toBe(2);
+    const client = await t.database.pool.connect();
+    const literal = (value: unknown) =>
+      client.escapeLiteral(
+        Array.isArray(value) ? `{${value.map((v) => JSON.stringify(v)).join(',')}}` : String(value),
+      );
+    const cost = async (mode: string, name: string, values: unknown[]) => {
+      const { rows } = await client.query<{ types: string[] }>(
+        'SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1',
+        [name],
+      );
+      const args = values.map((value, i) => `${literal(value)}::${rows[0]!.types[i]}`);
+      await client.query(`SET plan_cache_mode = force_${mode}_plan`);
+      const plan = await client.query(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${args.join(', ')})`);
+      return (Object.values(plan.rows[0] as object)[0] as [{ Plan: { 'Total Cost': number } }])[0]
+        .Plan['Total Cost'];
+    };
+    try {
+      for (const [name, text, values = []] of named) {
+        // A custom plan that costs what the generic one does is never preferred to it, whatever
+        // the catalogue's statistics: PostgreSQL plans the statement once per connection.
+        const test = `${name}_test`;
+        await client.query(`PREPARE ${test} AS ${text}`);
+        expect(await cost('custom', test, values)).toBe(await cost('generic', test, values));
+        await client.query(`DEALLOCATE ${test}`);
+      }
+    } finally {
+      await client.query('RESET plan_cache_mode');
+      client.release();
+    }
+  });
+
   it("runs a list tier only when the tiers before it leave the page's end short", async () => {
     const statements = jest.spyOn(t.database, 'readArrays');
     let call: [string, string, unknown[]?] | undefined;

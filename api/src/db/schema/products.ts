@@ -60,7 +60,7 @@ export const products = pgTable(
     /**
      * search_key(name, name_ar), stored (search_key: migration 0009, lower() with Arabic variants
      * folded and non-ASCII letters spelled in ASCII for pg_trgm): searches filter it with LIKE on
-     * search_key(pattern), and the covering index below holds it.
+     * a pattern keyed in the api (searchKeys), and the covering index below holds it.
      */
     searchName: text('search_name').generatedAlwaysAs(
       sql`search_key(name) || coalesce(E'\n' || search_key(name_ar), '')`,
