@@ -37,7 +37,7 @@ import {
   typedRoutes,
   uploadsOf,
 } from '../route-schemas';
-import { containsPattern } from './search';
+import { containsPattern, searchKeys } from './search';
 import { productPage, productPageTotal } from './product-queries';
 
 const pageQuerySchema = pageQuerySchemaOf(PAGE_SIZES.products);
@@ -83,17 +83,15 @@ export async function productAdminRoutes(app: FastifyInstance) {
       const query = request.query;
       const text = query.search.trim();
       const numeric = /^\d{1,9}$/.test(text);
-      // search_name: the search key of name and Arabic name, served by its trigram index.
+      // search_name: the search key of name and Arabic name, served by its trigram index; the
+      // pattern's key is a parameter (a generic plan would call search_key per row).
+      const [pattern] = text ? await searchKeys(app.database, [containsPattern(text)]) : [];
       const where = !text
         ? ''
         : numeric
-          ? '(id = $1 OR search_name LIKE search_key($2))'
-          : 'search_name LIKE search_key($1)';
-      const params = !text
-        ? []
-        : numeric
-          ? [Number(text), containsPattern(text)]
-          : [containsPattern(text)];
+          ? '(id = $1 OR search_name LIKE $2)'
+          : 'search_name LIKE $1';
+      const params = !text ? [] : numeric ? [Number(text), pattern] : [pattern];
       const [rows, total] = await Promise.all([
         productPage(app.database, where, params, query.limit, (query.page - 1) * query.limit),
         productPageTotal(app.database, where, params),
