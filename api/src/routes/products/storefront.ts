@@ -4,6 +4,7 @@ import {
   ENDPOINTS,
   LIMITS,
   PUBLIC_STATUSES,
+  type ProductDetails,
   productDetailsQuerySchema,
   productFacetsQuerySchema,
   productListQuerySchema,
@@ -27,10 +28,22 @@ import { checkPriceRange, facetCounts, filtersKey, idsOf, listPage } from './lis
 const NEW_ARRIVALS = 12;
 const ITEM_NOT_FOUND = 'Item not found';
 
+/** A product read for the details answer is not public: its answer depends on who asks. */
+class NotPublic extends Error {}
+
 /** Storefront reads of products: new arrivals, the filtered list, one product, archived items. */
 export async function productStorefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const api = typedRoutes(app);
+
+  /** One product's answer; `publicOnly`: NotPublic for a product shoppers may not see. */
+  const details = async (id: number, publicOnly: boolean): Promise<ProductDetails> => {
+    const row = await productById(app.database, id);
+    if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
+    const product = toProductDetails(row);
+    if (publicOnly && !PUBLIC_STATUSES.includes(product.Status)) throw new NotPublic();
+    return product;
+  };
 
   /** The home page's new arrivals, from the response cache like the list's first pages. */
   api.get(
@@ -119,17 +132,22 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
         response: { 200: productDetailsResponse, ...errorsOf(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ProductID } = request.query;
-      const row = await productById(app.database, ProductID);
-      if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
-      const product = toProductDetails(row);
-      if (!PUBLIC_STATUSES.includes(product.Status)) {
-        const user = await currentUser(request);
-        const allowed =
-          user && (user.RoleID === LIMITS.adminRoleId || user.UserID === product.UserID);
-        if (!allowed) throw new HttpError(404, ITEM_NOT_FOUND);
+      // A public product's answer is the same for everyone: kept like the list's first pages
+      // (cleared by any write), so a product many shoppers open costs one read per second.
+      try {
+        return await responseCached(request, reply, `details:${ProductID}`, () =>
+          details(ProductID, true),
+        );
+      } catch (error) {
+        if (!(error instanceof NotPublic)) throw error;
       }
+      // Not public: only its seller and administrators find it, and that answer is not kept.
+      const [product, user] = await Promise.all([details(ProductID, false), currentUser(request)]);
+      const allowed =
+        user && (user.RoleID === LIMITS.adminRoleId || user.UserID === product.UserID);
+      if (!allowed) throw new HttpError(404, ITEM_NOT_FOUND);
       return product;
     },
   );

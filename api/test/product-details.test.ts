@@ -1,0 +1,63 @@
+import { productDetailsResponse } from '../src/routes/responses';
+import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
+
+const DETAILS = '/api/Products/getProductDetails.php?ProductID=';
+
+describe.each(BACKENDS)('product details on %s', (backend) => {
+  let t: TestApp;
+  let queries = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const query = t.database.pool.query.bind(t.database.pool);
+    t.database.pool.query = ((...args: Parameters<typeof query>) => {
+      queries += 1;
+      return query(...args);
+    }) as typeof query;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = async (id: number, cookie?: string) => {
+    const before = queries;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${DETAILS}${id}`,
+      headers: cookie ? { cookie } : {},
+    });
+    return { res, queries: queries - before };
+  };
+
+  it('answers a product in one database round trip, then from memory until a write', async () => {
+    await t.database.lookups.get();
+    const first = await get(3);
+    expect(first.res.statusCode).toBe(200);
+    expect(first.queries).toBe(1);
+    // The kept body is what the route's schema would send: nothing more, nothing less.
+    const body = first.res.json();
+    expect(productDetailsResponse.parse(body)).toEqual(body);
+
+    const again = await get(3);
+    expect(again.queries).toBe(0);
+    expect(again.res.body).toBe(first.res.body);
+
+    // Any write clears it: the next answer is read again.
+    t.app.responseCache.invalidate();
+    expect((await get(3)).queries).toBe(1);
+  });
+
+  it('keeps no answer about a hidden product: its seller sees it, others get a 404', async () => {
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/Products/getproduct.php?UserID=2',
+      headers: { cookie: t.customerCookie },
+    });
+    const archived = mine.json().find((p: { Status: string }) => p.Status === 'Archived');
+    for (let i = 0; i < 2; i += 1) {
+      expect((await get(archived.ProductID)).res.statusCode).toBe(404);
+      const seller = await get(archived.ProductID, t.customerCookie);
+      expect(seller.res.statusCode).toBe(200);
+      expect(seller.res.json()).toMatchObject({ ProductID: archived.ProductID, Status: 'Archived' });
+    }
+    expect((await get(999_999)).res.statusCode).toBe(404);
+  });
+});
