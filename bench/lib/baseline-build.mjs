@@ -1,21 +1,23 @@
-// The previous build for a side-by-side run (`--baseline <git-rev>`): that revision checked out
-// in a temporary git worktree (no commit, no change to the checkout's branch), given this
-// checkout's node_modules when both lockfiles are the same (hard links, below), else `npm ci`,
-// then its front end built with its own scripts/build.mjs. The api runs from the
-// worktree's sources (tsx), on its own port and data folder (server.mjs).
+// The previous revision for a side-by-side run (`--baseline <git-rev>`): checked out in a
+// temporary git worktree (no commit, no change to the checkout's branch), given this checkout's
+// node_modules when both lockfiles are the same (hard links, below), else its own install, then, when
+// the first taps are measured, its front end built with its own scripts/build.mjs. Its api runs
+// from the worktree's sources (tsx), on its own port (server.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './server.mjs';
 
-/** Written once the worktree's build has finished: a kept worktree is reused only then. */
+/** Written once the worktree's install (or build) has finished: a kept one is reused only then. */
+const INSTALLED_MARKER = '.bench-baseline-installed';
 const BUILT_MARKER = '.bench-baseline-built';
 
 const git = (args, cwd = ROOT) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-function run(command, args, cwd, log) {
+/** Runs a command; on failure logs the last lines of its output (unless quiet) and rejects. */
+function run(command, args, cwd, log, { quiet = false } = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -28,8 +30,9 @@ function run(command, args, cwd, log) {
     child.on('exit', (code) => {
       if (code === 0) resolvePromise(output);
       else {
-        log(output.split('\n').slice(-30).join('\n'));
-        reject(new Error(`${command} ${args.join(' ')} exited with ${code} in ${cwd}`));
+        if (!quiet) log(output.split('\n').slice(-30).join('\n'));
+        const error = new Error(`${command} ${args.join(' ')} exited with ${code} in ${cwd}`);
+        reject(Object.assign(error, { output }));
       }
     });
   });
@@ -52,38 +55,70 @@ const sameLockfile = (dir) =>
   readFileSync(join(dir, 'package-lock.json'), 'utf8') ===
   readFileSync(join(ROOT, 'package-lock.json'), 'utf8');
 
+const NPM_FLAGS = ['--no-audit', '--no-fund', '--prefer-offline'];
+
+/**
+ * Hard links when both lockfiles are the same, else `npm ci`; answers which it was. A lockfile
+ * that lacks other platforms' optional packages (written by an older npm) is refused by `npm ci`;
+ * `npm install` keeps its pinned versions and only adds the missing entries.
+ */
+async function install(dir, rev, log) {
+  if (sameLockfile(dir)) {
+    linkNodeModules(dir);
+    return 'hard-linked node_modules';
+  }
+  log(`  baseline ${rev}: its package-lock.json differs, running npm ci (slow)`);
+  try {
+    await run('npm', ['ci', ...NPM_FLAGS], dir, log, { quiet: true });
+    return 'npm ci';
+  } catch (error) {
+    if (!/package-lock\.json .*in sync/.test(error.output ?? '')) {
+      log((error.output ?? '').split('\n').slice(-30).join('\n'));
+      throw error;
+    }
+  }
+  log(`  baseline ${rev}: npm ci refused its lockfile (out of sync), running npm install`);
+  await run('npm', ['install', ...NPM_FLAGS], dir, log);
+  return 'npm install (npm ci refused the lockfile)';
+}
+
 /**
  * @param {string} rev any git revision of this repository
- * @param {{ keep?: boolean }} options keep: leave the worktree (and reuse a finished one)
+ * @param {{ keep?: boolean, build?: boolean }} options keep: leave the worktree (and reuse a
+ *   finished one); build: also build its front end (the first taps need it, the api does not)
  * @returns {Promise<{ rev: string, commit: string, dir: string, install: string,
  *   buildSeconds: number, reused: boolean, remove: () => void }>}
  */
-export async function prepareBaseline(rev, { keep = false } = {}, log = console.log) {
+export async function prepareBaseline(rev, { keep = false, build = true } = {}, log = console.log) {
   const commit = git(['rev-parse', '--verify', `${rev}^{commit}`]);
   const dir = join(tmpdir(), `reluxe-baseline-${commit.slice(0, 12)}`);
   const remove = () => removeWorktree(dir);
   const base = { rev, commit, dir, remove: keep ? () => undefined : remove };
-  if (existsSync(join(dir, BUILT_MARKER))) {
-    log(`  baseline ${rev} (${commit.slice(0, 7)}): reusing the build in ${dir}`);
+  const built = existsSync(join(dir, BUILT_MARKER));
+  const installed = built || existsSync(join(dir, INSTALLED_MARKER));
+  if (installed && (!build || built)) {
+    log(`  baseline ${rev} (${commit.slice(0, 7)}): reusing the worktree in ${dir}`);
     return { ...base, install: 'kept', buildSeconds: 0, reused: true };
   }
-  if (existsSync(dir)) removeWorktree(dir);
-  git(['worktree', 'add', '--detach', dir, commit]);
+  if (!installed) {
+    if (existsSync(dir)) removeWorktree(dir);
+    git(['worktree', 'add', '--detach', dir, commit]);
+  }
   try {
     const started = Date.now();
-    let install = 'hard-linked node_modules';
-    if (sameLockfile(dir)) linkNodeModules(dir);
-    else {
-      install = 'npm ci';
-      log(`  baseline ${rev}: its package-lock.json differs, running npm ci (slow)`);
-      await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], dir, log);
+    let how = 'kept';
+    if (!installed) {
+      how = await install(dir, rev, log);
+      writeFileSync(join(dir, INSTALLED_MARKER), `${new Date().toISOString()}\n`);
     }
-    log(`  baseline ${rev} (${commit.slice(0, 7)}): building its front end in ${dir} (${install})`);
-    await run(process.execPath, [join(dir, 'scripts', 'build.mjs'), '--web'], dir, log);
+    if (build) {
+      log(`  baseline ${rev} (${commit.slice(0, 7)}): building its front end in ${dir} (${how})`);
+      await run(process.execPath, [join(dir, 'scripts', 'build.mjs'), '--web'], dir, log);
+      writeFileSync(join(dir, BUILT_MARKER), `${new Date().toISOString()}\n`);
+    }
     const buildSeconds = Math.round((Date.now() - started) / 1000);
-    writeFileSync(join(dir, BUILT_MARKER), `${new Date().toISOString()}\n`);
-    log(`  baseline built in ${buildSeconds} s`);
-    return { ...base, install, buildSeconds, reused: false };
+    log(`  baseline ready in ${buildSeconds} s (${how}${build ? ', front end built' : ''})`);
+    return { ...base, install: how, buildSeconds, reused: false };
   } catch (error) {
     remove();
     throw error;
