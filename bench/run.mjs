@@ -8,6 +8,9 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runApiSuite } from './lib/api-suite.mjs';
 import { runBalancerSuite } from './lib/balancer-suite.mjs';
+import { prepareBaseline } from './lib/baseline-build.mjs';
+import { comparedRows, noiseOf, SLOWER_BELOW, whereOf } from './lib/baseline-compare.mjs';
+import { chromiumAvailable } from './lib/chromium.mjs';
 import { startStealMeter } from './lib/cpu-steal.mjs';
 import { latencyChart } from './lib/chart.mjs';
 import { runFrontendSuite } from './lib/frontend-suite.mjs';
@@ -46,6 +49,39 @@ function buildIfNeeded() {
   if (build.status !== 0) throw new Error('the front-end build failed');
 }
 
+/**
+ * The `--baseline` revision's worktree, prepared once for the parts that use it before anything
+ * is measured (an install or a build takes the CPU); its front end is built only for the taps.
+ */
+async function baselineFor(options, log) {
+  const forTaps = !options.skipFrontend && !options.skipTap && chromiumAvailable();
+  if (!options.baseline || (!forTaps && options.skipApi)) return { baseline: null };
+  try {
+    const keep = options.keepBaseline;
+    return { baseline: await prepareBaseline(options.baseline, { keep, build: forTaps }, log) };
+  } catch (error) {
+    const reason = error.message.split('\n')[0];
+    log(`  baseline ${options.baseline} not measured: ${reason}`);
+    return { baseline: null, error: reason };
+  }
+}
+
+/** The API rows slower than their baseline, for the console. */
+function logComparison(api) {
+  const rows = comparedRows(api);
+  if (!api?.baseline || rows.length === 0) return;
+  const slower = rows.filter((r) => r.slower);
+  log(
+    `\nAPI against baseline ${api.baseline.rev}: ${rows.length} rows compared, ${slower.length} more than ${Math.round(100 * (1 - SLOWER_BELOW))}% slower`,
+  );
+  for (const r of slower)
+    log(`  SLOWER ${r.entry.id} (${whereOf(r)}): ${r.ratio}x (slices ${r.sliceRatios.join(', ')})`);
+  for (const r of noiseOf(api))
+    log(
+      `  noise (${whereOf(r)}): the bare route, the same code on both sides, came out at ${r.ratio}x${r.tooNoisy ? ": more than the flag's 10%, so flags of this run are doubtful" : ''}`,
+    );
+}
+
 async function main() {
   const options = parseOptions();
   const started = Date.now();
@@ -57,13 +93,17 @@ async function main() {
   // The API and balancer parts run the api from source: only the front end needs the build.
   // --no-build measures the front end as it is (another build, or sources changed since).
   if (!options.skipFrontend && !options.noBuild) buildIfNeeded();
-
-  result.frontend = options.skipFrontend
-    ? { skipped: options.only ? `--only ${options.only.join(',')}` : '--skip-frontend' }
-    : await runFrontendSuite(options, log).catch((error) => ({
-        skipped: `failed: ${error.message.split('\n')[0]}`,
-      }));
-  if (!options.skipApi) result.api = await runApiSuite(options, log);
+  const baseline = await baselineFor(options, log);
+  try {
+    result.frontend = options.skipFrontend
+      ? { skipped: options.only ? `--only ${options.only.join(',')}` : '--skip-frontend' }
+      : await runFrontendSuite(options, log, baseline).catch((error) => ({
+          skipped: `failed: ${error.message.split('\n')[0]}`,
+        }));
+    if (!options.skipApi) result.api = await runApiSuite(options, log, baseline);
+  } finally {
+    baseline.baseline?.remove();
+  }
   if (!options.skipBalancer) result.balancer = await runBalancerSuite(options, log);
 
   result.targets = checkTargets(result);
@@ -82,6 +122,7 @@ async function main() {
   rmSync(latest, { recursive: true, force: true });
   cpSync(dir, latest, { recursive: true });
   if (result.balancer?.rows) log(`\n${balancerSection(result.balancer)}`);
+  logComparison(result.api);
   log(`\nreport: ${join(dir, 'report.md')} (copied to bench/results/latest/)`);
   for (const t of result.targets)
     log(

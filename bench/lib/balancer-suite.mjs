@@ -4,7 +4,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepare, WARM_UP_SECONDS } from './api-suite.mjs';
+import { WARM_UP_SECONDS } from './alternate.mjs';
+import { prepare } from './api-suite.mjs';
 import { findNginx, startBalancer } from './balancer.mjs';
 import { discoverEndpoints } from './endpoints.mjs';
 import { CONNECTIONS, loadEndpoint } from './load.mjs';

@@ -1,5 +1,5 @@
 // The API endpoints the bench loads, and how to find the values they need (a deep page, an
-// existing product id, an admin session) on a running product.
+// existing product id, an admin session) on a running product; and the bare Fastify route.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 // The api answers the public list's first page and product search from a 1 s cache; with this
 // header it reads the database, so the *Fresh endpoints measure what a cache miss costs (the
@@ -28,7 +28,7 @@ const PRODUCT_SITEMAP = '/sitemaps/products-1.xml';
 /**
  * @typedef {{ id: string, label: string, path: string, headers?: Record<string,string>,
  *   randomPath?: () => string, percentile: number, xml?: boolean, connections?: number,
- *   unavailable?: string }} Endpoint
+ *   unavailable?: string, answer?: { ids?: unknown[] } }} Endpoint
  */
 
 async function getJson(url, init) {
@@ -60,11 +60,23 @@ async function adminCookie(baseUrl) {
   return cookies.join('; ');
 }
 
-/** Answers why an endpoint is not usable, or undefined when it answers 200 with JSON (or XML). */
-async function probe(baseUrl, { path, headers, xml }) {
+/** The id of one item of a list answer (its first `...ID` field), to compare two answers by. */
+function idOf(item) {
+  if (!item || typeof item !== 'object') return item;
+  const key = Object.keys(item).find((k) => /id$/i.test(k));
+  return key === undefined ? null : item[key];
+}
+
+/**
+ * Answers why an endpoint is not usable, or undefined when it answers 200 with JSON (or XML);
+ * notes the items of a list answer on the endpoint (two revisions' answers are compared by them).
+ */
+async function probe(baseUrl, endpoint) {
+  const { path, headers, xml } = endpoint;
   try {
     const { status, body, headers: answered } = await getJson(`${baseUrl}${path}`, { headers });
     if (status !== 200) return `answered ${status}`;
+    endpoint.answer = { ids: Array.isArray(body) ? body.map(idOf) : undefined };
     if (xml) {
       const type = answered.get('content-type') ?? '';
       return type.startsWith('application/xml') ? undefined : `answered ${type}, not XML`;
@@ -100,7 +112,7 @@ export async function discoverEndpoints(baseUrl, catalogueSize) {
 
   /** @type {Endpoint[]} */
   const endpoints = [
-    { id: 'health', label: 'GET /api/health (bare Fastify route, ceiling)', path: '/api/health' },
+    { id: 'health', label: 'GET /api/health (no database: the ceiling)', path: '/api/health' },
     { id: 'list', label: 'Products/getproduct.php (first page)', path: FIRST_PAGE },
     {
       id: 'listFresh',
@@ -198,4 +210,17 @@ export async function discoverEndpoints(baseUrl, catalogueSize) {
     endpoint.unavailable ??= await probe(baseUrl, endpoint);
   }
   return endpoints;
+}
+
+/** The health route of the bare Fastify app (bare-fastify.mjs) at bareUrl: the floor's row. */
+export async function bareEndpoint(bareUrl) {
+  const endpoint = {
+    id: 'bare',
+    label: 'GET /api/health on a bare Fastify app (same start, one route)',
+    path: '/api/health',
+    percentile: 99,
+    headers: { ...BROWSER_HEADERS },
+  };
+  endpoint.unavailable = await probe(bareUrl, endpoint);
+  return endpoint;
 }

@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareBaseline } from './baseline-build.mjs';
 import { chromiumAvailable, CHROME_PATH } from './chromium.mjs';
 import { measureImageBytes } from './image-bytes.mjs';
 import { measureJsBytes } from './js-bytes.mjs';
@@ -17,22 +16,13 @@ import { measureVitals } from './vitals-fallback.mjs';
 
 const firstLine = (error) => error.message.split('\n')[0];
 
-/** The baseline's worktree, built before anything is measured (a build takes the CPU). */
-async function baselineOf(options, log) {
-  if (!options.baseline || options.skipTap) return { baseline: null };
-  try {
-    return {
-      baseline: await prepareBaseline(options.baseline, { keep: options.keepBaseline }, log),
-    };
-  } catch (error) {
-    log(`  baseline ${options.baseline} not measured: ${firstLine(error)}`);
-    return { baseline: null, error: firstLine(error) };
-  }
-}
-
-export async function runFrontendSuite(options, log) {
+/**
+ * @param {{ baseline: Awaited<ReturnType<typeof import('./baseline-build.mjs').prepareBaseline>>
+ *   | null, error?: string }} [prepared] the `--baseline` revision, built, or why there is none
+ */
+export async function runFrontendSuite(options, log, prepared = { baseline: null }) {
   if (!chromiumAvailable()) return { skipped: `no Chromium at ${CHROME_PATH}` };
-  const { baseline, error: baselineError } = await baselineOf(options, log);
+  const { baseline, error: baselineError } = prepared;
   const dataDir = mkdtempSync(join(tmpdir(), 'reluxe-bench-web-'));
   try {
     const product = await startProduct({ dataDir });
@@ -56,7 +46,6 @@ export async function runFrontendSuite(options, log) {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    baseline?.remove();
   }
 }
 

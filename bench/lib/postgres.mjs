@@ -34,3 +34,18 @@ export async function createDatabase(name) {
 export async function dropDatabase(name) {
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
+
+/** How many migrations the product's migrator (drizzle) has recorded in the database. */
+export async function appliedMigrations(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
