@@ -1,4 +1,5 @@
 // Renders the bench result as Markdown (report.md); report.json is the same object as JSON.
+import { comparedRows, noiseOf, SLOWER_BELOW, whereOf } from './baseline-compare.mjs';
 import { kb, mb, median, round } from './stats.mjs';
 import { tapSection } from './tap-report.mjs';
 
@@ -167,12 +168,34 @@ the slash) what the same images weigh by their \`src\`, as the markup without sr
 ${table(['route', ...views], rows)}`;
 }
 
+/** The baseline's cells of a row: its req/s, p50 and tail, and this / baseline. */
+function baselineCells(e, run) {
+  if (e.notInBaseline) return ['not in baseline', '', '', '', ''];
+  const b = e.baseline;
+  const c = e.comparison;
+  if (!b || !c) return [run.baselineError ? 'not measured' : '-', '', '', '', ''];
+  const tail = e.percentile === 95 ? `p95 ${b.p95} ms` : `p99 ${b.p99} ms`;
+  const slices =
+    c.sliceRatios.length > 1
+      ? ` (${Math.min(...c.sliceRatios)}-${Math.max(...c.sliceRatios)})`
+      : '';
+  let shown = `${c.ratio}x${slices}`;
+  if (c.slower) shown = `**${shown}, slower**`;
+  else if (c.differs) shown += ', not judged';
+  else if (e.id === 'bare') shown += ', noise';
+  const cpu = `${e.cpuUsPerAnswer ?? '-'} / ${b.cpuUsPerAnswer ?? '-'} µs${c.cpuRatio ? ` (${c.cpuRatio}x)` : ''}`;
+  return [b.reqPerSec, `${b.p50} ms`, tail, shown, cpu];
+}
+
 function apiRunSection(run) {
   const title = `### ${run.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, ${run.size.toLocaleString('en')} products`;
   if (run.error && run.endpoints.length === 0) return `${title}\n\nFailed: ${run.error}`;
   const ceiling = run.endpoints.find((e) => e.id === 'health')?.reqPerSec;
+  const compared = Boolean(run.baseline || run.baselineError);
+  const blank = compared ? ['', '', '', '', ''] : [''];
   const rows = run.endpoints.map((e) => {
-    if (e.unavailable) return [e.label, 'not available', '', '', '', '', '', e.unavailable];
+    if (e.unavailable)
+      return [e.label, 'not available', '', '', '', ...blank, '', '', e.unavailable];
     if (!e.requests)
       return [
         e.label,
@@ -180,6 +203,7 @@ function apiRunSection(run) {
         '-',
         '-',
         '0%',
+        ...blank,
         '-',
         percent(e.stealPercent),
         `no answer completed during the run: every request took longer (${e.errors} errors)`,
@@ -187,15 +211,22 @@ function apiRunSection(run) {
     const tail = e.percentile === 95 ? `p95 ${e.p95} ms` : `p99 ${e.p99} ms`;
     const ratio = ceiling ? `${((100 * e.reqPerSec) / ceiling).toFixed(1)}%` : '-';
     const peak = `${mb(e.peakRss.api)} / ${mb(e.peakRss.children)} MB`;
+    const notes = [
+      e.non200 ? `${e.non200} non-200` : '',
+      e.baseline?.non200 ? `baseline ${e.baseline.non200} non-200` : '',
+      e.notInBaseline ? `baseline ${e.notInBaseline}` : '',
+      e.comparison?.differs ?? '',
+    ];
     return [
       e.label,
       e.reqPerSec,
       `${e.p50} ms`,
       tail,
       ratio,
+      ...(compared ? baselineCells(e, run) : [`${e.cpuUsPerAnswer ?? '-'} µs`]),
       peak,
       percent(e.stealPercent),
-      e.non200 ? `${e.non200} non-200` : '',
+      notes.filter(Boolean).join('; '),
     ];
   });
   const seeded = run.seedMs
@@ -204,13 +235,60 @@ function apiRunSection(run) {
   const idle = run.idleRss
     ? ` Idle RSS: api ${mb(run.idleRss.api)} MB, PGlite process ${mb(run.idleRss.children)} MB.`
     : '';
+  const load = run.loadAtStart
+    ? ` Load average ${run.loadAtStart.join(' / ')} at the first row, ${run.loadAtEnd?.join(' / ') ?? '-'} after the last.`
+    : '';
+  const header = ['endpoint', 'req/s', 'p50', 'tail', 'of ceiling'];
+  if (compared) {
+    header.push('baseline req/s', 'baseline p50', 'baseline tail', 'this / baseline');
+    header.push('server CPU per answer, this / baseline');
+  } else header.push('server CPU per answer');
+  header.push('peak RSS api / PGlite', 'CPU steal', 'notes');
+  const baseline = run.baselineError ? ` Baseline not measured: ${run.baselineError}.` : '';
   return `${title}
 
-${table(['endpoint', 'req/s', 'p50', 'tail', 'of ceiling', 'peak RSS api / PGlite', 'CPU steal', 'notes'], rows)}
-${seeded}${idle}${run.error ? ` Error: ${run.error}` : ''}`;
+${table(header, rows)}
+${seeded}${idle}${load}${baseline}${run.error ? ` Error: ${run.error}` : ''}`;
 }
 
-function apiSection(api) {
+/** How the baseline's api was run beside this one, and what its ratios mean. */
+function apiBaselineParagraph(api, cores) {
+  if (api.baselineError) return `\nBaseline not measured: ${api.baselineError}.\n`;
+  const b = api.baseline;
+  if (!b) return '';
+  // The 1-minute load average around the rows: above the cores, others' work took turns with ours.
+  const loads = api.runs
+    .flatMap((r) => [r.loadAtStart?.[0], r.loadAtEnd?.[0]])
+    .filter(Number.isFinite);
+  const busy =
+    loads.length && Math.max(...loads) > cores
+      ? ` The host was busy (load average up to ${Math.max(...loads)} on ${cores} cores): ratios of one commit against itself swing by 20% and more on such a host, so read a flag with its slices' range and its CPU per answer.`
+      : '';
+  const rows = comparedRows(api);
+  const slower = rows.filter((r) => r.slower);
+  const list = slower.map((r) => `\`${r.entry.id}\` (${whereOf(r)}) ${r.ratio}x`).join(', ');
+  const noisy = noiseOf(api);
+  const noise = noisy.map((r) => `${r.ratio}x (${whereOf(r)})`).join(', ');
+  const doubt = noisy.some((r) => r.tooNoisy)
+    ? ' **That is more than the 10% margin: this run cannot judge a 10% change.**'
+    : '';
+  return `
+**Against \`${b.rev}\`**${b.commit.startsWith(b.rev) ? '' : ` (${b.commit.slice(0, 7)})`}: its api runs from a temporary git worktree
+(${b.reused ? 'a kept one, reused' : `${b.install}, ${b.seconds} s`}) on the same seeded database
+(PostgreSQL: the one database; PGlite: a copy of the seeded folder), its migrator finding the newer
+migrations applied. Each row loads this api and the baseline's in turn: a 1 s warm-up each, then
+2-10 slices each (at least 1 s, and 20 times the row's p50) in the order this, baseline, baseline,
+this..., so the host's drift and bursts fall on both. "this / baseline" is req/s, with the range over pairs of slices; a row below
+${SLOWER_BELOW}x (more than ${Math.round(100 * (1 - SLOWER_BELOW))}% slower) is flagged. A list
+answering other items on the baseline (a parameter it ignored) is shown but not judged; a route it
+did not answer is "not in baseline". The bare Fastify route runs on each revision's Fastify: its
+ratio is the run's noise${noise ? `: ${noise}` : ''}.${doubt} The server's CPU per answer (the api
+process and PGlite's, not PostgreSQL's) moves far less with the host's other work than req/s.${busy} **${slower.length} of ${rows.filter((r) => r.judged).length} judged rows
+slower**${list ? `: ${list}` : ''}.
+`;
+}
+
+function apiSection(api, machine) {
   if (!api) return '';
   const skipped = Object.entries(api.skipped ?? {})
     .map(([k, v]) => `- ${k}: ${v}`)
@@ -219,8 +297,10 @@ function apiSection(api) {
 
 Requests carry a browser's \`Accept-Encoding: gzip, deflate, br\` (the api compresses responses over
 1 KB). The api runs with \`LOG_LEVEL=warn\`. "of ceiling" is the endpoint's req/s as a share of the
-same run's bare \`/api/health\` route. The tail column is p99, or p95 for the search suggestions.
-${skipped ? `\n${skipped}\n` : ''}
+same run's \`/api/health\`. Beside it, a bare Fastify app with only that route, started the same way
+(same node, flags and environment), is loaded in turn with it: the floor of the api's own cost.
+The tail column is p99, or p95 for the search suggestions.
+${apiBaselineParagraph(api, machine.cpus)}${skipped ? `\n${skipped}\n` : ''}
 ![latency against catalogue size](chart.svg)
 
 ${api.runs.map(apiRunSection).join('\n\n')}`;
@@ -283,7 +363,7 @@ export function renderMarkdown(result) {
     header(result),
     targetsSection(result.targets),
     frontSection,
-    apiSection(result.api),
+    apiSection(result.api, result.machine),
     balancerSection(result.balancer),
   ]
     .filter(Boolean)
