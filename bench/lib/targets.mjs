@@ -1,5 +1,6 @@
 // The product's performance targets, each checked against the measured value: met, missed (by how
 // much), or not measured in this run.
+import { comparedRows, SLOWER_BELOW, whereOf } from './baseline-compare.mjs';
 
 const find = (api, kind, size, id) =>
   api?.runs.find((r) => r.kind === kind && r.size === size)?.endpoints.find((e) => e.id === id);
@@ -34,6 +35,39 @@ function growth(api, id) {
   return {
     value: Number((large.p50 / small.p50).toFixed(2)),
     where: `p50 ${large.p50} / ${small.p50} ms`,
+  };
+}
+
+/**
+ * The lowest share (%) of one row's req/s in another's of the same run, over the runs of `kinds`:
+ * a ratio within one run, so it holds from one host to the next.
+ */
+function worstShare(api, id, of, kinds = ['pglite', 'postgres']) {
+  const shares = (api?.runs ?? [])
+    .filter((run) => kinds.includes(run.kind))
+    .map((run) => {
+      const row = run.endpoints.find((e) => e.id === id);
+      const base = run.endpoints.find((e) => e.id === of);
+      return usable(row) && usable(base)
+        ? { value: Number(((100 * row.reqPerSec) / base.reqPerSec).toFixed(1)), run }
+        : undefined;
+    })
+    .filter(Boolean);
+  if (shares.length === 0) return {};
+  const worst = shares.reduce((a, b) => (b.value < a.value ? b : a));
+  return { value: worst.value, where: `lowest of ${shares.length} run(s): ${whereOf(worst.run)}` };
+}
+
+/** The lowest this / baseline ratio of the judged rows (or of the rows `ids`) over every run. */
+function worstAgainstBaseline(api, ids) {
+  const rows = comparedRows(api).filter((r) => (ids ? ids.includes(r.entry.id) : r.judged));
+  if (rows.length === 0) return {};
+  const worst = rows.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+  const slower = rows.filter((r) => r.slower).length;
+  const count = ids ? '' : `, ${slower} of ${rows.length} rows below ${SLOWER_BELOW}x`;
+  return {
+    value: worst.ratio,
+    where: `\`${worst.entry.id}\`, ${whereOf(worst)}, vs \`${api.baseline.rev}\`${count}`,
   };
 }
 
@@ -205,6 +239,35 @@ export function checkTargets({ frontend, api }) {
       },
       { name: `${name} cost 1M / 10k`, op: '<=', target: 2, unit: 'x', ...growth(api, id) },
     ]),
+    // Shares and ratios within one run: they hold on any host, loaded or not.
+    {
+      name: '/api/health against a bare Fastify route',
+      op: '>=',
+      target: 70,
+      unit: '%',
+      ...worstShare(api, 'health', 'bare'),
+    },
+    {
+      name: 'product detail against /api/health',
+      op: '>=',
+      target: 50,
+      unit: '%',
+      ...worstShare(api, 'details', 'health', ['postgres']),
+    },
+    {
+      name: 'product search, database (no cache), against its baseline',
+      op: '>=',
+      target: 1,
+      unit: 'x',
+      ...worstAgainstBaseline(api, ['searchFresh']),
+    },
+    {
+      name: 'slowest API row against its baseline',
+      op: '>=',
+      target: SLOWER_BELOW,
+      unit: 'x',
+      ...worstAgainstBaseline(api),
+    },
   ];
   return rows.map(judge);
 }
