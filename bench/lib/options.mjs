@@ -18,10 +18,12 @@ export const USAGE = `usage: npm run bench -- [options]
   --tap-runs 5          cold loads per page and CPU rate for the first answered tap (median)
                         (BENCH_TAP_RUNS)
   --skip-tap            no first-tap / boot-created elements measures
-  --baseline <git-rev>  also build that revision in a temporary git worktree and measure the
-                        first taps of both builds side by side, loads alternated (BENCH_BASELINE;
-                        adds a 1-3 min build)
-  --keep-baseline       keep the baseline's worktree in the temp folder (and reuse its build)
+  --baseline <git-rev>  also run that revision from a temporary git worktree, loads alternated
+                        with this checkout's (BENCH_BASELINE): the first taps of both builds (adds
+                        a 1-3 min build), and each API row on the same database, reported as
+                        this / baseline req/s, flagged when more than 10% slower (its install
+                        only: npm ci when its lockfile differs)
+  --keep-baseline       keep the baseline's worktree in the temp folder (and reuse it)
   --no-build            measure the front end as built, even when it is older than its sources
   --skip-frontend       no browser measurements at all
   --skip-postgres       only the embedded database (PGlite)
@@ -31,7 +33,8 @@ export const USAGE = `usage: npm run bench -- [options]
   --only balancer       run only these parts (comma-separated: frontend, tap, api, balancer;
                         tap = the front end's first-tap measures alone)
   --endpoints a,b       API rows to load, by id (BENCH_ENDPOINTS; e.g. listRefinedFresh,facetsFresh,
-                        searchListFresh); /api/health is always loaded as the ceiling`;
+                        searchListFresh); /api/health (the ceiling) is always loaded, in turn with
+                        a bare Fastify app's route started the same way (its floor)`;
 
 function valueAfter(args, flag) {
   const index = args.indexOf(flag);
