@@ -75,10 +75,12 @@ function logComparison(api) {
     `\nAPI against baseline ${api.baseline.rev}: ${rows.length} rows compared, ${slower.length} more than ${Math.round(100 * (1 - SLOWER_BELOW))}% slower`,
   );
   for (const r of slower)
-    log(`  SLOWER ${r.entry.id} (${whereOf(r)}): ${r.ratio}x (slices ${r.sliceRatios.join(', ')})`);
+    log(
+      `  SLOWER ${r.entry.id} (${whereOf(r)}): ${r.ratio}x (slices ${r.sliceRatios.join(', ')}), server CPU per answer ${r.cpuRatio ?? '-'}x`,
+    );
   for (const r of noiseOf(api))
     log(
-      `  noise (${whereOf(r)}): the bare route, the same code on both sides, came out at ${r.ratio}x${r.tooNoisy ? ": more than the flag's 10%, so flags of this run are doubtful" : ''}`,
+      `  noise (${whereOf(r)}): the bare route, the same code on both sides, came out at ${r.ratio}x${r.tooNoisy ? ": more than the flag's 10%, so a flag holds only where the CPU per answer rose too" : ''}`,
     );
 }
 

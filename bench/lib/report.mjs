@@ -270,7 +270,7 @@ function apiBaselineParagraph(api, cores) {
   const noisy = noiseOf(api);
   const noise = noisy.map((r) => `${r.ratio}x (${whereOf(r)})`).join(', ');
   const doubt = noisy.some((r) => r.tooNoisy)
-    ? ' **That is more than the 10% margin: this run cannot judge a 10% change.**'
+    ? ' **That is more than the 10% margin: here a flag holds only where the CPU per answer rose too.**'
     : '';
   return `
 **Against \`${b.rev}\`**${b.commit.startsWith(b.rev) ? '' : ` (${b.commit.slice(0, 7)})`}: its api runs from a temporary git worktree
