@@ -79,7 +79,7 @@ async function install(dir, rev, log) {
   }
   log(`  baseline ${rev}: npm ci refused its lockfile (out of sync), running npm install`);
   await run('npm', ['install', ...NPM_FLAGS], dir, log);
-  return 'npm install (npm ci refused the lockfile)';
+  return 'npm install, npm ci having refused its lockfile';
 }
 
 /**

@@ -18,7 +18,9 @@ function otherItems(current, baseline) {
   // As sets: another order of the same items is the same work.
   const theirs = new Set(baseline);
   const other = current.filter((id) => !theirs.has(id)).length;
-  return other ? `the baseline answers other items (${other} of ${current.length})` : undefined;
+  return other
+    ? `the baseline answers other items (${other} of ${current.length} differ)`
+    : undefined;
 }
 
 /**
