@@ -45,6 +45,18 @@ describe.each(BACKENDS)('product details on %s', (backend) => {
     expect((await get(3)).queries).toBe(1);
   });
 
+  it('reads the products of pages asked for together in one round trip', async () => {
+    t.app.responseCache.invalidate();
+    const before = queries;
+    const ids = [1, 2, 4, 5, 999_999];
+    const answers = await Promise.all(
+      ids.map((id) => t.app.inject({ method: 'GET', url: `${DETAILS}${id}` })),
+    );
+    expect(queries - before).toBe(1);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 404]);
+    expect(answers.slice(0, 4).map((res) => res.json().ProductID)).toEqual([1, 2, 4, 5]);
+  });
+
   it('keeps no answer about a hidden product: its seller sees it, others get a 404', async () => {
     const mine = await t.app.inject({
       method: 'GET',

@@ -240,12 +240,48 @@ export async function rankedProductPage(
   return rows.map((row) => toListProduct(row, lookups));
 }
 
-const DETAILS = `SELECT ${COLUMNS} FROM products p WHERE p.id = $1`;
+const BY_IDS = `SELECT ${COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`;
 
+interface Waiting {
+  resolve: (row: RawRow | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The ids asked for since the last read, per database. */
+const batches = new WeakMap<Database, Map<number, Waiting[]>>();
+
+/** Reads the rows of every id waiting on `database` in one statement. */
+async function readBatch(database: Database, batch: Map<number, Waiting[]>) {
+  batches.delete(database);
+  try {
+    // Plain SQL: Database.read names it on PostgreSQL only, drizzle's prepare() names it always.
+    const rows = await database.read<RawRow>('products_by_ids', BY_IDS, [[...batch.keys()]]);
+    const byId = new Map(rows.map((row) => [row.ProductID, row]));
+    for (const [id, waiting] of batch) for (const { resolve } of waiting) resolve(byId.get(id));
+  } catch (error) {
+    for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+  }
+}
+
+/**
+ * One product's row. The ids asked for while the event loop handles one round of input are read
+ * together (DataLoader's batching): under load, many product pages cost one database round trip
+ * instead of one each; an id asked alone is read right after that round.
+ */
 export async function productById(database: Database, id: number): Promise<ProductRow | undefined> {
-  // Plain SQL: Database.read names it on PostgreSQL only, drizzle's prepare() names it always.
-  const rows = await database.read<RawRow>('product_by_id', DETAILS, [id]);
-  return (await withNames(database, rows))[0];
+  let batch = batches.get(database);
+  if (!batch) {
+    const fresh = new Map<number, Waiting[]>();
+    batches.set(database, fresh);
+    setImmediate(() => void readBatch(database, fresh));
+    batch = fresh;
+  }
+  const row = await new Promise<RawRow | undefined>((resolve, reject) => {
+    const waiting = batch.get(id);
+    if (waiting) waiting.push({ resolve, reject });
+    else batch.set(id, [{ resolve, reject }]);
+  });
+  return row && (await withNames(database, [row]))[0];
 }
 
 /**
