@@ -68,7 +68,10 @@ describe.each(BACKENDS)('product details on %s', (backend) => {
       expect((await get(archived.ProductID)).res.statusCode).toBe(404);
       const seller = await get(archived.ProductID, t.customerCookie);
       expect(seller.res.statusCode).toBe(200);
-      expect(seller.res.json()).toMatchObject({ ProductID: archived.ProductID, Status: 'Archived' });
+      expect(seller.res.json()).toMatchObject({
+        ProductID: archived.ProductID,
+        Status: 'Archived',
+      });
     }
     expect((await get(999_999)).res.statusCode).toBe(404);
   });
