@@ -270,6 +270,8 @@ describe.each(BACKENDS)('the head the api paints (%s)', (backend) => {
       name,
       product.ProductID,
     ]);
+    // A write outside the api shows within the response cache's second: not waited for here.
+    t.app.responseCache.invalidate();
     try {
       const { html, head } = await page(`/Items/${product.ProductID}`);
       expect(html).not.toContain('<script>alert(1)');
@@ -281,6 +283,7 @@ describe.each(BACKENDS)('the head the api paints (%s)', (backend) => {
         product.Name,
         product.ProductID,
       ]);
+      t.app.responseCache.invalidate();
     }
   });
 });
