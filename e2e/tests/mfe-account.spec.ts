@@ -162,7 +162,10 @@ test.describe('seller journey', () => {
     const bar = page.getByRole('progressbar', { name: 'Upload progress' });
     await expect(bar).toBeVisible();
     await expect(page.getByText(/^Uploading… \d+%$/)).toBeVisible();
-    await expect(page.getByText('Your item was submitted for review!')).toBeVisible();
+    // ~3.5 s of upload, then the photo's eight encodings (four widths, AVIF and WebP) on the server.
+    await expect(page.getByText('Your item was submitted for review!')).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(bar).toHaveCount(0);
 
     const shown = await page.evaluate(
