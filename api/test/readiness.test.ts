@@ -10,6 +10,7 @@ import { apiPath } from '../src/routes/paths';
 import { shutdown } from '../src/shutdown';
 import { startS3, type TestS3 } from './helpers/s3-server';
 import { startTestApp, testConfig, type TestApp } from './helpers/test-app';
+import { holdRoute } from './helpers/held-route';
 
 // /api/ready names every part that does not answer (the process suite covers the database going
 // away); shutdown() bounds the drain and says what it cut.
@@ -94,12 +95,7 @@ describe('shutdown()', () => {
       },
     });
     const app = await buildApp({ logger: { level: 'info', stream }, config: testConfig(dataDir) });
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    app.get('/held', async () => {
-      await held;
-      return { done: true };
-    });
+    const { release } = holdRoute(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;

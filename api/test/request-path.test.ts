@@ -7,6 +7,7 @@ import { SHUTTING_DOWN } from '../src/plugins/lifecycle';
 import { apiPath } from '../src/routes/paths';
 import { startTestApp, testConfig, type TestApp } from './helpers/test-app';
 import { INDEX_HTML, write } from './helpers/web-root';
+import { holdRoute } from './helpers/held-route';
 
 // The hooks that left the hot path (global hooks run by every request) still work where they
 // must: CSRF on writes, language and the visitor cookie on pages, cookies where a route reads
@@ -124,12 +125,7 @@ describe('the per-request path', () => {
   it('drains: connections close, then new requests get a 503 and those in flight are named', async () => {
     const app = await buildApp({ logger: false, config: testConfig(t.dataDir) });
     app.get('/quick', async () => ({ quick: true }));
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    app.get('/held', async () => {
-      await held;
-      return { done: true };
-    });
+    const { release } = holdRoute(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../contracts';
 import { apiPath } from '../routes/paths';
 import { redactUrl } from './redaction';
+import { levelEnabled } from './request-logger';
 
 /** What the error handler decided about a request, said on the request's one line. */
 interface Outcome {
@@ -10,11 +11,6 @@ interface Outcome {
   /** The error behind a 5xx. */
   err?: unknown;
 }
-
-/** False only when the request's logger says the level is off (Fastify's no-op logger cannot). */
-const isLevelEnabled = (request: FastifyRequest, level: string) =>
-  (request.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) !==
-  false;
 
 const outcomes = new WeakMap<FastifyRequest, Outcome>();
 
@@ -59,7 +55,7 @@ export class RequestLog extends LogController {
     const err = error ?? outcome?.err;
     const status = reply.statusCode;
     // The usual case in production at warn: nothing to write, so nothing is built.
-    if (err === undefined && status < 500 && !isLevelEnabled(request, this.level)) {
+    if (err === undefined && status < 500 && !levelEnabled(request.log, this.level)) {
       return;
     }
     if (err === undefined && !isTraffic(request)) return;

@@ -6,6 +6,10 @@ type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
 type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Leveled = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
 
+/** False only when `logger` says `level` is off (Fastify's no-op logger cannot say). */
+export const levelEnabled = (logger: FastifyBaseLogger, level: string): boolean =>
+  (logger as Leveled).isLevelEnabled?.(level) !== false;
+
 /**
  * A request's logger whose pino child (its bindings serialised) is made on the first line written
  * at an enabled level: at LOG_LEVEL=warn most requests write none, and making one per request was
@@ -32,8 +36,7 @@ class RequestLogger implements FastifyBaseLogger {
   }
 
   isLevelEnabled(level: string): boolean {
-    const logger = (this.made ?? this.parent) as Leveled;
-    return logger.isLevelEnabled?.(level) !== false;
+    return levelEnabled(this.made ?? this.parent, level);
   }
 
   private write(method: Method, args: unknown[]): void {
