@@ -6,12 +6,15 @@ const DETAILS = '/api/Products/getProductDetails.php?ProductID=';
 describe.each(BACKENDS)('product details on %s', (backend) => {
   let t: TestApp;
   let queries = 0;
+  /** While set, statements wait for it before they reach the database. */
+  let gate: Promise<void> | undefined;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     const query = t.database.pool.query.bind(t.database.pool);
-    t.database.pool.query = ((...args: Parameters<typeof query>) => {
+    t.database.pool.query = (async (...args: Parameters<typeof query>) => {
       queries += 1;
+      await gate;
       return query(...args);
     }) as typeof query;
   }, 120_000);
@@ -55,6 +58,33 @@ describe.each(BACKENDS)('product details on %s', (backend) => {
     expect(queries - before).toBe(1);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 404]);
     expect(answers.slice(0, 4).map((res) => res.json().ProductID)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('reads at most two batches at once: pages asked for meanwhile share the next read', async () => {
+    t.app.responseCache.invalidate();
+    let open = () => {};
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const before = queries;
+    const sent = async (count: number) => {
+      while (queries - before < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const answers = [t.app.inject({ method: 'GET', url: `${DETAILS}1` })];
+    await sent(1);
+    answers.push(t.app.inject({ method: 'GET', url: `${DETAILS}2` }));
+    await sent(2);
+    // Three more pages, each asked in its own turn while both reads are held.
+    for (const id of [4, 5, 6]) {
+      answers.push(t.app.inject({ method: 'GET', url: `${DETAILS}${id}` }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(queries - before).toBe(2);
+    gate = undefined;
+    open();
+    const pages = await Promise.all(answers);
+    expect(queries - before).toBe(3);
+    expect(pages.map((res) => res.json().ProductID)).toEqual([1, 2, 4, 5, 6]);
   });
 
   it('keeps no answer about a hidden product: its seller sees it, others get a 404', async () => {

@@ -62,12 +62,18 @@ describe('ResponseCache', () => {
     expect(cache.store('other', cache.begin(), ['same']).br).toBeUndefined();
   });
 
-  it('bounds the number of keys', () => {
-    const cache = new ResponseCache();
-    for (let i = 0; i < 600; i++) cache.store(`k${i}`, cache.begin(), i);
-    expect(cache.size).toBe(500);
-    expect(cache.get('k0')).toBeUndefined();
-    expect(cache.get('k599')?.body).toBe('599');
+  it('bounds the characters kept, dropping the oldest answers first', () => {
+    const cache = new ResponseCache(60_000, () => true, 1_000);
+    for (let i = 0; i < 60; i++) cache.store(`k${i}`, cache.begin(), 'x'.repeat(98));
+    // 100 characters per body ("x" * 98 in quotes): the newest ten fit.
+    expect(cache.size).toBe(10);
+    expect(cache.get('k49')).toBeUndefined();
+    expect(cache.get('k50')?.body).toHaveLength(100);
+    expect(cache.get('k59')?.body).toHaveLength(100);
+    // One answer larger than the bound is kept alone until the next.
+    cache.store('big', cache.begin(), 'y'.repeat(2_000));
+    expect(cache.size).toBe(1);
+    expect(cache.get('big')).toBeDefined();
   });
 
   /** A read the test finishes by hand, counting how often it was started. */

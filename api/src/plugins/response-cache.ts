@@ -24,8 +24,12 @@ import { hookRoutes, isWriteRoute } from './route-hooks';
 
 /** How long a response is served; also the staleness bound for writes made outside the api. */
 export const RESPONSE_CACHE_TTL_MS = 1_000;
-/** Distinct keys kept per cache (the oldest is dropped first); bounds memory for odd queries. */
-const MAX_ENTRIES = 500;
+/**
+ * Characters of body kept per map of the cache, the oldest key dropped first: a bound on memory
+ * (compressed copies add about a fifth) that holds thousands of product answers or a few hundred
+ * list pages, so the answers a busy second asks for again are still there.
+ */
+export const RESPONSE_CACHE_MAX_CHARS = 16 * 1024 * 1024;
 /** Same as @fastify/compress: smaller bodies are sent uncompressed. */
 const COMPRESS_THRESHOLD = 1024;
 /** Same quality as @fastify/compress's default (fast enough to run inline once per second). */
@@ -46,33 +50,67 @@ interface Entry {
   gzip?: Buffer;
 }
 
-/** Sets `key` as the newest of `map`, dropping the oldest key beyond MAX_ENTRIES. */
-function setNewest<T>(map: Map<string, T>, key: string, value: T) {
-  map.delete(key);
-  if (map.size >= MAX_ENTRIES) {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
+/** Entries by key, oldest first, holding at most RESPONSE_CACHE_MAX_CHARS of body. */
+class BoundedEntries {
+  private readonly map = new Map<string, Entry>();
+  private chars = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  get(key: string) {
+    return this.map.get(key);
   }
-  map.set(key, value);
+
+  /** Sets `key` as the newest entry, dropping the oldest ones beyond the bound. */
+  set(key: string, entry: Entry) {
+    this.delete(key);
+    this.map.set(key, entry);
+    this.chars += entry.body.length;
+    for (const [oldest, dropped] of this.map) {
+      if (this.chars <= this.maxChars || oldest === key) break;
+      this.map.delete(oldest);
+      this.chars -= dropped.body.length;
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.chars -= entry.body.length;
+  }
+
+  clear() {
+    this.map.clear();
+    this.chars = 0;
+  }
+
+  get size() {
+    return this.map.size;
+  }
 }
 
 export class ResponseCache {
   private generation = 0;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedEntries;
   /**
    * The last answer computed per key, kept past its TTL and across writes: a new answer whose body
    * is the same string takes over its compressed bytes instead of compressing again (brotli was
    * the largest cost of a response read from the database). Only bytes of that exact body are
    * reused, so a changed answer is always compressed afresh.
    */
-  private readonly lastResponses = new Map<string, Entry>();
+  private readonly lastResponses: BoundedEntries;
   /** Answers being read per key since the last write: requests that miss together share one. */
   private readonly pending = new Map<string, Promise<Entry>>();
 
   constructor(
     private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
     private readonly isLive: () => boolean = () => true,
-  ) {}
+    maxChars = RESPONSE_CACHE_MAX_CHARS,
+  ) {
+    this.entries = new BoundedEntries(maxChars);
+    this.lastResponses = new BoundedEntries(maxChars);
+  }
 
   /** The cached body for `key`, or undefined when missing, expired or the change feed is down. */
   get(key: string, now = Date.now()): Entry | undefined {
@@ -102,9 +140,9 @@ export class ResponseCache {
       last?.body === body
         ? { body, expiresAt: now + this.ttlMs, br: last.br, gzip: last.gzip }
         : { body, expiresAt: now + this.ttlMs };
-    setNewest(this.lastResponses, key, entry);
+    this.lastResponses.set(key, entry);
     if (token !== this.generation || !this.isLive()) return entry;
-    setNewest(this.entries, key, entry);
+    this.entries.set(key, entry);
     return entry;
   }
 

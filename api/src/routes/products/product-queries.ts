@@ -247,12 +247,36 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** The ids asked for since the last read, per database. */
-const batches = new WeakMap<Database, Map<number, Waiting[]>>();
+/**
+ * Batch reads in flight per database. Ids asked for while they run wait for the next batch, so
+ * under load a batch holds what many requests asked for instead of each turn sending its own.
+ */
+const MAX_READS_IN_FLIGHT = 2;
 
-/** Reads the rows of every id waiting on `database` in one statement. */
-async function readBatch(database: Database, batch: Map<number, Waiting[]>) {
-  batches.delete(database);
+interface Loader {
+  /** The ids asked for since the last batch was sent. */
+  next: Map<number, Waiting[]>;
+  inFlight: number;
+  scheduled: boolean;
+}
+
+const loaders = new WeakMap<Database, Loader>();
+
+/** Sends the waiting ids after this turn of the event loop, when a read slot is free. */
+function schedule(database: Database, loader: Loader) {
+  if (loader.scheduled || loader.inFlight >= MAX_READS_IN_FLIGHT || loader.next.size === 0) return;
+  loader.scheduled = true;
+  setImmediate(() => {
+    loader.scheduled = false;
+    void readBatch(database, loader);
+  });
+}
+
+/** Reads the rows of every waiting id in one statement. */
+async function readBatch(database: Database, loader: Loader) {
+  const batch = loader.next;
+  loader.next = new Map();
+  loader.inFlight += 1;
   try {
     // Plain SQL: Database.read names it on PostgreSQL only, drizzle's prepare() names it always.
     const rows = await database.read<RawRow>('products_by_ids', BY_IDS, [[...batch.keys()]]);
@@ -260,26 +284,31 @@ async function readBatch(database: Database, batch: Map<number, Waiting[]>) {
     for (const [id, waiting] of batch) for (const { resolve } of waiting) resolve(byId.get(id));
   } catch (error) {
     for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+  } finally {
+    loader.inFlight -= 1;
+    schedule(database, loader);
   }
 }
 
 /**
  * One product's row. The ids asked for while the event loop handles one round of input are read
- * together (DataLoader's batching): under load, many product pages cost one database round trip
- * instead of one each; an id asked alone is read right after that round.
+ * together (DataLoader's batching), and at most MAX_READS_IN_FLIGHT such reads run at once: under
+ * load, many product pages cost one database round trip instead of one each; an id asked alone is
+ * read right after that round.
  */
 export async function productById(database: Database, id: number): Promise<ProductRow | undefined> {
-  let batch = batches.get(database);
-  if (!batch) {
-    const fresh = new Map<number, Waiting[]>();
-    batches.set(database, fresh);
-    setImmediate(() => void readBatch(database, fresh));
-    batch = fresh;
+  let loader = loaders.get(database);
+  if (!loader) {
+    loader = { next: new Map(), inFlight: 0, scheduled: false };
+    loaders.set(database, loader);
   }
+  const current = loader;
+  const { next } = current;
   const row = await new Promise<RawRow | undefined>((resolve, reject) => {
-    const waiting = batch.get(id);
+    const waiting = next.get(id);
     if (waiting) waiting.push({ resolve, reject });
-    else batch.set(id, [{ resolve, reject }]);
+    else next.set(id, [{ resolve, reject }]);
+    schedule(database, current);
   });
   return row && (await withNames(database, [row]))[0];
 }
