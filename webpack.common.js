@@ -40,6 +40,16 @@ const SHARED_SUBMODULES = {
 };
 
 /**
+ * axios' fetch adapter, left out of the browser builds (scripts/build/axios-fetch-adapter.browser.js
+ * takes its place): axios uses XMLHttpRequest where it exists. Jest and the server bundles keep it.
+ */
+const axiosFetchAdapterStub = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    path.join(__dirname, 'scripts/build/axios-fetch-adapter.browser.js'),
+  );
+
+/**
  * Every singleton runs in the shell's copy whatever a remote asked for, so a version range would
  * only make the browser's federation runtime parse semver ranges on every page load (18 checks
  * on `/`, all in main.js's first task) to print a warning. `requiredVersion: false` skips them;
@@ -332,6 +342,7 @@ function createWebpackConfig({
             ...(containerOnly && { externalRuntime: true }),
           },
         }),
+        axiosFetchAdapterStub(),
         ...(production && firstPaint
           ? [new FirstPaintPlugin({ dir, entry: firstPaint, name, version, provides: isHost })]
           : []),
