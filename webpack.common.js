@@ -49,6 +49,37 @@ const axiosFetchAdapterStub = () =>
     path.join(__dirname, 'scripts/build/axios-fetch-adapter.browser.js'),
   );
 
+const SHARED_CONTRACTS_INDEX = path.join(__dirname, 'shared-contracts', 'src', 'index.ts');
+
+/**
+ * The shell's copy of the shared-contracts singleton as one file: its own modules and the rules
+ * its zod schemas also import, which webpack's default split put in a chunk of their own that
+ * every first load fetched as an extra file. The schemas' chunk then finds them already loaded.
+ */
+function sharedContractsChunk() {
+  const holdsIndex = new WeakMap();
+  return {
+    name: 'shared-contracts',
+    chunks: 'async',
+    enforce: true,
+    test(module, { chunkGraph }) {
+      if (!module.resource || module.resource.includes(`${path.sep}node_modules${path.sep}`)) {
+        return false;
+      }
+      return [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => {
+        if (!holdsIndex.has(chunk)) {
+          const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
+          holdsIndex.set(
+            chunk,
+            modules.some((m) => m.resource === SHARED_CONTRACTS_INDEX),
+          );
+        }
+        return holdsIndex.get(chunk);
+      });
+    },
+  };
+}
+
 /**
  * Every singleton runs in the shell's copy whatever a remote asked for, so a version range would
  * only make the browser's federation runtime parse semver ranges on every page load (18 checks
@@ -366,6 +397,8 @@ function createWebpackConfig({
       optimization: {
         moduleIds: 'deterministic',
         ...(production && { minimizer: [minimizer()] }),
+        ...(production &&
+          isHost && { splitChunks: { cacheGroups: { sharedContracts: sharedContractsChunk() } } }),
         // A package's English messages in one chunk of their own: under webpack's minimum chunk
         // size every exposed page (the home page and the header's search box) got its own copy.
         ...(containerOnly && {
