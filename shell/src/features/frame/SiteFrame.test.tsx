@@ -150,7 +150,8 @@ describe('SiteFrame: top navigation', () => {
     const trigger = screen.getByRole('button', { name: 'Layla' });
     expect(within(trigger).getByTestId('profile-icon')).toBeInTheDocument();
     await user.click(trigger);
-    expect(screen.getByRole('link', { name: 'My Items' })).toHaveAttribute(
+    // The open menu's code loads on first open.
+    expect(await screen.findByRole('link', { name: 'My Items' })).toHaveAttribute(
       'href',
       '/userDetails/Available',
     );

@@ -126,7 +126,7 @@ describe('LanguageSwitch in the header', () => {
     await renderSiteFrame({ user: customer });
     await user.click(within(headerSwitch()).getByRole('button', { name: 'العربية' }));
     await user.click(screen.getByRole('button', { name: 'Layla' }));
-    expect(screen.getByRole('link', { name: 'طلباتي' })).toHaveAttribute('href', '/orders');
+    expect(await screen.findByRole('link', { name: 'طلباتي' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'ملفي الشخصي' })).toHaveAttribute(
       'href',
       '/accountDetails',

@@ -25,7 +25,7 @@ import { useFocusTrap } from '../auth/use-focus-trap';
 import { menuItemLink } from '../menu/menu-links';
 import { ControlPanelLink, SellNowButton } from '../menu/SellNowButton';
 import type { MenuState } from '../menu/use-menu';
-import { Avatar } from './UserMenu';
+import { Avatar } from './Avatar';
 // Imported last: styled-components orders its CSS by definition, so these rules keep coming
 // after those of the modules imported above.
 import {
