@@ -95,9 +95,14 @@ describe.each(BACKENDS)('product details on %s', (backend) => {
     });
     const archived = mine.json().find((p: { Status: string }) => p.Status === 'Archived');
     for (let i = 0; i < 2; i += 1) {
-      expect((await get(archived.ProductID)).res.statusCode).toBe(404);
+      const shopper = await get(archived.ProductID);
+      expect(shopper.res.statusCode).toBe(404);
+      // The one read that found it hidden serves the check of who asks: no second read.
+      expect(shopper.queries).toBe(1);
       const seller = await get(archived.ProductID, t.customerCookie);
       expect(seller.res.statusCode).toBe(200);
+      // The product once, the session once.
+      expect(seller.queries).toBe(2);
       expect(seller.res.json()).toMatchObject({
         ProductID: archived.ProductID,
         Status: 'Archived',

@@ -29,19 +29,23 @@ const NEW_ARRIVALS = 12;
 const ITEM_NOT_FOUND = 'Item not found';
 
 /** A product read for the details answer is not public: its answer depends on who asks. */
-class NotPublic extends Error {}
+class NotPublic extends Error {
+  constructor(readonly product: ProductDetails) {
+    super('not public');
+  }
+}
 
 /** Storefront reads of products: new arrivals, the filtered list, one product, archived items. */
 export async function productStorefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const api = typedRoutes(app);
 
-  /** One product's answer; `publicOnly`: NotPublic for a product shoppers may not see. */
-  const details = async (id: number, publicOnly: boolean): Promise<ProductDetails> => {
+  /** One public product's answer; NotPublic (with the product) for one shoppers may not see. */
+  const publicDetails = async (id: number): Promise<ProductDetails> => {
     const row = await productById(app.database, id);
     if (!row) throw new HttpError(404, ITEM_NOT_FOUND);
     const product = toProductDetails(row);
-    if (publicOnly && !PUBLIC_STATUSES.includes(product.Status)) throw new NotPublic();
+    if (!PUBLIC_STATUSES.includes(product.Status)) throw new NotPublic(product);
     return product;
   };
 
@@ -136,15 +140,17 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       const { ProductID } = request.query;
       // A public product's answer is the same for everyone: kept like the list's first pages
       // (cleared by any write), so a product many shoppers open costs one read per second.
+      let product: ProductDetails;
       try {
         return await responseCached(request, reply, `details:${ProductID}`, () =>
-          details(ProductID, true),
+          publicDetails(ProductID),
         );
       } catch (error) {
         if (!(error instanceof NotPublic)) throw error;
+        product = error.product;
       }
       // Not public: only its seller and administrators find it, and that answer is not kept.
-      const [product, user] = await Promise.all([details(ProductID, false), currentUser(request)]);
+      const user = await currentUser(request);
       const allowed =
         user && (user.RoleID === LIMITS.adminRoleId || user.UserID === product.UserID);
       if (!allowed) throw new HttpError(404, ITEM_NOT_FOUND);
