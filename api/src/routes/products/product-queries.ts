@@ -262,6 +262,15 @@ interface Loader {
 
 const loaders = new WeakMap<Database, Loader>();
 
+function loaderOf(database: Database): Loader {
+  let loader = loaders.get(database);
+  if (!loader) {
+    loader = { next: new Map(), inFlight: 0, scheduled: false };
+    loaders.set(database, loader);
+  }
+  return loader;
+}
+
 /** Sends the waiting ids after this turn of the event loop, when a read slot is free. */
 function schedule(database: Database, loader: Loader) {
   if (loader.scheduled || loader.inFlight >= MAX_READS_IN_FLIGHT || loader.next.size === 0) return;
@@ -297,18 +306,12 @@ async function readBatch(database: Database, loader: Loader) {
  * read right after that round.
  */
 export async function productById(database: Database, id: number): Promise<ProductRow | undefined> {
-  let loader = loaders.get(database);
-  if (!loader) {
-    loader = { next: new Map(), inFlight: 0, scheduled: false };
-    loaders.set(database, loader);
-  }
-  const current = loader;
-  const { next } = current;
+  const loader = loaderOf(database);
   const row = await new Promise<RawRow | undefined>((resolve, reject) => {
-    const waiting = next.get(id);
+    const waiting = loader.next.get(id);
     if (waiting) waiting.push({ resolve, reject });
-    else next.set(id, [{ resolve, reject }]);
-    schedule(database, current);
+    else loader.next.set(id, [{ resolve, reject }]);
+    schedule(database, loader);
   });
   return row && (await withNames(database, [row]))[0];
 }

@@ -20,7 +20,7 @@ const NameLine = styled(IconLabel)`
   white-space: nowrap;
 `;
 
-/** The open menu's code, fetched when a pointer or focus reaches the button (most visitors never open it). */
+/** The open menu's code: fetched when a pointer or focus reaches the button (most never open it). */
 const loadPanel = () => import('./UserMenuPanel');
 const UserMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.UserMenuPanel })));
 
