@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { insertWithId } from '../src/db/insert-with-id';
 import { colours, users } from '../src/db/schema';
 import { isUniqueViolation } from '../src/db/unique-violation';
@@ -31,6 +31,35 @@ describe.each(BACKENDS)('insertWithId on %s', (backend) => {
     );
     expect(new Set(ids).size).toBe(ids.length);
     expect(await add('After')).toBeGreaterThan(Math.max(...ids));
+  });
+
+  it('never hands an id the sequence gave to an insert still on its way to the table', async () => {
+    // A BEFORE trigger runs after the sequence has numbered the row and before the row reaches
+    // the table: an insert named 'Slow' waits there, holding the id it was given.
+    const { db } = t.database;
+    await db.execute(sql`CREATE OR REPLACE FUNCTION slow_colour() RETURNS trigger AS $$
+      BEGIN IF NEW.name = 'Slow' THEN PERFORM pg_sleep(1); END IF; RETURN NEW; END $$
+      LANGUAGE plpgsql`);
+    await db.execute(sql`CREATE TRIGGER slow_colour BEFORE INSERT ON colors
+      FOR EACH ROW EXECUTE FUNCTION slow_colour()`);
+    try {
+      const base = await add('Before slow');
+      const slow = add('Slow');
+      if (backend === 'postgres') {
+        while (true) {
+          const sleeping = await db.execute(
+            sql`SELECT 1 FROM pg_stat_activity WHERE wait_event = 'PgSleep'`,
+          );
+          if (sleeping.rows.length > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      const asked = add('Asked', base + 1);
+      const ids = await Promise.all([slow, asked]);
+      expect(ids).toEqual([base + 1, base + 2]);
+    } finally {
+      await db.execute(sql`DROP TRIGGER slow_colour ON colors`);
+    }
   });
 
   it('throws the unique violation of another column (a user email)', async () => {

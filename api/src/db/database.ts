@@ -9,6 +9,8 @@ import { LookupCache } from './lookup-cache';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** What `db.transaction` hands its callback. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,21 +1,41 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './database';
+import type { Db, DbTx } from './database';
+
+type Executor = Pick<Db, 'execute'>;
 
 /**
- * Moves the serial sequence of `id` to at least `wanted` and the largest stored id, never back.
- * The advisory lock orders the moves of concurrent explicit-id inserts on one table, so a
- * smaller target read earlier cannot overwrite a larger one.
+ * Takes the table's id lock until the transaction ends. Inserts numbered by the sequence hold it
+ * shared; an insert asking for an id holds it alone, so no id the sequence has handed out is
+ * still on its way to the table while that insert looks whether its id is free.
  */
-async function keepSequenceAhead(db: Db, table: PgTable, id: PgColumn, wanted: number) {
-  const name = getTableName(table);
-  const sequence = sql`pg_get_serial_sequence(${name}, ${id.name})`;
-  await db.transaction(async (tx) => {
-    // Advisory locks and setval are function calls without a table: drizzle's select needs a FROM.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('id-sequence'), hashtext(${name}))`);
-    await tx.execute(sql`SELECT setval(${sequence}, GREATEST(${wanted}::bigint,
-      (SELECT max(${id}) FROM ${table}), pg_sequence_last_value(${sequence}::regclass)))`);
+const lockIds = (tx: Executor, table: PgTable, alone: boolean) => {
+  const keys = sql`hashtext('id-sequence'), hashtext(${getTableName(table)})`;
+  return tx.execute(
+    alone
+      ? sql`SELECT pg_advisory_xact_lock(${keys})`
+      : sql`SELECT pg_advisory_xact_lock_shared(${keys})`,
+  );
+};
+
+/** Inside a transaction that inserts into `table` by its sequence: call before the insert. */
+export const holdSequenceIds = (tx: Executor, table: PgTable) => lockIds(tx, table, false);
+
+/**
+ * Runs `insert` in a transaction holding `table`'s sequence ids, for inserts outside
+ * `insertWithId` into a table where ids can also be asked for.
+ */
+export const insertBySequence = <R>(db: Db, table: PgTable, insert: (tx: DbTx) => Promise<R>) =>
+  db.transaction(async (tx) => {
+    await holdSequenceIds(tx, table);
+    return insert(tx);
   });
+
+/** Moves the serial sequence of `id` to at least `wanted` and the largest stored id, never back. */
+async function keepSequenceAhead(tx: Executor, table: PgTable, id: PgColumn, wanted: number) {
+  const sequence = sql`pg_get_serial_sequence(${getTableName(table)}, ${id.name})`;
+  await tx.execute(sql`SELECT setval(${sequence}, GREATEST(${wanted}::bigint,
+    (SELECT max(${id}) FROM ${table}), pg_sequence_last_value(${sequence}::regclass)))`);
 }
 
 /**
@@ -31,16 +51,23 @@ export async function insertWithId<T extends PgTable>(
   row: T['$inferInsert'],
   wanted?: number,
 ): Promise<number> {
-  if (wanted) {
-    await keepSequenceAhead(db, table, id, wanted);
+  if (!wanted) {
+    return insertBySequence(db, table, async (tx) => {
+      const [inserted] = await tx.insert(table).values(row).returning({ id });
+      return inserted!.id as number;
+    });
+  }
+  return db.transaction(async (tx) => {
+    await lockIds(tx, table, true);
+    await keepSequenceAhead(tx, table, id, wanted);
     const key = Object.entries(getTableColumns(table)).find(([, column]) => column === id)![0];
-    const [inserted] = await db
+    const [asked] = await tx
       .insert(table)
       .values({ ...row, [key]: wanted })
       .onConflictDoNothing({ target: id })
       .returning({ id });
-    if (inserted) return inserted.id as number;
-  }
-  const [inserted] = await db.insert(table).values(row).returning({ id });
-  return inserted!.id as number;
+    if (asked) return asked.id as number;
+    const [inserted] = await tx.insert(table).values(row).returning({ id });
+    return inserted!.id as number;
+  });
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RemoteName } from '../contracts';
-import type { Database, Db } from '../db/database';
+import type { Database, DbTx } from '../db/database';
 
-export type ReleaseTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ReleaseTx = DbTx;
 
 /**
  * Runs `task` in a transaction holding the remote's release lock (an advisory lock released at

@@ -14,6 +14,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../../db/database';
 import { products, sellQueue } from '../../db/schema';
+import { holdSequenceIds } from '../../db/insert-with-id';
 import { requireUser } from '../../auth/session';
 import { mailSite } from '../../mail/outbox';
 import { queueIn } from '../../orders/mails';
@@ -78,6 +79,7 @@ export async function sellQueueRoutes(app: FastifyInstance) {
       if (files.length > LIMITS.uploadMaxFiles) throw new HttpError(413, 'Too many files');
       await withStoredImages(files, app.storage, (images) =>
         db.transaction(async (tx) => {
+          await holdSequenceIds(tx, products);
           const [product] = await tx
             .insert(products)
             .values({

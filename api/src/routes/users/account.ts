@@ -12,6 +12,7 @@ import {
   type LoginSuccess,
 } from '../../contracts';
 import { roles, sessions, users } from '../../db/schema';
+import { insertBySequence } from '../../db/insert-with-id';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -209,23 +210,26 @@ export async function accountRoutes(app: FastifyInstance) {
       if (await emailTaken(db, email)) {
         return { status: 'error' as const, message: 'An account with this email already exists' };
       }
-      const inserted = await db
-        .insert(users)
-        .values({
-          UserName: `${form.fName} ${form.lName}`,
-          Email: email,
-          passwordHash: await hashPassword(form.Password),
-          RoleID: LIMITS.customerRoleId,
-          firstName: form.fName,
-          lastName: form.lName,
-          phone: form.number,
-          birthdate: form.birthdate ?? '',
-          gender: form.gender ?? '',
-          // The mails' language: the storefront's at sign-up (?lang=, its cookie, Accept-Language).
-          emailLanguage: requestLanguage(request),
-        })
-        .onConflictDoNothing({ target: users.Email })
-        .returning({ id: users.UserID });
+      const passwordHash = await hashPassword(form.Password);
+      const inserted = await insertBySequence(db, users, (tx) =>
+        tx
+          .insert(users)
+          .values({
+            UserName: `${form.fName} ${form.lName}`,
+            Email: email,
+            passwordHash,
+            RoleID: LIMITS.customerRoleId,
+            firstName: form.fName,
+            lastName: form.lName,
+            phone: form.number,
+            birthdate: form.birthdate ?? '',
+            gender: form.gender ?? '',
+            // The mails' language: the storefront's at sign-up (?lang=, its cookie, Accept-Language).
+            emailLanguage: requestLanguage(request),
+          })
+          .onConflictDoNothing({ target: users.Email })
+          .returning({ id: users.UserID }),
+      );
       if (inserted.length === 0)
         return { status: 'error' as const, message: 'An account with this email already exists' };
       return {
