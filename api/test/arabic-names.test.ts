@@ -205,12 +205,18 @@ describe.each(BACKENDS)('Arabic names on %s', (backend) => {
       `/api/Products/getProductDetails.php?ProductID=${id}`,
     );
     expect(details).toMatchObject(expected);
-    const [listed]: Product[] = await get(`/api/Products/getproduct.php?ids=${id}`);
+    // Lists carry the Arabic names in Arabic only: the same fields as the details then.
+    const [listed]: Product[] = await get(`/api/Products/getproduct.php?ids=${id}&lang=ar`);
     expect(listed).toMatchObject(expected);
-    // The list and the details answer the same fields in the same order.
-    expect(Object.keys(listed!)).toEqual(Object.keys(details));
-    const arrivals: Product[] = await get('/api/Products/');
+    expect(Object.keys(listed!).sort()).toEqual(Object.keys(details).sort());
+    const arrivals: Product[] = await get('/api/Products/?lang=ar');
     expect(arrivals[0]).toMatchObject(expected);
+    const [english]: Product[] = await get(`/api/Products/getproduct.php?ids=${id}`);
+    const arabicKeys = Object.keys(expected).filter((key) => key.endsWith('Ar'));
+    expect(english).toMatchObject({ ProductID: id, Name: 'Oyster Test 40', BrandName: 'Rolex' });
+    for (const key of arabicKeys) expect(english).not.toHaveProperty(key);
+    const [englishArrival]: Product[] = await get('/api/Products/');
+    for (const key of arabicKeys) expect(englishArrival).not.toHaveProperty(key);
     const filtered: Product[] = await get(
       `/api/Products/getproduct.php?q=${encodeURIComponent('أويستر تجريبية')}`,
     );
@@ -237,8 +243,10 @@ describe.each(BACKENDS)('Arabic names on %s', (backend) => {
       ProductNameAr: 'ساعة أويستر تجريبية',
     });
 
-    // A product without Arabic names carries the keys, as null.
-    const [seeded]: Product[] = await get('/api/Products/getproduct.php?limit=1&sort=price_asc');
+    // In Arabic, a product without Arabic names carries the keys, as null.
+    const [seeded]: Product[] = await get(
+      '/api/Products/getproduct.php?limit=1&sort=price_asc&lang=ar',
+    );
     for (const key of AR_KEYS) expect(seeded).toHaveProperty(key);
 
     // Update: left out keeps it, blank clears it.

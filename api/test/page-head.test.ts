@@ -80,7 +80,7 @@ describe.each(BACKENDS)('the head the api paints (%s)', (backend) => {
     releases = fs.mkdtempSync(path.join(os.tmpdir(), 'reluxe-head-releases-'));
     t = await startTestApp(backend, { webRoot: ROOT, releasesDir: releases });
     const read = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json() as T;
-    const list = await read<Product[]>(urlOf(ENDPOINTS.products.list, { limit: 100 }));
+    const list = await read<Product[]>(urlOf(ENDPOINTS.products.list, { limit: 100, lang: 'ar' }));
     product = list.find((p) => p.Quantity > 0 && p.NameAr && p.OfferPrice > 0) ?? list[0]!;
     soldOut = list.find((p) => p.Quantity === 0)!;
     brand = (await read<Brand[]>(urlOf(ENDPOINTS.brand.lookup))).find((b) => b.NameAr)!;

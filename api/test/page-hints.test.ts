@@ -202,11 +202,17 @@ describe.each(BACKENDS)('data hints from the api itself (%s)', (backend) => {
   it("announces the list's first page for the filters in the URL, and its first images", async () => {
     const brands = (await json('/api/Brand/')) as { BrandID: number }[];
     const ids = brands.slice(0, 2).map((brand) => brand.BrandID);
-    const listUrl = urlOf(ENDPOINTS.products.list, productPageQuery({ brand: ids.join(',') }, 1));
+    const query = { brand: ids.join(',') };
+    const listUrl = urlOf(ENDPOINTS.products.list, productPageQuery(query, 1, 'en'));
     const first = ((await json(listUrl)) as Product[]).slice(0, 3);
     expect(first.length).toBeGreaterThan(0);
     const body = await page(`/Items?brand=${ids.join(',')}&utm=mail`);
     expect(body).toContain(`href="${listUrl.replace(/&/g, '&amp;')}" as="fetch"`);
+    // In Arabic the page asks for the list with its Arabic names: that is the URL announced.
+    const arabicUrl = urlOf(ENDPOINTS.products.list, productPageQuery(query, 1, 'ar'));
+    expect(arabicUrl).toContain('lang=ar');
+    const arabic = await page(`/Items?brand=${ids.join(',')}&lang=ar`);
+    expect(arabic).toContain(`href="${arabicUrl.replace(/&/g, '&amp;')}" as="fetch"`);
     for (const product of first) {
       const srcset = imageSrcSet(imagesOf(product)[0]!, 'avif', CARD_LARGEST_WIDTH);
       expect(body).toContain(

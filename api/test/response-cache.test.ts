@@ -218,7 +218,7 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
     expect(after.slice(1)).toEqual(before.slice(0, 4));
   });
 
-  it('answers list rows exactly as toProduct maps the full rows (field names, order, values)', async () => {
+  it('answers list rows exactly as toProduct maps the full rows (field names, order, values; Arabic names in Arabic)', async () => {
     const { desc } = await import('drizzle-orm');
     const { products } = await import('../src/db/schema');
     const { publicStatus, selectProducts, toProduct } =
@@ -228,10 +228,22 @@ describe.each(BACKENDS)('cached list and search stay fresh on %s', (backend) => 
         .orderBy(desc(products.ProductID))
         .limit(100)
     ).map(toProduct);
+    // English rows leave the Arabic names out; Arabic ones carry them all.
+    const english = expected.map((product) =>
+      Object.fromEntries(Object.entries(product).filter(([key]) => !key.endsWith('Ar'))),
+    );
     const answered = await get('/api/Products/getproduct.php?limit=100');
-    expect(answered.body).toBe(JSON.stringify(expected));
+    expect(answered.body).toBe(JSON.stringify(english));
     const deep = await get('/api/Products/getproduct.php?limit=7&page=3');
-    expect(deep.body).toBe(JSON.stringify(expected.slice(14, 21)));
+    expect(deep.body).toBe(JSON.stringify(english.slice(14, 21)));
+    const arabic = await get('/api/Products/getproduct.php?limit=7&page=3', {
+      'accept-language': 'ar',
+    });
+    expect(arabic.json()).toEqual(expected.slice(14, 21));
+    expect(String(arabic.headers.vary)).toMatch(/accept-language/i);
+    const arabicFirst = await get('/api/Products/getproduct.php?limit=100&lang=ar');
+    expect(arabicFirst.json()).toEqual(expected);
+    expect((await get('/api/Products/getproduct.php?limit=100')).body).toBe(answered.body);
   });
 
   it('keys the list by the normalised filters', async () => {

@@ -91,8 +91,11 @@ describe.each(BACKENDS)('search keys on %s', (backend) => {
       for (const text of ['subm', 'Rolex', 'leather', 'رولكس', 'ساعة', 'rolx', 'zq']) {
         await searchProducts(t.database, text);
         await searchProducts(t.database, text, new RareWords());
-        await listPage(t.database, { q: text, limit: 48, page: 1 }, (filter) =>
-          filter.conditions.push(PUBLIC_SQL),
+        await listPage(
+          t.database,
+          { q: text, limit: 48, page: 1 },
+          (filter) => filter.conditions.push(PUBLIC_SQL),
+          'ar',
         );
         await facetCounts(t.database, { q: text });
         await suggestSpelling(t.database, text);
@@ -151,8 +154,11 @@ describe.each(BACKENDS)('search keys on %s', (backend) => {
     const statements = jest.spyOn(t.database, 'readArrays');
     let call: [string, string, unknown[]?] | undefined;
     try {
-      await listPage(t.database, { q: 'rolex', limit: 2, page: 1 }, (filter) =>
-        filter.conditions.push(PUBLIC_SQL),
+      await listPage(
+        t.database,
+        { q: 'rolex', limit: 2, page: 1 },
+        (filter) => filter.conditions.push(PUBLIC_SQL),
+        'en',
       );
       call = statements.mock.calls.find(([, text]) => text.includes('tier0'));
     } finally {

@@ -139,6 +139,29 @@ test.describe('Arabic and right to left', () => {
     await expect(page.getByRole('option', { name: /رولكس/ }).first()).toBeVisible();
   });
 
+  test("the list's product names follow the switch, and English lists carry no Arabic", async ({
+    page,
+  }) => {
+    const arabicList = await page.request.get(apiPath('Products/getproduct.php?limit=48&lang=ar'));
+    const products = (await arabicList.json()) as { Name: string; NameAr?: string | null }[];
+    const named = products.find((product) => product.NameAr);
+    if (!named?.NameAr) throw new Error('no product with an Arabic name on the first page');
+    const english = await page.request.get(apiPath('Products/getproduct.php?limit=48'));
+    expect(await english.text()).not.toMatch(/[\u0600-\u06FF]/);
+
+    await page.goto('/Items');
+    const card = (name: string) => page.getByRole('heading', { level: 3, name, exact: true });
+    await expect(card(named.Name)).toBeVisible();
+    await switchTo(page, 'العربية').click();
+    await expectDocument(page, 'ar');
+    await expect(card(named.NameAr)).toBeVisible();
+    await page.reload();
+    await expect(card(named.NameAr)).toBeVisible();
+    await switchTo(page, 'English').click();
+    await expectDocument(page, 'en');
+    await expect(card(named.Name)).toBeVisible();
+  });
+
   test('every storefront screen in Arabic, with no English left but names', async ({ page }) => {
     // Seven screens, each shot at three widths.
     test.setTimeout(150_000);

@@ -21,8 +21,9 @@ const IN_STOCK = 'https://schema.org/InStock';
 const ARABIC_SHOP = HEAD_AR.pageTitle.replace('{title} | ', '');
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
+/** The first 100 listed products with their Arabic names (lists carry them in Arabic only). */
 async function listed(request: APIRequestContext): Promise<Listed[]> {
-  const response = await request.get(apiPath('Products/getproduct.php?limit=100'));
+  const response = await request.get(apiPath('Products/getproduct.php?limit=100&lang=ar'));
   return (await response.json()) as Listed[];
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
@@ -6,6 +6,7 @@ import {
   type Language,
 } from 'shared-contracts/server';
 import { languageOfRequest } from 'shared-contracts/server';
+import { addVary } from '../cache-control';
 import { cookiesOf } from '../plugins/cookies';
 
 /** The `?lang=` of a request's address, when it names a supported language. */
@@ -26,3 +27,7 @@ export function requestLanguage(request: FastifyRequest): Language {
     acceptLanguage: request.headers['accept-language'],
   });
 }
+
+/** Says the answer depends on the request's language (besides `?lang=`, part of its address). */
+export const varyOnLanguage = (reply: FastifyReply) =>
+  addVary(reply, ['Accept-Language', 'Cookie']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ARABIC_MESSAGES, translateByTemplate } from '../contracts';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, varyOnLanguage } from '../i18n/request-language';
 import { BACK_OFFICE } from '../routes/route-schemas';
 
 /**
@@ -27,9 +27,6 @@ const OPEN_BRACE = 0x7b;
 
 /** Keys of an answer (and of its weak_password object) that hold a message. */
 const MESSAGE_KEYS = ['message', 'msg', 'error_description'] as const;
-
-/** The request headers that choose the language of an answer with a message (besides ?lang=). */
-const VARY_LANGUAGE = ['Accept-Language', 'Cookie'];
 
 /** The tag every back-office route schema carries. */
 const [BACK_OFFICE_TAG] = BACK_OFFICE.tags;
@@ -64,19 +61,6 @@ const isBackOffice = (request: FastifyRequest) => {
   const tags = (request.routeOptions.schema as { tags?: unknown } | undefined)?.tags;
   return Array.isArray(tags) && tags.includes(BACK_OFFICE_TAG);
 };
-
-/** Adds Accept-Language and Cookie to the Vary header (keeping what it lists). */
-function varyOnLanguage(reply: FastifyReply) {
-  const current = reply.getHeader('vary');
-  const listed = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (listed.includes('*')) return;
-  const lower = listed.map((name) => name.toLowerCase());
-  const missing = VARY_LANGUAGE.filter((name) => !lower.includes(name.toLowerCase()));
-  if (missing.length > 0) reply.header('vary', [...listed, ...missing].join(', '));
-}
 
 /** A GET or HEAD answer a browser or a shared cache may keep (not marked no-store). */
 function mayBeCached(request: FastifyRequest, reply: FastifyReply): boolean {

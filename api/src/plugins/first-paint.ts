@@ -242,7 +242,7 @@ async function remotePageOf(
     if (!painter || !(painter.languages ?? ['en']).includes(language)) return undefined;
     const component = painter.page(route.module);
     if (!component) return undefined;
-    const urls = painter.requests(route.module, location);
+    const urls = painter.requests(route.module, location, language);
     await painter.prepare?.(language);
     return { page: { module: route.module, component }, urls, painter };
   } catch (error) {

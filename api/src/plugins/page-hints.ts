@@ -16,6 +16,7 @@ import {
   thumbnailUrl,
   urlOf,
   type ImageWidth,
+  type Language,
   type Product,
   type RemoteName,
 } from '../contracts';
@@ -185,7 +186,12 @@ function imagePreload(
 /** Cards of the list's first row whose images are announced (the widest layout has 3). */
 const LIST_IMAGES = 3;
 
-async function dataTags(pathname: string, search: string, loadJson: LoadJson): Promise<string> {
+async function dataTags(
+  pathname: string,
+  search: string,
+  loadJson: LoadJson,
+  language: Language,
+): Promise<string> {
   const route = matchRoute(pathname);
   if (route?.module === 'mfe_catalog/ProductDetailPage') {
     const id = Number(route.params.ProductID);
@@ -198,7 +204,7 @@ async function dataTags(pathname: string, search: string, loadJson: LoadJson): P
   }
   if (route?.module === 'mfe_catalog/ItemListPage') {
     const query = listQueryOfUrl(new URLSearchParams(search));
-    const url = urlOf(ENDPOINTS.products.list, productPageQuery(query, 1));
+    const url = urlOf(ENDPOINTS.products.list, productPageQuery(query, 1, language));
     const list = await loadJson(url);
     const images = (Array.isArray(list) ? (list as Product[]) : [])
       .slice(0, LIST_IMAGES)
@@ -222,16 +228,17 @@ async function dataTags(pathname: string, search: string, loadJson: LoadJson): P
 }
 
 /**
- * Hints for the data the page fetches first (product details, the list's first page) and its
- * largest image, read from the api itself. Bounded by DATA_HINTS_BUDGET_MS: a slow answer
+ * Hints for the data the page fetches first in `language` (product details, the list's first
+ * page) and its largest image, read from the api itself. Bounded by DATA_HINTS_BUDGET_MS: a slow answer
  * costs the hints, never the page.
  */
 export async function dataHintTags(
   pathname: string,
   search: string,
   loadJson: LoadJson,
+  language: Language,
 ): Promise<string> {
-  const tags = dataTags(pathname, search, loadJson).catch(() => '');
+  const tags = dataTags(pathname, search, loadJson, language).catch(() => '');
   return (await withinBudget(tags, DATA_HINTS_BUDGET_MS)) ?? '';
 }
 

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { addVary } from '../cache-control';
 import { hookRoutes, isWriteRoute } from './route-hooks';
 
 /**
@@ -221,7 +222,7 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | unde
 /** Sends a cached body, compressed once per entry and encoding. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('content-type', 'application/json; charset=utf-8');
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, ['Accept-Encoding']);
   const encoding =
     entry.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
       ? chooseEncoding(request.headers['accept-encoding'])

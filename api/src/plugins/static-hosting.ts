@@ -236,7 +236,9 @@ export function shellFallback(
     const tags =
       jsonScript(REMOTES_CONFIG_ID, JSON.stringify(remotesConfig)) +
       pageHintTags(pathname, remotes, readManifest) +
-      (paint?.paintsPage && paint.answered ? '' : await dataHintTags(pathname, search, loadJson));
+      (paint?.paintsPage && paint.answered
+        ? ''
+        : await dataHintTags(pathname, search, loadJson, language));
     const nonce = reply.pageNonce;
     const page = withFirstPaint(withPageNonce(html, nonce), paint, nonce);
     // An unknown address or a missing product is a 404 with the site's 404 page painted.

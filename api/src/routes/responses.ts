@@ -120,9 +120,18 @@ const productBase = {
   Condition: z.string().describe("The condition's label; blank when none"),
 };
 
+/** An Arabic name of a list row: only in Arabic answers (see the list's description). */
+const listArabicName = (what: string) =>
+  z.string().nullable().optional().describe(`${what} in Arabic (Arabic answers only); null: none`);
+
 /** A product as lists answer it: Image is a comma-separated list of URLs. */
 const listProduct = z.object({
   ...productBase,
+  NameAr: listArabicName('The name'),
+  BrandNameAr: listArabicName("The brand's name"),
+  CategoryNameAr: listArabicName("The category's name"),
+  ColorNameAr: listArabicName("The colour's name"),
+  SexNameAr: listArabicName("The gender's name"),
   Image: z.string().describe('Comma-separated image URLs'),
   link: z.string(),
 });

@@ -1,7 +1,9 @@
 import { accountApi, type PreferencesSaved } from './account-client';
 import {
+  listLanguage,
   shopApi,
   type Invoice,
+  type Language,
   type OrderSummary,
   type OrderView,
   type PageResponse,
@@ -47,10 +49,15 @@ export const accountDataApi = dataApi.injectEndpoints({
         () =>
           shopApi.user.uploadProfileImage(form, { onUploadProgress }),
     }),
-    /** My Items: the user's items of any status but archived (Products/getproduct.php). */
-    ownItems: build.query<Product[], number>({
-      query: (userId) => (signal) =>
-        shopApi.catalog.products({ UserID: userId, limit: 100 }, { signal }).then(ownedBy(userId)),
+    /** My Items: the user's items of any status but archived (Products/getproduct.php), their
+     * names in `language`. */
+    ownItems: build.query<Product[], { userId: number; language: Language }>({
+      query:
+        ({ userId, language }) =>
+        (signal) =>
+          shopApi.catalog
+            .products({ UserID: userId, limit: 100, ...listLanguage(language) }, { signal })
+            .then(ownedBy(userId)),
       providesTags: [{ type: 'MyItems', id: LIST }],
     }),
     /** My Items' Archived tab (Products/getArchivedProducts.php). */

@@ -8,6 +8,7 @@ import {
   shopApi,
   type FirstPaintModule,
   type FirstPaintResponses,
+  type Language,
 } from 'shared-contracts';
 import { listQueryOfUrl, productPageQuery } from 'shared-contracts/product-list';
 import {
@@ -38,13 +39,16 @@ const list = [
 ];
 
 /** The answers of a list URL's first paint; `query` as listQueryOfUrl builds it. */
-function listResponses(query: ReturnType<typeof listQueryOfUrl> = {}): FirstPaintResponses {
+function listResponses(
+  query: ReturnType<typeof listQueryOfUrl> = {},
+  language: Language = 'en',
+): FirstPaintResponses {
   const { sort: _sort, ...filters } = query;
   return {
     [catalogUrls.categoryLookup()]: categories,
     [catalogUrls.brandLookup()]: brands,
     [catalogUrls.genderLookup()]: genders,
-    [catalogUrls.products(productPageQuery(query, 1))]: list,
+    [catalogUrls.products(productPageQuery(query, 1, language))]: list,
     [catalogUrls.facets(filters)]: counts,
   };
 }
@@ -59,15 +63,26 @@ afterEach(() => {
 
 describe("the catalog's first paint", () => {
   it('asks for the calls each page makes first, with the filters of the address', () => {
-    expect(requests('mfe_catalog/HomePage', { pathname: '/', search: '' })).toEqual([
+    expect(requests('mfe_catalog/HomePage', { pathname: '/', search: '' }, 'en')).toEqual([
       catalogUrls.categories(),
       catalogUrls.brands(),
-      catalogUrls.newArrivals(),
+      catalogUrls.newArrivals('en'),
       catalogUrls.featuredPromotion(),
     ]);
     expect(
-      requests('mfe_catalog/ItemListPage', { pathname: '/Items', search: '?brand=3,1' }),
+      requests('mfe_catalog/ItemListPage', { pathname: '/Items', search: '?brand=3,1' }, 'en'),
     ).toEqual(Object.keys(listResponses({ brand: '3,1' })));
+    // In Arabic the product lists are asked for with their Arabic names.
+    const arabicList = requests(
+      'mfe_catalog/ItemListPage',
+      { pathname: '/Items', search: '' },
+      'ar',
+    );
+    expect(arabicList).toEqual(Object.keys(listResponses({}, 'ar')));
+    expect(arabicList.filter((url) => url.includes('lang=ar'))).toHaveLength(1);
+    expect(requests('mfe_catalog/HomePage', { pathname: '/', search: '' }, 'ar')).toContain(
+      catalogUrls.newArrivals('ar'),
+    );
     expect(requests('mfe_catalog/ProductDetailPage', { pathname: '/Items/7', search: '' })).toEqual(
       [catalogUrls.productDetails(7)],
     );
@@ -154,7 +169,7 @@ describe("the catalog's first paint", () => {
     const painted = paint('/', {
       [catalogUrls.categories()]: categories,
       [catalogUrls.brands()]: brands,
-      [catalogUrls.newArrivals()]: [makeProduct({ Name: 'Birkin 30' })],
+      [catalogUrls.newArrivals('en')]: [makeProduct({ Name: 'Birkin 30' })],
     });
     expect(within(painted).getByRole('link', { name: 'Watches' })).toHaveAttribute(
       'href',
@@ -170,7 +185,7 @@ describe("the catalog's first paint", () => {
     const responses = {
       [catalogUrls.categories()]: categories,
       [catalogUrls.brands()]: brands,
-      [catalogUrls.newArrivals()]: [],
+      [catalogUrls.newArrivals('en')]: [],
     };
     const painted = paint('/', {
       ...responses,
@@ -278,11 +293,11 @@ describe("the catalog's first paint", () => {
 describe("the catalog's first paint in Arabic", () => {
   /** The list's answers as the api sends them in Arabic: names with their Arabic ones. */
   const arabicResponses = (): FirstPaintResponses => ({
-    ...listResponses(),
+    ...listResponses({}, 'ar'),
     [catalogUrls.brandLookup()]: brands.map((b) =>
       b.Name === 'Rolex' ? { ...b, NameAr: 'رولكس' } : b,
     ),
-    [catalogUrls.products(productPageQuery({}, 1))]: [
+    [catalogUrls.products(productPageQuery({}, 1, 'ar'))]: [
       makeProduct({ ProductID: 1, Name: 'Daytona', NameAr: 'دايتونا' }),
       makeProduct({ ProductID: 2, Name: 'Nautilus' }),
     ],
@@ -315,7 +330,7 @@ describe("the catalog's first paint in Arabic", () => {
   it('keeps English exactly as it was, with the same styles in both languages', async () => {
     await prepare('ar');
     const before = renderPage('/Items', listResponses(), 'en');
-    const arabic = renderPage('/Items', listResponses(), 'ar');
+    const arabic = renderPage('/Items', listResponses({}, 'ar'), 'ar');
     const english = renderPage('/Items', listResponses(), 'en');
     expect(english).toEqual(before);
     expect(arabic.html).not.toBe(english.html);
@@ -352,7 +367,7 @@ describe("the catalog's first paint in Arabic", () => {
       {
         [catalogUrls.categories()]: [{ ...categories[0]!, NameAr: 'ساعات' }],
         [catalogUrls.brands()]: brands,
-        [catalogUrls.newArrivals()]: [makeProduct({ Name: 'Birkin 30', NameAr: 'بيركين 30' })],
+        [catalogUrls.newArrivals('ar')]: [makeProduct({ Name: 'Birkin 30', NameAr: 'بيركين 30' })],
         [catalogUrls.featuredPromotion()]: makePromotion(),
       },
       'ar',

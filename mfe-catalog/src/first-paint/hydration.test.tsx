@@ -38,23 +38,23 @@ const product = makeDetails({
 const SEARCH = '?q=Birkin%2025&sort=price_desc&condition=2&price_max=90000';
 
 /** The answers of the list at `search`, as the api asks for them (server.requests). */
-function listResponses(search: string): FirstPaintResponses {
+function listResponses(search: string, language: Language = 'en'): FirstPaintResponses {
   const query = listQueryOfUrl(new URLSearchParams(search));
   return {
     [catalogUrls.categoryLookup()]: categories,
     [catalogUrls.brandLookup()]: brands,
     [catalogUrls.genderLookup()]: genders,
-    [catalogUrls.products(productPageQuery(query, 1))]: list,
+    [catalogUrls.products(productPageQuery(query, 1, language))]: list,
     [facetsUrlOf(query)]: counts,
   };
 }
 
-const homeResponses: FirstPaintResponses = {
+const homeResponses = (language: Language): FirstPaintResponses => ({
   [catalogUrls.categories()]: categories,
   [catalogUrls.brands()]: brands,
-  [catalogUrls.newArrivals()]: list,
+  [catalogUrls.newArrivals(language)]: list,
   [catalogUrls.featuredPromotion()]: null,
-};
+});
 
 const productResponses: FirstPaintResponses = { [catalogUrls.productDetails(7)]: product };
 
@@ -89,7 +89,7 @@ const PAGES: PaintedPage[] = [
     name: 'the home page',
     url: '/',
     language: 'en',
-    responses: homeResponses,
+    responses: homeResponses('en'),
     checks: 'newArrivals',
     marks: (page) => [
       page.getByRole('heading', { level: 1, name: TEXT.heroTitle }),
@@ -139,7 +139,7 @@ const PAGES: PaintedPage[] = [
     name: 'the home page in Arabic',
     url: '/',
     language: 'ar',
-    responses: homeResponses,
+    responses: homeResponses('ar'),
     checks: 'newArrivals',
     marks: (page) => [
       page.getByRole('heading', { level: 1, name: 'ارتقِ بأناقتك! اشترِ وبِع قطعك الفاخرة معنا.' }),
@@ -150,7 +150,7 @@ const PAGES: PaintedPage[] = [
     name: 'the list in Arabic',
     url: '/Items',
     language: 'ar',
-    responses: listResponses(''),
+    responses: listResponses('', 'ar'),
     checks: 'products',
     marks: (page) => [
       page.getByRole('heading', { level: 1, name: 'وصل حديثًا' }),
@@ -264,7 +264,10 @@ describe("the catalog's pages in the browser, over their first paint", () => {
       const promotion = makePromotion({
         EndsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
       });
-      const responses = { ...homeResponses, [catalogUrls.featuredPromotion()]: promotion };
+      const responses = {
+        ...homeResponses(language),
+        [catalogUrls.featuredPromotion()]: promotion,
+      };
       jest.spyOn(shopApi.promotions, 'featured').mockResolvedValue(promotion);
       await prepare(language);
       const painted = paint('/', responses, language, paintedAt);

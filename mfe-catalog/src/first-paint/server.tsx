@@ -24,7 +24,7 @@ interface Page {
   /** The route pattern the shell mounts the page on (for useParams). */
   path: string;
   component: ComponentType;
-  requests: (search: string, params: Record<string, string>) => string[];
+  requests: (search: string, params: Record<string, string>, language: Language) => string[];
 }
 
 const PAGES: Partial<Record<RemoteModuleId, Page>> = {
@@ -32,10 +32,10 @@ const PAGES: Partial<Record<RemoteModuleId, Page>> = {
     path: '/',
     component: HomePage,
     // The featured promotion too: its banner is painted, or its absence is.
-    requests: () => [
+    requests: (_search, _params, language) => [
       catalogUrls.categories(),
       catalogUrls.brands(),
-      catalogUrls.newArrivals(),
+      catalogUrls.newArrivals(language),
       catalogUrls.featuredPromotion(),
     ],
   },
@@ -44,13 +44,13 @@ const PAGES: Partial<Record<RemoteModuleId, Page>> = {
     component: ItemListPage,
     // The list's query (filters, sort, price range, search text) as the page builds it, so the
     // live page finds these answers and does not change after boot.
-    requests: (search) => {
+    requests: (search, _params, language) => {
       const query = listQueryOfUrl(new URLSearchParams(search));
       return [
         catalogUrls.categoryLookup(),
         catalogUrls.brandLookup(),
         catalogUrls.genderLookup(),
-        catalogUrls.products(productPageQuery(query, 1)),
+        catalogUrls.products(productPageQuery(query, 1, language)),
         facetsUrlOf(query),
       ];
     },
@@ -86,9 +86,10 @@ export const languages: readonly Language[] = ['en', 'ar'];
  */
 export const prepare = (language: Language): Promise<void> => loadMessages(language);
 
-export const requests: FirstPaintModule['requests'] = (module, location) => {
+export const requests: FirstPaintModule['requests'] = (module, location, language = 'en') => {
   const page = PAGES[module];
-  return page ? page.requests(location.search, paramsOf(page.path, location.pathname)) : [];
+  if (!page) return [];
+  return page.requests(location.search, paramsOf(page.path, location.pathname), language);
 };
 
 /** The exposed page's component, for the shell to render in its route's place. */

@@ -2,6 +2,7 @@ import { ENDPOINTS, IDEMPOTENCY_HEADER } from './endpoints';
 import { request, type UploadProgress } from './http';
 import { urlOf } from './url';
 import type { ProductListQuery } from './product-list';
+import { listLanguage, type Language } from '../i18n/language';
 import type {
   Brand,
   Category,
@@ -59,7 +60,8 @@ export const catalogUrls = {
   menu: () => urlOf(ENDPOINTS.gender.menu),
   categories: () => urlOf(ENDPOINTS.category.list),
   brands: () => urlOf(ENDPOINTS.brand.list),
-  newArrivals: () => urlOf(ENDPOINTS.products.newArrivals),
+  newArrivals: (language: Language) =>
+    urlOf(ENDPOINTS.products.newArrivals, listLanguage(language)),
   products: (query: ProductListQuery = {}) => urlOf(ENDPOINTS.products.list, query),
   facets: (query: ProductListQuery = {}) => urlOf(ENDPOINTS.products.facets, query),
   productDetails: (ProductID: number) => urlOf(ENDPOINTS.products.details, { ProductID }),
@@ -101,12 +103,13 @@ export const shopApi = {
     menu: (options?: Signal) => read<Menu>(catalogUrls.menu(), options),
     categories: (options?: Signal) => read<Category[]>(catalogUrls.categories(), options),
     brands: (options?: Signal) => read<Brand[]>(catalogUrls.brands(), options),
-    newArrivals: (options?: Signal) => read<Product[]>(catalogUrls.newArrivals(), options),
+    newArrivals: (language: Language, options?: Signal) =>
+      read<Product[]>(catalogUrls.newArrivals(language), options),
     products: (query: ProductListQuery = {}, options?: Signal) =>
       read<Product[]>(catalogUrls.products(query), options),
-    /** Counts per filter option for the list's filters (paging and sort are not sent). */
+    /** Counts per filter option for the list's filters (paging, sort and language are not sent). */
     facets: (query: ProductListQuery = {}, options?: Signal) => {
-      const { sort: _sort, page: _page, limit: _limit, ...filters } = query;
+      const { sort: _sort, page: _page, limit: _limit, lang: _lang, ...filters } = query;
       return read<FacetCounts>(catalogUrls.facets(filters), options);
     },
     productDetails: (ProductID: number, options?: Signal) =>

@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants/timings';
+import { listLanguage, type Language } from '../i18n/language';
 import { formatIdList, parseIdList } from '../rules/ids';
 import { isProductSort, priceRangeError, type ProductSort } from '../rules/product-sort';
 
@@ -23,6 +24,8 @@ export interface ProductListQuery {
   UserID?: number;
   page?: number;
   limit?: number;
+  /** The names' language (see listLanguage); English when absent. */
+  lang?: Language;
 }
 
 /** The ticked filters of a list URL (?category=2&brand=1,3). */
@@ -82,10 +85,11 @@ export function listQueryOfUrl(params: URLSearchParams) {
   return productQueryOf(filterSelectionOf(params), refinementsOf(params));
 }
 
-/** One page of the list for those filters. */
+/** One page of the list for those filters, its names in `language`. */
 export function productPageQuery(
   query: ReturnType<typeof productQueryOf>,
   page: number,
+  language: Language,
 ): ProductListQuery {
-  return { ...query, page, limit: LIMITS.productListPageSize };
+  return { ...query, page, limit: LIMITS.productListPageSize, ...listLanguage(language) };
 }

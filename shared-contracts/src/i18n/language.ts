@@ -10,6 +10,13 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language's own name, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
+/**
+ * The `lang` of a product list call: lists answer the Arabic names only in Arabic, so an English
+ * page (the default, sent without `lang`) carries no Arabic text.
+ */
+export const listLanguage = (language: Language): { lang?: Language } =>
+  language === DEFAULT_LANGUAGE ? {} : { lang: language };
+
 /** Where the visitor's choice is kept: a cookie the server reads for the first paint, and storage. */
 export const LANGUAGE_COOKIE = 'reluxe_lang';
 export const LANGUAGE_STORAGE_KEY = 'reluxe.lang';

@@ -60,8 +60,11 @@ export interface FirstPaintModule {
   languages?: readonly Language[];
   /** Loads what rendering in `language` needs; the api awaits it before render. */
   prepare?(language: Language): Promise<void>;
-  /** The GET calls (urlOf URLs) the page makes on its first render; [] when it renders none. */
-  requests(module: RemoteModuleId, location: FirstPaintLocation): string[];
+  /**
+   * The GET calls (urlOf URLs) the page makes on its first render in `language` (English when
+   * absent, as an older api calls it); [] when it renders none.
+   */
+  requests(module: RemoteModuleId, location: FirstPaintLocation, language?: Language): string[];
   /** The exposed page's component, or undefined for a page it does not prerender. */
   page(module: RemoteModuleId): ComponentType | undefined;
 }

@@ -92,8 +92,10 @@ export async function productAdminRoutes(app: FastifyInstance) {
           ? '(id = $1 OR search_name LIKE $2)'
           : 'search_name LIKE $1';
       const params = !text ? [] : numeric ? [Number(text), pattern] : [pattern];
+      const offset = (query.page - 1) * query.limit;
       const [rows, total] = await Promise.all([
-        productPage(app.database, where, params, query.limit, (query.page - 1) * query.limit),
+        // The back-office edits both names: its rows carry the Arabic ones too.
+        productPage(app.database, where, params, query.limit, offset, 'ar'),
         productPageTotal(app.database, where, params),
       ]);
       // The back-office reads Image as a list of URLs; the storefront lists keep the string.

@@ -2,6 +2,7 @@ import {
   MAX_ROW_ID,
   parseIdList,
   type FacetCounts,
+  type Language,
   type ProductSort,
   type Product,
 } from '../../contracts';
@@ -165,12 +166,13 @@ const SORTS: Record<Exclude<ProductSort, 'newest'>, SortSql> = {
  * A page of the list: `scope` are conditions on who may see which rows (public, or a seller's
  * own). Newest first (no sort, no search text) keeps productPage's fast paths; a sort pages over
  * the ids alone (sortedProductPage); a search text without a sort goes by tiers, best first
- * (rankedProductPage).
+ * (rankedProductPage). Its names are in `language` (see toListProduct).
  */
 export async function listPage(
   database: Database,
   query: ListPageQuery,
   scope: (filter: SqlFilter) => void,
+  language: Language,
 ): Promise<Product[]> {
   const filter = new SqlFilter();
   for (const [group, column] of GROUPS) {
@@ -191,13 +193,15 @@ export async function listPage(
       filter.params,
       query.limit,
       offset,
+      language,
     );
   }
   if (search) filter.conditions.push(search.match);
   if (sort) {
-    return sortedProductPage(database, filter.where, filter.params, sort, query.limit, offset);
+    const { where, params } = filter;
+    return sortedProductPage(database, where, params, sort, query.limit, offset, language);
   }
-  return productPage(database, filter.where, filter.params, query.limit, offset);
+  return productPage(database, filter.where, filter.params, query.limit, offset, language);
 }
 
 /** GROUPING() bitmask of each grouping set (1 bits: the columns it does not group by). */

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { conditionLabel, PUBLIC_STATUSES, type Product, type ProductStatus } from '../../contracts';
+import {
+  conditionLabel,
+  PUBLIC_STATUSES,
+  type Language,
+  type Product,
+  type ProductStatus,
+} from '../../contracts';
 import type { Database } from '../../db/database';
 import type { Lookups } from '../../db/lookup-cache';
 import { products } from '../../db/schema';
@@ -91,20 +97,23 @@ type ListRow = [
   NameAr: string | null,
 ];
 
-/** One list row as the lists answer it (the same fields and order as toProduct in product-rows). */
-function toListProduct(row: ListRow, lookups: Lookups): Product {
+/**
+ * One list row as the lists answer it (the same fields and order as toProduct in product-rows).
+ * Its names are in `language`: an English row carries no Arabic names, so an English page is
+ * smaller and its JSON stays one byte per character (cheaper to encode and compress).
+ */
+function toListProduct(row: ListRow, lookups: Lookups, language: Language): Product {
   const [id, userId, status, name, description, listedAt, price, quantity, offer] = row;
   const [, , , , , , , , , brandId, categoryId, colourId, genderId, image, condition, nameAr] = row;
   const brand = lookups.brands.byId.get(brandId);
   const category = lookups.categories.byId.get(categoryId);
   const colour = colourId === null ? undefined : lookups.colours.byId.get(colourId);
   const gender = lookups.genders.byId.get(genderId);
-  return {
+  const product: Product = {
     ProductID: id,
     UserID: userId ?? null,
     Status: (status ?? 'Available') as ProductStatus,
     Name: name ?? '',
-    NameAr: nameAr ?? null,
     Description: description ?? '',
     ProductionYear: listedAt,
     Price: Number(price ?? 0),
@@ -121,13 +130,16 @@ function toListProduct(row: ListRow, lookups: Lookups): Product {
     CategoryName: category?.name ?? '',
     ColorName: colour?.name ?? '',
     SexName: gender?.name ?? '',
-    BrandNameAr: brand?.nameAr ?? null,
-    CategoryNameAr: category?.nameAr ?? null,
-    ColorNameAr: colour?.nameAr ?? null,
-    SexNameAr: gender?.nameAr ?? null,
     Image: image ?? '',
     link: productLink(id),
   };
+  if (language === 'en') return product;
+  product.NameAr = nameAr ?? null;
+  product.BrandNameAr = brand?.nameAr ?? null;
+  product.CategoryNameAr = category?.nameAr ?? null;
+  product.ColorNameAr = colour?.nameAr ?? null;
+  product.SexNameAr = gender?.nameAr ?? null;
+  return product;
 }
 
 /**
@@ -142,6 +154,7 @@ export async function productPage(
   params: unknown[],
   limit: number,
   offset: number,
+  language: Language,
 ): Promise<Product[]> {
   const filter = where ? `WHERE ${where}` : '';
   const size = Math.trunc(limit);
@@ -161,7 +174,7 @@ export async function productPage(
   );
   if (rows.length === 0) return [];
   const lookups = await database.lookups.get();
-  return rows.map((row) => toListProduct(row, lookups));
+  return rows.map((row) => toListProduct(row, lookups, language));
 }
 
 /** ORDER BY of the ids (`columns` are what it reads) and of the page's rows (on `page.`). */
@@ -184,6 +197,7 @@ export async function sortedProductPage(
   sort: SortSql,
   limit: number,
   offset: number,
+  language: Language,
   name?: string,
 ): Promise<Product[]> {
   const filter = where ? `WHERE ${where}` : '';
@@ -199,7 +213,7 @@ export async function sortedProductPage(
   );
   if (rows.length === 0) return [];
   const lookups = await database.lookups.get();
-  return rows.map((row) => toListProduct(row, lookups));
+  return rows.map((row) => toListProduct(row, lookups, language));
 }
 
 /**
@@ -218,6 +232,7 @@ export async function rankedProductPage(
   params: unknown[],
   limit: number,
   offset: number,
+  language: Language,
 ): Promise<Product[]> {
   const size = Math.trunc(limit);
   const skip = Math.trunc(offset);
@@ -237,7 +252,7 @@ export async function rankedProductPage(
   const rows = await database.readArrays<ListRow>('', text, params);
   if (rows.length === 0) return [];
   const lookups = await database.lookups.get();
-  return rows.map((row) => toListProduct(row, lookups));
+  return rows.map((row) => toListProduct(row, lookups, language));
 }
 
 const BY_IDS = `SELECT ${COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`;

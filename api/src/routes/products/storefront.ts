@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENDPOINTS,
   LIMITS,
   PUBLIC_STATUSES,
+  type Language,
   type ProductDetails,
   productDetailsQuerySchema,
   productFacetsQuerySchema,
@@ -13,6 +14,7 @@ import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError } from '../../http-errors';
+import { requestLanguage, varyOnLanguage } from '../../i18n/request-language';
 import { responseCached } from '../../plugins/response-cache';
 import {
   errorsOf,
@@ -27,6 +29,15 @@ import { checkPriceRange, facetCounts, filtersKey, idsOf, listPage } from './lis
 
 const NEW_ARRIVALS = 12;
 const ITEM_NOT_FOUND = 'Item not found';
+
+/**
+ * The language of a list's names (?lang=, the language cookie, Accept-Language): English rows
+ * carry no Arabic names (see toListProduct), so the answer varies with it.
+ */
+function namesLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  varyOnLanguage(reply);
+  return requestLanguage(request);
+}
 
 /** A product read for the details answer is not public: its answer depends on who asks. */
 class NotPublic extends Error {
@@ -56,19 +67,22 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       schema: {
         tags: ['products'],
         summary: `The ${NEW_ARRIVALS} newest public products`,
+        description: "Names in the request's language, as Products/getproduct.php answers them.",
         response: { 200: productListResponse },
       },
     },
-    async (request, reply) =>
-      responseCached(request, reply, 'new-arrivals', () =>
-        productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0),
-      ),
+    async (request, reply) => {
+      const language = namesLanguage(request, reply);
+      return responseCached(request, reply, `new-arrivals:${language}`, () =>
+        productPage(app.database, PUBLIC_SQL, [], NEW_ARRIVALS, 0, language),
+      );
+    },
   );
 
   /**
-   * The public list: its first pages are answered from the response cache (key: the normalised
-   * filters and page size), which every write on this instance clears; My Items (UserID) and
-   * deeper pages always read the database.
+   * The public list: its first pages are answered from the response cache (key: the names'
+   * language, the normalised filters and page size), which every write on this instance clears;
+   * My Items (UserID) and deeper pages always read the database.
    */
   api.get(
     apiPath(ENDPOINTS.products.list),
@@ -78,7 +92,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
         summary:
           'Public products, newest first (or sorted), filtered by category, brand, gender, condition, price range, search text or ids',
         description:
-          "With UserID: that seller's items (their own non-public ones too, for the seller's session). `sort`: newest (default), price_asc / price_desc (by the price after the offer), discount (largest offer first); ties newest first. `q` matches name, brand or description, best match first unless a sort is given.",
+          "With UserID: that seller's items (their own non-public ones too, for the seller's session). `sort`: newest (default), price_asc / price_desc (by the price after the offer), discount (largest offer first); ties newest first. `q` matches name, brand or description, best match first unless a sort is given. Names are in the request's language (`lang`, the language cookie, then Accept-Language): Arabic answers add NameAr, BrandNameAr, CategoryNameAr, ColorNameAr and SexNameAr.",
         querystring: productListQuerySchema,
         response: { 200: productListResponse, ...errorsOf(400) },
       },
@@ -88,16 +102,22 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
       checkPriceRange(query);
       const own =
         query.UserID !== undefined && (await currentUser(request))?.UserID === query.UserID;
+      const language = namesLanguage(request, reply);
       const read = () =>
-        listPage(app.database, query, (filter) => {
-          if (query.UserID !== undefined) {
-            filter.conditions.push(`user_id = ${filter.param(query.UserID)}`);
-          }
-          // A seller's own items include their non-public ones.
-          if (!own) filter.conditions.push(PUBLIC_SQL);
-        });
+        listPage(
+          app.database,
+          query,
+          (filter) => {
+            if (query.UserID !== undefined) {
+              filter.conditions.push(`user_id = ${filter.param(query.UserID)}`);
+            }
+            // A seller's own items include their non-public ones.
+            if (!own) filter.conditions.push(PUBLIC_SQL);
+          },
+          language,
+        );
       if (query.UserID !== undefined || query.page !== 1) return read();
-      const key = `list:${query.limit}:${idsOf(query.ids).join(',')}:${query.sort ?? 'newest'}:${filtersKey(query)}`;
+      const key = `list:${language}:${query.limit}:${idsOf(query.ids).join(',')}:${query.sort ?? 'newest'}:${filtersKey(query)}`;
       return responseCached(request, reply, key, read);
     },
   );

@@ -11,6 +11,7 @@ import {
   localName,
   selectUser,
   useAppSelector,
+  useLanguage,
   type MyItemsTab,
   type Product,
   type Sale,
@@ -113,7 +114,8 @@ const NO_SALES: Sale[] = [];
 /** The user's items of both answers; a failed one is only logged and counts as empty. */
 function useOwnItems(userId: number | undefined) {
   const arg = userId ?? skipToken;
-  const own = useOwnItemsQuery(arg);
+  const language = useLanguage();
+  const own = useOwnItemsQuery(userId === undefined ? skipToken : { userId, language });
   const archived = useArchivedItemsQuery(arg);
   useLoggedError(own.error, 'Error fetching your items:');
   useLoggedError(archived.error, 'Error fetching archived items:');

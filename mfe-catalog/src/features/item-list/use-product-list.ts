@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { catalogUrls, fetchQuery, LIMITS, type Product, type QueryState } from 'shared-contracts';
+import {
+  catalogUrls,
+  fetchQuery,
+  LIMITS,
+  useLanguage,
+  type Product,
+  type QueryState,
+} from 'shared-contracts';
 import { productPageQuery, type productQueryOf } from 'shared-contracts/product-list';
 import { productsQuery, useFirstProductPage, useLaterProductPages } from './api/get-products';
 
@@ -42,17 +49,19 @@ function useJoinedPages(pages: readonly QueryState<Product[]>[]): Product[] {
  * page of LIMITS.productListPageSize at a time. After the first page the next pages come by
  * themselves, one per idle moment, up to LIMITS.productListAutoLoadUpTo cards; beyond that
  * `loadMore` asks for the next page while full pages keep coming back. A change of the query
- * drops the pages asked (calls in flight are aborted). A failed first page puts the list in its
+ * (or of the language) drops the pages asked (calls in flight are aborted). A failed first page puts the list in its
  * error state; a failed later page leaves 'Load more' to try again.
  */
 export function useProductList(query: ListQuery) {
   const limit = LIMITS.productListPageSize;
-  const listKey = catalogUrls.products(productPageQuery(query, 1));
+  // The names come in the page's language: a switch asks for the pages again.
+  const language = useLanguage();
+  const listKey = catalogUrls.products(productPageQuery(query, 1, language));
   const [asked, setAsked] = useState({ listKey, pages: 1 });
   const pageCount = asked.listKey === listKey ? asked.pages : 1;
   const args = useMemo(
-    () => Array.from({ length: pageCount }, (_, i) => productPageQuery(query, i + 1)),
-    // listKey stands for the query.
+    () => Array.from({ length: pageCount }, (_, i) => productPageQuery(query, i + 1, language)),
+    // listKey stands for the query and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [listKey, pageCount],
   );

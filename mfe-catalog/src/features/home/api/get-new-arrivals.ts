@@ -1,10 +1,17 @@
-import { catalogUrls, defineQuery, shopApi, useQuery } from 'shared-contracts';
+import {
+  catalogUrls,
+  defineQuery,
+  shopApi,
+  useLanguage,
+  useQuery,
+  type Language,
+} from 'shared-contracts';
 
-/** Products/getNewArrivals.php: the newest listed products. */
+/** Products/getNewArrivals.php: the newest listed products, their names in `language`. */
 export const newArrivalsQuery = defineQuery({
-  url: () => catalogUrls.newArrivals(),
-  load: (_: void, signal) => shopApi.catalog.newArrivals({ signal }),
+  url: (language: Language) => catalogUrls.newArrivals(language),
+  load: (language: Language, signal) => shopApi.catalog.newArrivals(language, { signal }),
   logAs: 'Error fetching new arrivals:',
 });
 
-export const useNewArrivals = () => useQuery(newArrivalsQuery, undefined);
+export const useNewArrivals = () => useQuery(newArrivalsQuery, useLanguage());
