@@ -1,4 +1,4 @@
-import type { ProductDetails } from '../src/contracts';
+import { HEAD_EN, PENDING_HEAD_ATTRIBUTE, type ProductDetails } from '../src/contracts';
 import { paintedHead, withPageHead } from '../src/page-head';
 import { addressIn, canonicalPath } from '../src/page-head/canonical';
 import {
@@ -183,6 +183,22 @@ describe('the painted head', () => {
         data: '',
       });
     }
+  });
+
+  it('marks a title painted before the product came, for the browser to finish', () => {
+    const page = '<html><head><title>Old</title></head><body></body></html>';
+    const late = paintedHead({
+      pathname: '/Items/12',
+      search: '',
+      language: 'en',
+      origin: ORIGIN,
+      answers: {},
+    });
+    expect(late).toMatchObject({ status: 200, title: HEAD_EN.homeTitle, pending: true });
+    expect(withPageHead(page, late)).toContain(`<title ${PENDING_HEAD_ATTRIBUTE}>`);
+    const known = headOf('/Items/12', product());
+    expect(known.pending).toBe(false);
+    expect(withPageHead(page, known)).toContain('<title>Birkin 30 | Reluxe</title>');
   });
 
   it('escapes what a product brings into the markup', () => {

@@ -26,6 +26,7 @@ export {
   FIRST_PAINT_MANIFEST_FIELD,
   FIRST_PAINT_PAGE_ATTRIBUTE,
   FIRST_PAINT_TIME_ATTRIBUTE,
+  PENDING_HEAD_ATTRIBUTE,
 } from './remotes/first-paint';
 export { EARLY_TAPS_SCRIPT } from './remotes/early-taps-script';
 export type {

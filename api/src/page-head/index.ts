@@ -2,6 +2,7 @@ import {
   ENDPOINTS,
   HEAD_AR,
   HEAD_EN,
+  headRequests,
   headText,
   imagesOf,
   isSoldOut,
@@ -9,6 +10,7 @@ import {
   matchRoute,
   nameIn,
   pageHeadOf,
+  PENDING_HEAD_ATTRIBUTE,
   productIdOf,
   refinementsOf,
   urlOf,
@@ -55,6 +57,8 @@ export interface PaintedHead {
   tags: string;
   /** JSON-LD elements, after them. */
   data: string;
+  /** An answer the head needs had not come: the title is generic until the browser has it. */
+  pending?: boolean;
 }
 
 const MESSAGES = { en: headText(HEAD_EN), ar: headText(HEAD_AR) } as const;
@@ -131,6 +135,7 @@ export function paintedHead({
     description: head.description,
     tags: '',
     data: '',
+    pending: headRequests({ pathname, search }).some((url) => answerOf(url) === undefined),
   };
   const route = matchRoute(pathname);
   const path = canonicalPath(pathname, search);
@@ -181,7 +186,8 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
  * data at the end of <head>, behind what the page loads first.
  */
 export function withPageHead(html: string, head: PaintedHead): string {
-  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const pending = head.pending ? ` ${PENDING_HEAD_ATTRIBUTE}` : '';
+  const title = `<title${pending}>${escapeHtml(head.title)}</title>`;
   const description = meta('name', 'description', head.description);
   // Functions, so that `$` in a product's name is never read as a replacement pattern.
   let out = TITLE.test(html)

@@ -198,6 +198,12 @@ export function hasFirstPaint(): boolean {
  */
 export const FIRST_PAINT_PAGE_ATTRIBUTE = 'data-page';
 
+/**
+ * Attribute of the painted <title> when an answer the head names the page by (a product, the
+ * list's filters) had not come in time: the browser then keeps the head from the page's answers.
+ */
+export const PENDING_HEAD_ATTRIBUTE = 'data-pending';
+
 /** Attribute of the FIRST_PAINT_DATA_ID element: FirstPaintMarkup's paintedAt. */
 export const FIRST_PAINT_TIME_ATTRIBUTE = 'data-painted-at';
 

@@ -4,6 +4,7 @@ import {
   defineQuery,
   HttpError,
   Link,
+  PENDING_HEAD_ATTRIBUTE,
   MemoryRouter,
   Route,
   Routes,
@@ -42,9 +43,9 @@ function ProductPage() {
   return <p>product</p>;
 }
 
-function Site() {
+function Site({ at = '/' }: { at?: string }) {
   return (
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[at]}>
       <DocumentHead />
       <nav>
         <Link to="/cart">cart</Link>
@@ -125,6 +126,17 @@ describe('the document head in the browser', () => {
     expect(description()).toContain('50,000');
     await go('cart');
     await titled('سلة التسوق | ريلوكس');
+  });
+
+  it('names a page painted before its product came, once the page has it', async () => {
+    document.querySelector('title')!.setAttribute(PENDING_HEAD_ATTRIBUTE, '');
+    render(<Site at="/Items/7" />);
+    await waitFor(() => expect(answers.has(7)).toBe(true));
+    expect(document.title).toBe('Reluxe');
+    await act(async () => answers.get(7)!.resolve(daytona));
+    await titled('Rolex Daytona Cosmograph | Reluxe');
+    // Still the address the server painted: its canonical address stays.
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
   });
 
   it('leaves the painted page as the server painted it, also in another language', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLanguage, useLocation } from 'shared-contracts';
+import { PENDING_HEAD_ATTRIBUTE, useLanguage, useLocation } from 'shared-contracts';
 
 /**
  * What the api paints for the address it served only (canonical, language alternates, sharing
@@ -16,7 +16,8 @@ const PageHead = lazy(() => import('./PageHead').then((module) => ({ default: mo
 /**
  * The head of the page in view. The painted page's head is the server's; at the first move
  * (another address or language) its painted-only tags go and PageHead takes over, so no first
- * load carries the head's code.
+ * load carries the head's code. A head painted before its answers came (PENDING_HEAD_ATTRIBUTE)
+ * is PageHead's at once: it names the page when the page's own answers arrive.
  */
 export function DocumentHead() {
   const { pathname, search } = useLocation();
@@ -24,13 +25,19 @@ export function DocumentHead() {
   const address = `${language} ${pathname}${search}`;
   const [painted] = useState(address);
   const [moved, setMoved] = useState(false);
+  const [pending, setPending] = useState(false);
   if (!moved && address !== painted) setMoved(true);
+
+  // After hydration: the server rendered this component without PageHead.
+  useEffect(() => {
+    if (document.querySelector(`title[${PENDING_HEAD_ATTRIBUTE}]`)) setPending(true);
+  }, []);
 
   useEffect(() => {
     if (moved) document.head.querySelectorAll(PAINTED_ONLY).forEach((element) => element.remove());
   });
 
-  if (!moved) return null;
+  if (!moved && !pending) return null;
   return (
     <Suspense fallback={null}>
       <PageHead />
