@@ -229,8 +229,8 @@ async function dataTags(
 
 /**
  * Hints for the data the page fetches first in `language` (product details, the list's first
- * page) and its largest image, read from the api itself. Bounded by DATA_HINTS_BUDGET_MS: a slow answer
- * costs the hints, never the page.
+ * page) and its largest image, read from the api itself. Bounded by DATA_HINTS_BUDGET_MS: a slow
+ * answer costs the hints, never the page.
  */
 export async function dataHintTags(
   pathname: string,

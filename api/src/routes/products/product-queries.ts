@@ -98,9 +98,9 @@ type ListRow = [
 ];
 
 /**
- * One list row as the lists answer it (the same fields and order as toProduct in product-rows).
- * Its names are in `language`: an English row carries no Arabic names, so an English page is
- * smaller and its JSON stays one byte per character (cheaper to encode and compress).
+ * One list row as the lists answer it: toProduct's fields (product-rows), its names in
+ * `language`. An English row carries no Arabic names, so an English page is smaller and its JSON
+ * stays one byte per character (cheaper to encode and compress).
  */
 function toListProduct(row: ListRow, lookups: Lookups, language: Language): Product {
   const [id, userId, status, name, description, listedAt, price, quantity, offer] = row;
