@@ -51,7 +51,7 @@ function headOf(html: string) {
     ]),
   );
   return {
-    title: unescape(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    title: unescape(/<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     description: metas.get('description'),
     metas,
     canonical: tags(/<link rel="canonical"[^>]*>/g).map((tag) => attribute(tag, 'href')),
