@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import {
   RemoteLoaderProvider,
   setLanguage,
+  shopApi,
+  type Product,
   type ProductCardProps,
   type RemoteLoader,
 } from 'shared-contracts';
@@ -24,6 +26,17 @@ function renderFavourites(options: { user?: boolean; favourites?: unknown[]; car
 }
 
 const card = (id: number) => screen.getByTestId(`favourite-${id}`);
+
+/** The list's answer for the favourites' ids: the ones still listed, as they are now. */
+const listed = (products: Product[] = []) =>
+  jest.spyOn(shopApi.catalog, 'products').mockResolvedValue(products);
+
+beforeEach(() => {
+  listed();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('FavouritesPage', () => {
   it('shows the empty favourites message', () => {
@@ -135,6 +148,22 @@ describe('FavouritesPage in Arabic', () => {
     expect(within(card(2)).getByText(/^\u200f?32,000\s?د\.إ/).tagName).toBe('S');
     expect(within(card(1)).getByRole('button', { name: 'أضف إلى السلة' })).toBeInTheDocument();
     expect(within(card(1)).getByRole('button', { name: 'إزالة من المفضلة' })).toBeInTheDocument();
+  });
+
+  it('shows a favourite saved in English with its Arabic name and its price now', async () => {
+    const list = listed([{ ...arabicWatch, Price: 17000 }]);
+    renderFavourites({ favourites: [watch, bag] });
+    expect(await within(card(1)).findByRole('link', { name: 'كارتييه تانك' })).toHaveAttribute(
+      'href',
+      '/Items/1',
+    );
+    expect(within(card(1)).getByText(/^\u200f?17,000\s?د\.إ/)).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ ids: '1,2', lang: 'ar' }),
+      expect.anything(),
+    );
+    // No longer listed: drawn as it was saved.
+    expect(within(card(2)).getByText('Chanel Flap')).toBeInTheDocument();
   });
 
   it('asks a visitor to log in, in Arabic', async () => {

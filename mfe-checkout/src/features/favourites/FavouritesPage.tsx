@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { useCheckoutText } from '../../i18n/messages';
 import { EmptyState } from '../../shared/EmptyState';
+import { useListedFavourites } from './api/get-favourite-products';
 import { FallbackProductCard } from './FallbackProductCard';
 import { FavouriteActions } from './FavouriteActions';
 
@@ -34,9 +35,13 @@ const Grid = styled.ul`
   }
 `;
 
-/** /fav, 'Your Favourites': the favourites, drawn with the catalog's product card. */
+/**
+ * /fav, 'Your Favourites': the favourites, drawn with the catalog's product card, each as it is
+ * listed now (names in the page's language, price, stock) or, when no longer listed, as saved.
+ */
 export function FavouritesPage() {
   const favourites = useAppSelector(selectFavourites);
+  const listed = useListedFavourites(favourites);
   const t = useCheckoutText();
   const common = useCommonText();
   return (
@@ -59,7 +64,8 @@ export function FavouritesPage() {
             })}
           </Count>
           <Grid>
-            {favourites.map((product) => {
+            {favourites.map((saved) => {
+              const product = listed.get(saved.ProductID) ?? saved;
               const footer = <FavouriteActions product={product} />;
               return (
                 <li key={product.ProductID} data-testid={`favourite-${product.ProductID}`}>
