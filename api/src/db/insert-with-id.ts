@@ -10,6 +10,7 @@ type Executor = Pick<Db, 'execute'>;
  * still on its way to the table while that insert looks whether its id is free.
  */
 const lockIds = (tx: Executor, table: PgTable, alone: boolean) => {
+  // Advisory locks are function calls without a table: drizzle's select needs a FROM.
   const keys = sql`hashtext('id-sequence'), hashtext(${getTableName(table)})`;
   return tx.execute(
     alone
@@ -51,12 +52,11 @@ export async function insertWithId<T extends PgTable>(
   row: T['$inferInsert'],
   wanted?: number,
 ): Promise<number> {
-  if (!wanted) {
-    return insertBySequence(db, table, async (tx) => {
-      const [inserted] = await tx.insert(table).values(row).returning({ id });
-      return inserted!.id as number;
-    });
-  }
+  const bySequence = async (tx: DbTx) => {
+    const [inserted] = await tx.insert(table).values(row).returning({ id });
+    return inserted!.id as number;
+  };
+  if (!wanted) return insertBySequence(db, table, bySequence);
   return db.transaction(async (tx) => {
     await lockIds(tx, table, true);
     await keepSequenceAhead(tx, table, id, wanted);
@@ -66,8 +66,6 @@ export async function insertWithId<T extends PgTable>(
       .values({ ...row, [key]: wanted })
       .onConflictDoNothing({ target: id })
       .returning({ id });
-    if (asked) return asked.id as number;
-    const [inserted] = await tx.insert(table).values(row).returning({ id });
-    return inserted!.id as number;
+    return asked ? (asked.id as number) : bySequence(tx);
   });
 }

@@ -49,8 +49,8 @@ function useJoinedPages(pages: readonly QueryState<Product[]>[]): Product[] {
  * page of LIMITS.productListPageSize at a time. After the first page the next pages come by
  * themselves, one per idle moment, up to LIMITS.productListAutoLoadUpTo cards; beyond that
  * `loadMore` asks for the next page while full pages keep coming back. A change of the query
- * (or of the language) drops the pages asked (calls in flight are aborted). A failed first page puts the list in its
- * error state; a failed later page leaves 'Load more' to try again.
+ * (or of the language) drops the pages asked (calls in flight are aborted). A failed first page
+ * puts the list in its error state; a failed later page leaves 'Load more' to try again.
  */
 export function useProductList(query: ListQuery) {
   const limit = LIMITS.productListPageSize;

@@ -1,20 +1,9 @@
 import { useMemo } from 'react';
-import {
-  catalogUrls,
-  defineQuery,
-  formatIdList,
-  shopApi,
-  useLanguage,
-  useQuery,
-  type Product,
-} from 'shared-contracts';
-import { listedProductsQuery, type ListedQuery } from '../../../shared/listed-products';
+import { formatIdList, useLanguage, useQuery, type Product } from 'shared-contracts';
+import { defineListedQuery } from '../../../shared/api/get-listed-products';
 
 /** Products/ for the favourites' ids: those still listed, as they are now. */
-export const favouriteProductsQuery = defineQuery({
-  url: (saved: ListedQuery) => catalogUrls.products(listedProductsQuery(saved)),
-  load: (saved: ListedQuery, signal) =>
-    shopApi.catalog.products(listedProductsQuery(saved), { signal }),
+export const favouriteProductsQuery = defineListedQuery({
   logAs: 'Error refreshing the favourites:',
 });
 
