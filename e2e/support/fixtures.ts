@@ -7,6 +7,12 @@ export type { Credentials };
 /** Builds an /api/ URL from an API path such as 'Products/getproduct.php'. */
 export const apiPath = (path: string) => `/api/${path}`;
 
+/**
+ * The wait for an order's page after 'Place Order': the 2 s redirect (its timing is unit-tested)
+ * and the page's load on a host running two browsers at once.
+ */
+export const ORDER_PAGE_TIMEOUT_MS = 15_000;
+
 /** Logs a request context in (its cookie jar keeps the session) and answers the login body. */
 export async function apiLogin(request: APIRequestContext, credentials: Credentials) {
   const response = await request.post(apiPath('User/UserLogin.php'), { data: credentials });

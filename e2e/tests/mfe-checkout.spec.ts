@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPath, CUSTOMER, expect, signIn, test } from '../support/fixtures';
+import {
+  apiPath,
+  CUSTOMER,
+  expect,
+  ORDER_PAGE_TIMEOUT_MS,
+  signIn,
+  test,
+} from '../support/fixtures';
 import { switchTo } from '../support/languages';
 
 /** Creates a product of its own for a journey (so stock counts are not shared with other specs). */
@@ -100,7 +107,7 @@ test.describe('bag and checkout', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order placed successfully!')).toBeVisible();
     // The new order's page is the confirmation.
-    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: ORDER_PAGE_TIMEOUT_MS });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
     ).toBeVisible();

@@ -5,6 +5,7 @@ import {
   apiPath,
   apiSignup,
   expect,
+  ORDER_PAGE_TIMEOUT_MS,
   signIn,
   test,
   type Credentials,
@@ -55,7 +56,7 @@ async function buyNow(page: Page, productId: number, name: string, notes: string
   // Checkout leads to the new order's page, the confirmation.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
-  ).toBeVisible({ timeout: 6_000 });
+  ).toBeVisible({ timeout: ORDER_PAGE_TIMEOUT_MS });
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Awaiting payment');
 }

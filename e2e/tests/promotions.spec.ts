@@ -1,5 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiPath, CUSTOMER, expect, signIn, test } from '../support/fixtures';
+import {
+  ADMIN,
+  apiLogin,
+  apiPath,
+  CUSTOMER,
+  expect,
+  ORDER_PAGE_TIMEOUT_MS,
+  signIn,
+  test,
+} from '../support/fixtures';
 import { switchTo } from '../support/languages';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -153,7 +162,7 @@ test.describe('promotions', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
-    ).toBeVisible({ timeout: 6_000 });
+    ).toBeVisible({ timeout: ORDER_PAGE_TIMEOUT_MS });
     await expect(page.getByText('Discount (WINTER15)')).toBeVisible();
     const orderId = Number(/\/orders\/(\d+)/.exec(page.url())![1]);
 
