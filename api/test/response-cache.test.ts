@@ -30,7 +30,10 @@ describe('ResponseCache', () => {
     cache.store('k', token, [1, 2], 10_000);
     expect(cache.get('k', 10_999)?.body).toBe('[1,2]');
     expect(cache.get('k', 11_000)).toBeUndefined();
-    expect(cache.size).toBe(0);
+    // Stored again, the key's entry is replaced in place.
+    cache.store('k', cache.begin(), [3], 11_000);
+    expect(cache.get('k', 11_999)?.body).toBe('[3]');
+    expect(cache.size).toBe(1);
   });
 
   it('does not keep a response read before a write finished, and forgets everything on a write', () => {
@@ -62,7 +65,7 @@ describe('ResponseCache', () => {
     expect(cache.store('other', cache.begin(), ['same']).br).toBeUndefined();
   });
 
-  it('bounds the characters kept, dropping the oldest answers first', () => {
+  it('bounds the characters kept, dropping the first stored answers first', () => {
     const cache = new ResponseCache(60_000, () => true, 1_000);
     for (let i = 0; i < 60; i++) cache.store(`k${i}`, cache.begin(), 'x'.repeat(98));
     // 100 characters per body ("x" * 98 in quotes): the newest ten fit.
@@ -70,6 +73,12 @@ describe('ResponseCache', () => {
     expect(cache.get('k49')).toBeUndefined();
     expect(cache.get('k50')?.body).toHaveLength(100);
     expect(cache.get('k59')?.body).toHaveLength(100);
+    // A refreshed answer keeps its place: k50 is still the first stored, and goes first.
+    cache.store('k50', cache.begin(), 'z'.repeat(98));
+    cache.store('k60', cache.begin(), 'x'.repeat(98));
+    expect(cache.get('k50')).toBeUndefined();
+    expect(cache.get('k51')?.body).toHaveLength(100);
+    expect(cache.size).toBe(10);
     // One answer larger than the bound is kept alone until the next.
     cache.store('big', cache.begin(), 'y'.repeat(2_000));
     expect(cache.size).toBe(1);
