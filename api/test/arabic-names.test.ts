@@ -223,15 +223,15 @@ describe.each(BACKENDS)('Arabic names on %s', (backend) => {
     expect(filtered.map((p) => p.ProductID)).toContain(id);
     const page = await get(`/api/Products/showproduct_page.php?search=${id}`, t.adminCookie);
     expect(page.data.find((p: Product) => p.ProductID === id)).toMatchObject(expected);
-    const suggestions = await get(
-      `/api/Products/searchproduct.php?query=${encodeURIComponent('أويستر')}`,
-    );
-    expect(suggestions).toContainEqual({
-      Name: 'Oyster Test 40',
+    // Suggestions too: found by the Arabic name in either language, named in the request's.
+    const suggestions = (lang: string) =>
+      get(`/api/Products/searchproduct.php?query=${encodeURIComponent('أويستر')}${lang}`);
+    const suggestion = { Name: 'Oyster Test 40', Image: expect.any(String), link: `/Items/${id}` };
+    expect(await suggestions('&lang=ar')).toContainEqual({
+      ...suggestion,
       NameAr: 'ساعة أويستر تجريبية',
-      Image: expect.any(String),
-      link: `/Items/${id}`,
     });
+    expect(await suggestions('')).toContainEqual(suggestion);
     const brands = await get(`/api/Brand/searchbrand.php?query=${encodeURIComponent('رولكس')}`);
     expect(brands[0]).toMatchObject({ Name: 'Rolex', NameAr: 'رولكس' });
 

@@ -78,6 +78,9 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /** Suggestions as an English answer carries them: without NameAr. */
+  const english = (results: SearchResult[]) => results.map(({ NameAr: _, ...rest }) => rest);
+
   /**
    * The rule, over every product (the search words are ASCII: JS and SQL lowercase alike), or for
    * a text without three letters or digits in a row over the newest `window` public products.
@@ -102,10 +105,11 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
     const rare = new RareWords();
     for (const text of SEARCHES) {
       const want = expected(text);
-      expect(await searchProducts(t.database, text)).toEqual(want);
-      expect(await searchProducts(t.database, text, rare)).toEqual(want);
+      expect(await searchProducts(t.database, text, 'ar')).toEqual(want);
+      expect(await searchProducts(t.database, text, 'ar', rare)).toEqual(want);
+      expect(await searchProducts(t.database, text, 'en', rare)).toEqual(english(want));
       // Once more: a word found rare above now skips the first try.
-      expect(await searchProducts(t.database, text, rare)).toEqual(want);
+      expect(await searchProducts(t.database, text, 'ar', rare)).toEqual(want);
     }
     expect(expected('commonword')[0]?.Name).toMatch(/^Commonword Tote/);
     expect(expected('oldword').length).toBe(LIMITS.searchSuggestions);
@@ -122,12 +126,12 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
     const vintage = (found: SearchResult[]) => found.some((s) => s.Name.startsWith('Vintage'));
     expect(vintage(expected('vi', Infinity))).toBe(true);
     expect(vintage(expected('vi'))).toBe(false);
-    expect(vintage(await searchProducts(t.database, 'vintage'))).toBe(true);
+    expect(vintage(await searchProducts(t.database, 'vintage', 'ar'))).toBe(true);
     for (const window of [SHORT_TEXT_WINDOW, 200]) {
       for (const text of ['vi', 'o', 'zq', 'd 1', '% 1']) {
         const want = expected(text, window);
-        expect(await searchProducts(t.database, text, undefined, window)).toEqual(want);
-        expect(await searchProducts(t.database, text, new RareWords(), window)).toEqual(want);
+        expect(await searchProducts(t.database, text, 'ar', undefined, window)).toEqual(want);
+        expect(await searchProducts(t.database, text, 'ar', new RareWords(), window)).toEqual(want);
       }
     }
     expect(expected('d 1', 200).length).toBeGreaterThan(0);
@@ -139,7 +143,7 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
     const rare = new RareWords();
     const count = async (text: string) => {
       statements.mockClear();
-      await searchProducts(t.database, text, rare);
+      await searchProducts(t.database, text, 'ar', rare);
       return statements.mock.calls.length;
     };
     try {
@@ -166,12 +170,18 @@ describe.each(BACKENDS)('product search suggestions on %s', (backend) => {
       headers: { 'cache-control': 'no-cache' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(expected('commonword'));
+    expect(res.json()).toEqual(english(expected('commonword')));
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const arabic = await call(t, {
+      method: 'GET',
+      url: '/api/Products/searchproduct.php?query=commonword&lang=ar',
+    });
+    expect(arabic.json()).toEqual(expected('commonword'));
     const old = await call(t, {
       method: 'GET',
       url: '/api/Products/searchproduct.php?query=OldWord',
     });
-    expect(old.json()).toEqual(expected('oldword'));
+    expect(old.json()).toEqual(english(expected('oldword')));
     expect(old.json().some((s: SearchResult) => s.Name.includes('Archived'))).toBe(false);
   });
 });

@@ -89,8 +89,8 @@ describe.each(BACKENDS)('search keys on %s', (backend) => {
     const statements = jest.spyOn(t.database, 'readArrays');
     try {
       for (const text of ['subm', 'Rolex', 'leather', 'رولكس', 'ساعة', 'rolx', 'zq']) {
-        await searchProducts(t.database, text);
-        await searchProducts(t.database, text, new RareWords());
+        await searchProducts(t.database, text, 'en');
+        await searchProducts(t.database, text, 'ar', new RareWords());
         await listPage(
           t.database,
           { q: text, limit: 48, page: 1 },
@@ -112,7 +112,7 @@ describe.each(BACKENDS)('search keys on %s', (backend) => {
     const statements = jest.spyOn(t.database, 'readArrays');
     let named: [string, string, unknown[]?][];
     try {
-      await searchProducts(t.database, 'subm', new RareWords());
+      await searchProducts(t.database, 'subm', 'en', new RareWords());
       await suggestSpelling(t.database, 'rolx');
       named = statements.mock.calls.filter(([name]) => name !== '');
     } finally {

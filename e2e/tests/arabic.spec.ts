@@ -139,6 +139,20 @@ test.describe('Arabic and right to left', () => {
     await expect(page.getByRole('option', { name: /رولكس/ }).first()).toBeVisible();
   });
 
+  test('product suggestions are named in the page language', async ({ page }) => {
+    const search = (lang: string) =>
+      page.request.get(apiPath(`Products/searchproduct.php?query=daytona${lang}`));
+    const [named] = (await (await search('&lang=ar')).json()) as { NameAr?: string | null }[];
+    if (!named?.NameAr) throw new Error('no Arabic name on the Daytona suggestion');
+    expect(await (await search('')).text()).not.toMatch(/[\u0600-\u06FF]/);
+
+    await page.goto('/?lang=ar');
+    await page.getByPlaceholder('ابحث عن ماركة أو منتج').first().fill('daytona');
+    await expect(
+      page.getByRole('option', { name: new RegExp(named.NameAr) }).first(),
+    ).toBeVisible();
+  });
+
   test("the list's product names follow the switch, and English lists carry no Arabic", async ({
     page,
   }) => {

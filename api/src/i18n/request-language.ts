@@ -31,3 +31,12 @@ export function requestLanguage(request: FastifyRequest): Language {
 /** Says the answer depends on the request's language (besides `?lang=`, part of its address). */
 export const varyOnLanguage = (reply: FastifyReply) =>
   addVary(reply, ['Accept-Language', 'Cookie']);
+
+/**
+ * The language of the product names an answer carries (lists, suggestions): English answers hold
+ * no Arabic names, so the answer varies with the request's language.
+ */
+export function namesLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  varyOnLanguage(reply);
+  return requestLanguage(request);
+}

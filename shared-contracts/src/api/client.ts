@@ -70,7 +70,8 @@ export const catalogUrls = {
   genderLookup: () => urlOf(ENDPOINTS.gender.lookup),
   colourLookup: () => urlOf(ENDPOINTS.colour.lookup),
   searchBrands: (query: string) => urlOf(ENDPOINTS.brand.search, { query }),
-  searchProducts: (query: string) => urlOf(ENDPOINTS.products.search, { query }),
+  searchProducts: (query: string, language: Language) =>
+    urlOf(ENDPOINTS.products.search, { query, ...listLanguage(language) }),
   suggestSpelling: (query: string) => urlOf(ENDPOINTS.products.suggestSpelling, { query }),
   featuredPromotion: () => urlOf(ENDPOINTS.promotions.featured),
 };
@@ -121,8 +122,8 @@ export const shopApi = {
     colourLookup: (options?: Signal) => read<Colour[]>(catalogUrls.colourLookup(), options),
     searchBrands: (query: string, options?: Signal) =>
       read<SearchResult[]>(catalogUrls.searchBrands(query), options),
-    searchProducts: (query: string, options?: Signal) =>
-      read<SearchResult[]>(catalogUrls.searchProducts(query), options),
+    searchProducts: (query: string, language: Language, options?: Signal) =>
+      read<SearchResult[]>(catalogUrls.searchProducts(query, language), options),
     /** A brand or product name close to a text that found nothing ("Did you mean …?"). */
     suggestSpelling: (query: string, options?: Signal) =>
       read<SpellingSuggestion>(catalogUrls.suggestSpelling(query), options),

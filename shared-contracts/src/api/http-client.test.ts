@@ -173,7 +173,7 @@ describe('cancellation through an AbortSignal', () => {
         return new Promise((resolve) => (response = resolve));
       };
     });
-    const pending = shopApi.catalog.searchProducts('kel', { signal: controller.signal });
+    const pending = shopApi.catalog.searchProducts('kel', 'en', { signal: controller.signal });
     await reached;
     expect(sent[0].signal).toBe(controller.signal);
     controller.abort();

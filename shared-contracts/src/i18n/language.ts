@@ -11,8 +11,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
 /**
- * The `lang` of a product list call: lists answer the Arabic names only in Arabic, so an English
- * page (the default, sent without `lang`) carries no Arabic text.
+ * The `lang` of a call that answers product names (lists, suggestions): they carry the Arabic
+ * names only in Arabic, so an English answer (the default, asked without `lang`) has no Arabic text.
  */
 export const listLanguage = (language: Language): { lang?: Language } =>
   language === DEFAULT_LANGUAGE ? {} : { lang: language };

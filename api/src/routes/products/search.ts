@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, LIMITS, searchQuerySchema, type SearchResult } from '../../contracts';
+import {
+  ENDPOINTS,
+  LIMITS,
+  searchQuerySchema,
+  type Language,
+  type SearchResult,
+} from '../../contracts';
 import type { Database } from '../../db/database';
 import type { LookupRow } from '../../db/lookup-cache';
+import { namesLanguage } from '../../i18n/request-language';
 import { responseCached } from '../../plugins/response-cache';
 import { errorsOf, searchResponse } from '../responses';
 import { apiPath } from '../paths';
@@ -87,10 +94,14 @@ export const SEARCH_CANDIDATES = 40;
  */
 export const RECENT_WINDOW = 10_000;
 
-/** Candidates ranked "starts with" first, then newest; only the page's rows are read by id. */
+/**
+ * Candidates ranked "starts with" first, then newest; only the page's rows are read by id, with
+ * the Arabic name for an Arabic answer only (an English one reads and sends no Arabic text).
+ */
 const rankAndRead = (
   candidates: string,
-) => `SELECT p.id, p.name, array_to_string(p.images, ','), top.n, p.name_ar FROM (
+  language: Language,
+) => `SELECT p.id, p.name, array_to_string(p.images, ','), top.n${language === 'ar' ? ', p.name_ar' : ''} FROM (
     SELECT id, starts, count(*) OVER () AS n FROM (${candidates}) candidates
      ORDER BY starts DESC, id DESC LIMIT ${LIMITS.searchSuggestions}
   ) top
@@ -106,10 +117,15 @@ const rankAndRead = (
  * scan: no table rows are read until the 40 candidates are found) and stops; for a rare one it
  * takes the trigram index. Only the page's rows are then read by primary key.
  */
-const PRODUCT_SEARCH = rankAndRead(`SELECT id,
+const productSearch = (language: Language) =>
+  rankAndRead(
+    `SELECT id,
        search_name LIKE $2 OR search_name LIKE $3 AS starts FROM products
      WHERE search_name LIKE $1 AND ${PUBLIC_SQL}
-     ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
+     ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`,
+    language,
+  );
+const PRODUCT_SEARCH = { en: productSearch('en'), ar: productSearch('ar') };
 
 /**
  * The search among the newest `window` public products only. Its plan does not depend on the word
@@ -120,15 +136,18 @@ const PRODUCT_SEARCH = rankAndRead(`SELECT id,
  * plan costs what the generic one does, so PostgreSQL keeps the generic plan (planned once). With
  * the bare values a custom plan looks cheaper and every run would be planned again (~0.4 ms).
  */
-function windowedSearch(window: number) {
-  const text = rankAndRead(`SELECT id,
+function windowedSearch(window: number, language: Language) {
+  const text = rankAndRead(
+    `SELECT id,
        search_name LIKE (SELECT $2::text) OR search_name LIKE (SELECT $3::text) AS starts
      FROM (
        SELECT id, search_name FROM products WHERE ${PUBLIC_SQL}
         ORDER BY id DESC LIMIT ${Math.trunc(window)}
      ) recent
      WHERE search_name LIKE (SELECT $1::text)
-     ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`);
+     ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`,
+    language,
+  );
   return { name: statementName(text), text };
 }
 
@@ -137,7 +156,10 @@ function windowedSearch(window: number) {
  * hold SEARCH_CANDIDATES matches (then they are the newest matches of all: `n` says how many were
  * found).
  */
-const PRODUCT_SEARCH_RECENT = windowedSearch(RECENT_WINDOW);
+const PRODUCT_SEARCH_RECENT = {
+  en: windowedSearch(RECENT_WINDOW, 'en'),
+  ar: windowedSearch(RECENT_WINDOW, 'ar'),
+};
 
 /**
  * Public products (newest first) that a text without three letters or digits in a row is searched
@@ -151,18 +173,18 @@ export const SHORT_TEXT_WINDOW = RECENT_WINDOW;
 export const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 
 /** The windowed statement for `window` (tests pass a smaller one; the default is the first try). */
-const shortTextSearch = (window: number) =>
-  window === RECENT_WINDOW ? PRODUCT_SEARCH_RECENT : windowedSearch(window);
+const shortTextSearch = (window: number, language: Language) =>
+  window === RECENT_WINDOW ? PRODUCT_SEARCH_RECENT[language] : windowedSearch(window, language);
 
-type SearchRow = [id: number, name: string, image: string, n: string, nameAr: string | null];
+type SearchRow = [id: number, name: string, image: string, n: string, nameAr?: string | null];
 
-const toSuggestions = (rows: SearchRow[]): SearchResult[] =>
-  rows.map(([id, name, image, , nameAr]) => ({
-    Name: name,
-    NameAr: nameAr ?? null,
-    Image: image,
-    link: `/Items/${id}`,
-  }));
+/** English suggestions carry no NameAr; Arabic ones carry it, null when the product has none. */
+const toSuggestions = (rows: SearchRow[], language: Language): SearchResult[] =>
+  rows.map(([id, name, image, , nameAr]) =>
+    language === 'ar'
+      ? { Name: name, NameAr: nameAr ?? null, Image: image, link: `/Items/${id}` }
+      : { Name: name, Image: image, link: `/Items/${id}` },
+  );
 
 /**
  * Words whose first try found fewer than SEARCH_CANDIDATES matches among the newest products. A
@@ -193,15 +215,16 @@ export class RareWords {
 }
 
 /**
- * Product suggestions for `text`. A text without a trigram: the search among the newest
- * `shortTextWindow` public products, alone. Any other: on PostgreSQL the first try
- * (PRODUCT_SEARCH_RECENT, prepared) unless `rare` knows the word is rare, then the full search
+ * Product suggestions for `text`, their names in `language`. A text without a trigram: the search
+ * among the newest `shortTextWindow` public products, alone. Any other: on PostgreSQL the first
+ * try (PRODUCT_SEARCH_RECENT, prepared) unless `rare` knows the word is rare, then the full search
  * (PRODUCT_SEARCH) when it found fewer than SEARCH_CANDIDATES. Without `rare` (PGlite: every
  * statement runs unnamed there, so the first try would only add work) the full search alone.
  */
 export async function searchProducts(
   database: Database,
   text: string,
+  language: Language,
   rare?: RareWords,
   shortTextWindow = SHORT_TEXT_WINDOW,
 ): Promise<SearchResult[]> {
@@ -210,20 +233,20 @@ export async function searchProducts(
   const patterns = [containsPattern(text), `${escapeLike(text)}%`, `%\n${escapeLike(text)}%`];
   const values = await searchKeys(database, patterns);
   if (!hasTrigram(foldSearchText(text))) {
-    const { name, text: sql } = shortTextSearch(shortTextWindow);
-    return toSuggestions(await database.readArrays<SearchRow>(name, sql, values));
+    const { name, text: sql } = shortTextSearch(shortTextWindow, language);
+    return toSuggestions(await database.readArrays<SearchRow>(name, sql, values), language);
   }
   let rows: SearchRow[] | undefined;
   if (rare && !rare.has(text)) {
-    const { name, text: sql } = PRODUCT_SEARCH_RECENT;
+    const { name, text: sql } = PRODUCT_SEARCH_RECENT[language];
     rows = await database.readArrays<SearchRow>(name, sql, values);
     if (Number(rows[0]?.[3] ?? 0) < SEARCH_CANDIDATES) {
       rare.add(text);
       rows = undefined;
     }
   }
-  rows ??= await database.readArrays<SearchRow>('', PRODUCT_SEARCH, values);
-  return toSuggestions(rows);
+  rows ??= await database.readArrays<SearchRow>('', PRODUCT_SEARCH[language], values);
+  return toSuggestions(rows, language);
 }
 
 /** Search suggestions: products and brands by partial name, public items only. */
@@ -233,9 +256,9 @@ export async function searchRoutes(app: FastifyInstance) {
   const api = typedRoutes(app);
 
   /**
-   * Product suggestions, answered from the response cache per search text (cleared by every
-   * write on this instance, see plugins/response-cache.ts): typing shoppers repeat the same
-   * prefixes, and a cached term costs no database work at all.
+   * Product suggestions, answered from the response cache per names' language and search text
+   * (cleared by every write on this instance, see plugins/response-cache.ts): typing shoppers
+   * repeat the same prefixes, and a cached term costs no database work at all.
    */
   api.get(
     apiPath(ENDPOINTS.products.search),
@@ -243,6 +266,8 @@ export async function searchRoutes(app: FastifyInstance) {
       schema: {
         tags: ['products'],
         summary: `Up to ${LIMITS.searchSuggestions} public products whose name contains the text`,
+        description:
+          "Matches the name or the Arabic name. Names are in the request's language (`lang`, the language cookie, then Accept-Language): Arabic answers add NameAr.",
         querystring: searchQuerySchema,
         response: { 200: searchResponse, ...errorsOf(400) },
       },
@@ -250,8 +275,9 @@ export async function searchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const text = request.query.query.trim();
       if (!text) return [];
-      return responseCached(request, reply, `search:${text}`, () =>
-        searchProducts(database, text, rare),
+      const language = namesLanguage(request, reply);
+      return responseCached(request, reply, `search:${language}:${text}`, () =>
+        searchProducts(database, text, language, rare),
       );
     },
   );

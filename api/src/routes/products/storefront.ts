@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ENDPOINTS,
   LIMITS,
   PUBLIC_STATUSES,
-  type Language,
   type ProductDetails,
   productDetailsQuerySchema,
   productFacetsQuerySchema,
@@ -14,7 +13,7 @@ import { apiPath } from '../paths';
 import { products } from '../../db/schema';
 import { currentUser, requireUser } from '../../auth/session';
 import { HttpError } from '../../http-errors';
-import { requestLanguage, varyOnLanguage } from '../../i18n/request-language';
+import { namesLanguage } from '../../i18n/request-language';
 import { responseCached } from '../../plugins/response-cache';
 import {
   errorsOf,
@@ -29,15 +28,6 @@ import { checkPriceRange, facetCounts, filtersKey, idsOf, listPage } from './lis
 
 const NEW_ARRIVALS = 12;
 const ITEM_NOT_FOUND = 'Item not found';
-
-/**
- * The language of a list's names (?lang=, the language cookie, Accept-Language): English rows
- * carry no Arabic names (see toListProduct), so the answer varies with it.
- */
-function namesLanguage(request: FastifyRequest, reply: FastifyReply): Language {
-  varyOnLanguage(reply);
-  return requestLanguage(request);
-}
 
 /** A product read for the details answer is not public: its answer depends on who asks. */
 class NotPublic extends Error {

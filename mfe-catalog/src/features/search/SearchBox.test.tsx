@@ -65,7 +65,8 @@ describe('SearchBox', () => {
       const list = await screen.findByRole('listbox', { name: 'اقتراحات البحث' });
       const options = within(list).getAllByRole('option');
       expect(options[0]).toHaveTextContent('رولكسماركة');
-      // No Arabic name: the name as it is.
+      // Products are asked for in Arabic (their Arabic names); none here: the name as it is.
+      expect(products).toHaveBeenCalledWith('rolex', 'ar', { signal: expect.any(AbortSignal) });
       expect(options[1]).toHaveTextContent('Rolex Datejust 36منتج');
       expect(options[2]).toHaveAccessibleName('عرض جميع النتائج');
       await user.click(options[0]!);
@@ -90,7 +91,7 @@ describe('SearchBox', () => {
     await advance(1);
     expect(brands).toHaveBeenCalledTimes(1);
     expect(brands).toHaveBeenCalledWith('rol', { signal: expect.any(AbortSignal) });
-    expect(products).toHaveBeenCalledWith('rol', { signal: expect.any(AbortSignal) });
+    expect(products).toHaveBeenCalledWith('rol', 'en', { signal: expect.any(AbortSignal) });
   });
 
   it('shows Brand and Product suggestions with the first image and the name', async () => {

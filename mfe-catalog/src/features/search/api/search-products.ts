@@ -1,11 +1,24 @@
-import { catalogUrls, defineQuery, shopApi, useQuery } from 'shared-contracts';
+import {
+  catalogUrls,
+  defineQuery,
+  shopApi,
+  useLanguage,
+  useQuery,
+  type Language,
+} from 'shared-contracts';
 
-/** The products whose names match the typed text (suggestions). */
+interface ProductSearch {
+  text: string;
+  language: Language;
+}
+
+/** The products whose names match the typed text (suggestions), their names in `language`. */
 export const searchProductsQuery = defineQuery({
-  url: (text: string) => catalogUrls.searchProducts(text),
-  load: (text: string, signal) => shopApi.catalog.searchProducts(text, { signal }),
+  url: ({ text, language }: ProductSearch) => catalogUrls.searchProducts(text, language),
+  load: ({ text, language }: ProductSearch, signal) =>
+    shopApi.catalog.searchProducts(text, language, { signal }),
   logAs: 'Error searching products:',
 });
 
 export const useSearchProducts = (text: string) =>
-  useQuery(searchProductsQuery, text, { skip: text === '' });
+  useQuery(searchProductsQuery, { text, language: useLanguage() }, { skip: text === '' });
