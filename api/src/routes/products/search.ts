@@ -98,15 +98,15 @@ export const RECENT_WINDOW = 10_000;
  * Candidates ranked "starts with" first, then newest; only the page's rows are read by id, with
  * the Arabic name for an Arabic answer only (an English one reads and sends no Arabic text).
  */
-const rankAndRead = (
-  candidates: string,
-  language: Language,
-) => `SELECT p.id, p.name, array_to_string(p.images, ','), top.n${language === 'ar' ? ', p.name_ar' : ''} FROM (
+function rankAndRead(candidates: string, language: Language) {
+  const nameAr = language === 'ar' ? ', p.name_ar' : '';
+  return `SELECT p.id, p.name, array_to_string(p.images, ','), top.n${nameAr} FROM (
     SELECT id, starts, count(*) OVER () AS n FROM (${candidates}) candidates
      ORDER BY starts DESC, id DESC LIMIT ${LIMITS.searchSuggestions}
   ) top
   JOIN products p ON p.id = top.id
   ORDER BY top.starts DESC, top.id DESC`;
+}
 
 /**
  * The newest SEARCH_CANDIDATES public matches, then the page ranked "starts with" (the name or the
