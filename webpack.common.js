@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BootScriptsPlugin } = require('./scripts/build/boot-scripts.cjs');
 
 /** shared-contracts FIRST_PAINT_FILE (this file is CommonJS and cannot import the TS module). */
 const FIRST_PAINT_FILE = 'first-paint.cjs';
@@ -378,6 +379,8 @@ function createWebpackConfig({
           ? [new FirstPaintPlugin({ dir, entry: firstPaint, name, version, provides: isHost })]
           : []),
         ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+        // The shell's src/index.ts imports './bootstrap' as the chunk group of that name.
+        ...(production && isHost ? [new BootScriptsPlugin({ chunkGroup: 'bootstrap' })] : []),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(name),
           __REMOTE_VERSION__: JSON.stringify(version),

@@ -10,6 +10,8 @@ import { ROOT } from './server.mjs';
 
 const FLOOR_SCRIPT_PATH = '/__react-floor.js';
 const BOOT_TAG = /<script\b[^>]*\bsrc="\/main\.js[^"]*"[^>]*><\/script>/;
+/** The boot's other files, named in the page before main.js (scripts/build/boot-scripts.cjs). */
+const BOOT_FILE_TAGS = /<script\b[^>]*\bdata-boot\b[^>]*><\/script>/g;
 
 async function floorScript() {
   const result = await build({
@@ -28,7 +30,9 @@ async function floorScript() {
 
 /** The page with its boot swapped for the floor's script (a page without one is left as is). */
 function floorPage(html) {
-  return html.replace(BOOT_TAG, `<script defer src="${FLOOR_SCRIPT_PATH}"></script>`);
+  return html
+    .replace(BOOT_FILE_TAGS, '')
+    .replace(BOOT_TAG, `<script defer src="${FLOOR_SCRIPT_PATH}"></script>`);
 }
 
 /**

@@ -58,7 +58,7 @@ test.describe('the painted page works', () => {
     await signInBeforeLoad(page, CUSTOMER);
     const product = await firstProduct(page);
     const release = await holdBoot(page);
-    await page.goto(`/Items/${product.ProductID}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`/Items/${product.ProductID}`, { waitUntil: 'commit' });
 
     // The server's page, before any of the app has run.
     const heading = page.getByRole('heading', { level: 1, name: product.Name });
@@ -97,7 +97,7 @@ test.describe('the painted page works', () => {
     page,
   }) => {
     const release = await holdBoot(page);
-    await page.goto('/Items', { waitUntil: 'domcontentloaded' });
+    await page.goto('/Items', { waitUntil: 'commit' });
     await page.getByLabel('Min price').fill('1000');
     await page.getByLabel('Max price').fill('50000');
     await page.getByLabel('Max price').press('Enter');
@@ -114,7 +114,7 @@ test.describe('the painted page works', () => {
 
   test('a brand ticked before the page has hydrated filters the list after', async ({ page }) => {
     const release = await holdBoot(page);
-    await page.goto('/Items', { waitUntil: 'domcontentloaded' });
+    await page.goto('/Items', { waitUntil: 'commit' });
     const rolex = page.getByRole('checkbox', { name: /^Rolex \(\d+\)$/ });
     await rolex.click({ force: true });
     // The tick shows at once; the list is filtered once the page answers.
@@ -126,6 +126,30 @@ test.describe('the painted page works', () => {
     await hydrated(page);
     await expect(page).toHaveURL(/brand=\d+/);
     await expect(rolex).toBeChecked();
+  });
+
+  test("the page names the shell's boot files: none is asked for after main.js runs", async ({
+    page,
+  }) => {
+    const product = await firstProduct(page);
+    const shellScripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // The shell's files are at the site root (a remote's under /remotes/).
+      if (request.resourceType() === 'script' && /^\/[^/]+\.js$/.test(pathname)) {
+        shellScripts.push(pathname);
+      }
+    });
+    const response = await page.goto(`/Items/${product.ProductID}`);
+    const named = [
+      ...(await response!.text()).matchAll(/<script[^>]*src="([^"]+)"[^>]*data-boot/g),
+    ];
+    const bootFiles = named.map(([, src]) => src!);
+    expect(bootFiles).toContainEqual(expect.stringMatching(BOOTSTRAP));
+    await hydrated(page);
+    expect(shellScripts.filter((path) => path !== '/main.js' && !bootFiles.includes(path))).toEqual(
+      [],
+    );
   });
 
   test('a painted link followed before any script runs navigates', async ({ page }) => {
