@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ENDPOINTS,
+  LANGUAGES,
   LIMITS,
   searchQuerySchema,
   type Language,
@@ -94,6 +95,12 @@ export const SEARCH_CANDIDATES = 40;
  */
 export const RECENT_WINDOW = 10_000;
 
+/** One statement per language, made by `make` (their texts differ in the columns read). */
+function perLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  const entries = LANGUAGES.map((language) => [language, make(language)] as const);
+  return Object.fromEntries(entries) as Record<Language, T>;
+}
+
 /**
  * Candidates ranked "starts with" first, then newest; only the page's rows are read by id, with
  * the Arabic name for an Arabic answer only (an English one reads and sends no Arabic text).
@@ -117,15 +124,15 @@ function rankAndRead(candidates: string, language: Language) {
  * scan: no table rows are read until the 40 candidates are found) and stops; for a rare one it
  * takes the trigram index. Only the page's rows are then read by primary key.
  */
-const productSearch = (language: Language) =>
+const PRODUCT_SEARCH = perLanguage((language) =>
   rankAndRead(
     `SELECT id,
        search_name LIKE $2 OR search_name LIKE $3 AS starts FROM products
      WHERE search_name LIKE $1 AND ${PUBLIC_SQL}
      ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES}`,
     language,
-  );
-const PRODUCT_SEARCH = { en: productSearch('en'), ar: productSearch('ar') };
+  ),
+);
 
 /**
  * The search among the newest `window` public products only. Its plan does not depend on the word
@@ -156,10 +163,7 @@ function windowedSearch(window: number, language: Language) {
  * hold SEARCH_CANDIDATES matches (then they are the newest matches of all: `n` says how many were
  * found).
  */
-const PRODUCT_SEARCH_RECENT = {
-  en: windowedSearch(RECENT_WINDOW, 'en'),
-  ar: windowedSearch(RECENT_WINDOW, 'ar'),
-};
+const PRODUCT_SEARCH_RECENT = perLanguage((language) => windowedSearch(RECENT_WINDOW, language));
 
 /**
  * Public products (newest first) that a text without three letters or digits in a row is searched
