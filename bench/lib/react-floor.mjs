@@ -6,12 +6,13 @@ import { request, createServer } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { BOOT_ATTRIBUTE } from '../../scripts/build/boot-scripts.cjs';
 import { ROOT } from './server.mjs';
 
 const FLOOR_SCRIPT_PATH = '/__react-floor.js';
 const BOOT_TAG = /<script\b[^>]*\bsrc="\/main\.js[^"]*"[^>]*><\/script>/;
-/** The boot's other files, named in the page before main.js (scripts/build/boot-scripts.cjs). */
-const BOOT_FILE_TAGS = /<script\b[^>]*\bdata-boot\b[^>]*><\/script>/g;
+/** The boot's other files, named in the page before main.js. */
+const BOOT_FILE_TAGS = new RegExp(`<script\\b[^>]*\\b${BOOT_ATTRIBUTE}\\b[^>]*></script>`, 'g');
 
 async function floorScript() {
   const result = await build({
