@@ -2,6 +2,8 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { activateRemote } from '../src/releases/live-remotes';
 import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { CHANGES_CHANNEL } from '../src/db/change-feed';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,6 +159,29 @@ describePostgres('two api instances on one PostgreSQL', () => {
     expect(JSON.stringify(search.json())).toContain('Rolex Geneve');
   });
 
+  it('stock changed outside the api (psql) is what both instances serve next, unacknowledged', async () => {
+    const details = async (app: FastifyInstance) =>
+      (
+        await app.inject({ method: 'GET', url: '/api/Products/getProductDetails.php?ProductID=1' })
+      ).json() as { Quantity: number };
+    const before = await Promise.all(apps.map(details));
+    const heard: unknown[] = [];
+    const listener = new Client({ connectionString: databases[0]!.pool.options.connectionString });
+    await listener.connect();
+    listener.on('notification', ({ payload }) => heard.push(JSON.parse(payload ?? 'null')));
+    await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
+    try {
+      await listener.query('UPDATE products SET quantity = quantity + 5 WHERE id = 1');
+      for (const app of apps)
+        await waitFor(async () => (await details(app)).Quantity === before[0]!.Quantity + 5);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The database's own announcement, which no instance acknowledges (nobody waits for it).
+      expect(heard).toEqual([{ topic: 'catalog', from: 'database' }]);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('a remote activated through the database is named by the next /remotes.json of every instance', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const remotesOf = async (app: FastifyInstance) =>
@@ -193,9 +218,9 @@ describePostgres('two api instances on one PostgreSQL', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

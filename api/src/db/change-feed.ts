@@ -9,6 +9,11 @@ export type ChangeTopic = 'catalog' | 'remotes';
 
 /** The PostgreSQL channel every api instance listens on. */
 export const CHANGES_CHANNEL = 'reluxe_changes';
+/**
+ * `from` of the changes the database's own triggers announce (migration 0020): any statement that
+ * writes the catalogue, whoever runs it. Nobody waits for their acknowledgement.
+ */
+export const FROM_DATABASE = 'database';
 
 /** How long a writer waits for the other instances' acknowledgements before answering anyway. */
 const ACK_TIMEOUT_MS = 2_000;
@@ -38,6 +43,14 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** A change the database's triggers announced in `payload`, or undefined for anything else. */
+export function databaseChange(payload: string | undefined): ChangeTopic | undefined {
+  const message = parseMessage(payload);
+  return message && !('ack' in message) && message.from === FROM_DATABASE
+    ? message.topic
+    : undefined;
+}
+
 /** One process: changes are delivered synchronously. */
 export function localChangeFeed(): ChangeFeed {
   const listeners = new Set<Listener>();
@@ -56,10 +69,20 @@ export function localChangeFeed(): ChangeFeed {
   };
 }
 
-/** A change, or an instance's acknowledgement of one. */
-type Message = { topic: ChangeTopic; id: string; from: string } | { ack: string; by: string };
+/** A change (`id` absent when the database announced it), or an instance's acknowledgement. */
+type Message = { topic: ChangeTopic; id?: string; from: string } | { ack: string; by: string };
 
 const TOPICS: ChangeTopic[] = ['catalog', 'remotes'];
+
+function parseMessage(payload: string | undefined): Message | undefined {
+  if (!payload) return undefined;
+  try {
+    const message = JSON.parse(payload) as Message;
+    return 'ack' in message || TOPICS.includes(message.topic) ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 interface PendingAck {
   waitingFor: Set<string>;
@@ -116,20 +139,17 @@ export async function postgresChangeFeed(
   };
 
   const receive = (payload: string) => {
-    let message: Message;
-    try {
-      message = JSON.parse(payload) as Message;
-    } catch {
-      return;
-    }
+    const message = parseMessage(payload);
+    if (!message) return;
     if ('ack' in message) {
       const pending = pendingAcks.get(message.ack);
       pending?.waitingFor.delete(message.by);
       if (pending?.waitingFor.size === 0) pending.done();
       return;
     }
-    if (message.from === self || !TOPICS.includes(message.topic)) return;
+    if (message.from === self) return;
     emit(message.topic);
+    if (message.id === undefined) return;
     send({ ack: message.id, by: self }).catch((error: unknown) =>
       log('could not acknowledge', error),
     );

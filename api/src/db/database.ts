@@ -4,7 +4,13 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type QueryResultRow } from 'pg';
-import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import {
+  CHANGES_CHANNEL,
+  databaseChange,
+  localChangeFeed,
+  postgresChangeFeed,
+  type ChangeFeed,
+} from './change-feed';
 import { LookupCache } from './lookup-cache';
 import * as schema from './schema';
 
@@ -83,7 +89,8 @@ async function withAdvisoryLock<T>(pool: Pool, task: () => Promise<T>): Promise<
 function startPglite(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const child = fork(path.join(__dirname, 'pglite-child.mjs'), [dir, String(PGLITE_CONNECTIONS)], {
+  const args = [dir, String(PGLITE_CONNECTIONS), CHANGES_CHANNEL];
+  const child = fork(path.join(__dirname, 'pglite-child.mjs'), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
   });
@@ -112,6 +119,22 @@ function stopChild(child: ChildProcess): Promise<void> {
     if (child.connected) child.send('shutdown');
     else child.kill('SIGTERM');
   });
+}
+
+/**
+ * The embedded database's feed: in memory, plus the changes its triggers announce. PGlite has one
+ * backend, listening since it started (pglite-child.mjs), so a statement's notifications come
+ * back on the connection that ran it: the pool's.
+ */
+function pgliteChangeFeed(pool: Pool): ChangeFeed {
+  const feed = localChangeFeed();
+  pool.on('connect', (client) => {
+    client.on('notification', ({ channel, payload }) => {
+      const topic = channel === CHANGES_CHANNEL ? databaseChange(payload) : undefined;
+      if (topic) void feed.publish(topic);
+    });
+  });
+  return feed;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, the embedded PGlite otherwise) and migrates it. */
@@ -144,6 +167,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // An idle connection broke (the server restarted, the network dropped): the pool drops it and
   // connects anew on the next query; without a listener the error would end the process.
   pool.on('error', (error) => log('an idle connection failed', error));
+  // Made before the migration, so the feed hears every connection of the pool.
+  const pgliteFeed = child ? pgliteChangeFeed(pool) : undefined;
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   // PGlite serves one process (its one connection cannot hold a lock beside the migration).
   const underStartupLock = <T>(task: () => Promise<T>) =>
@@ -153,13 +178,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await underStartupLock(() =>
       migrate(db, { migrationsFolder: path.join(__dirname, 'migrations') }),
     );
-    changes = child
-      ? localChangeFeed()
-      : await postgresChangeFeed(
-          { connectionString: options.databaseUrl },
-          (text, values) => pool.query(text, values),
-          log,
-        );
+    changes =
+      pgliteFeed ??
+      (await postgresChangeFeed(
+        { connectionString: options.databaseUrl },
+        (text, values) => pool.query(text, values),
+        log,
+      ));
   } catch (error) {
     await pool.end();
     if (child) await stopChild(child);

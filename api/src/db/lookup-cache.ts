@@ -28,7 +28,7 @@ export interface Lookups {
 
 export type LookupTableName = keyof Lookups;
 
-/** Reloaded at least this often, in case a process outside the api (seed CLI, psql) changed them. */
+/** Reloaded at least this often, in case a write skipped the database's triggers (a restore). */
 const MAX_AGE_MS = 30_000;
 
 /**

@@ -6,8 +6,12 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const dataDir = process.argv[2];
 const maxConnections = Number(process.argv[3] ?? 16);
+const changesChannel = process.argv[4];
 
 const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+// PGlite has one backend: listening here, every connection hears the changes its own statements
+// announce (the database's triggers), as a NotificationResponse after the statement.
+if (changesChannel) await db.exec(`LISTEN ${changesChannel}`);
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
 const port = Number(server.getServerConn().split(':').pop());

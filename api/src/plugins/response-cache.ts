@@ -4,7 +4,7 @@ import { addVary } from '../cache-control';
 import { hookRoutes, isWriteRoute } from './route-hooks';
 
 /**
- * A short-lived cache of whole public JSON responses (the storefront's product list first pages and
+ * A cache of whole public JSON responses (the storefront's product list first pages and
  * the product search suggestions), kept as the serialised body plus its brotli / gzip bytes, so a
  * hit costs neither the database, nor the row mapping, nor JSON.stringify, nor compression.
  *
@@ -19,12 +19,16 @@ import { hookRoutes, isWriteRoute } from './route-hooks';
  *   committed cannot put the old rows back;
  * - while the change feed is down (it may miss other instances' writes) nothing is served from or
  *   kept in the cache;
- * - writes from outside the api (psql, the seed CLI) are seen after at most TTL_MS.
+ * - every other write of the catalogue's tables (the card-hold sweep, the seed CLI, psql) is
+ *   announced by the database's own triggers at commit, and clears every instance's cache too.
  * Stock at order time is always read from the database inside the order's transaction.
  */
 
-/** How long a response is served; also the staleness bound for writes made outside the api. */
-export const RESPONSE_CACHE_TTL_MS = 1_000;
+/**
+ * How long a response is served. Every write is announced (above), so this bounds staleness only
+ * for one that skips the triggers (a restore with `session_replication_role = replica`).
+ */
+export const RESPONSE_CACHE_TTL_MS = 30_000;
 /**
  * Characters of body kept per map of the cache, the oldest key dropped first: a bound on memory
  * (compressed copies add about a fifth) that holds thousands of product answers or a few hundred

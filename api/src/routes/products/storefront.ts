@@ -149,7 +149,7 @@ export async function productStorefrontRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { ProductID } = request.query;
       // A public product's answer is the same for everyone: kept like the list's first pages
-      // (cleared by any write), so a product many shoppers open costs one read per second.
+      // (cleared by any write), so a product many shoppers open costs one read per change.
       let product: ProductDetails;
       try {
         return await responseCached(request, reply, `details:${ProductID}`, () =>
