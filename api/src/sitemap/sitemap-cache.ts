@@ -2,13 +2,13 @@
  * The sitemap files as compressed bytes (brotli or gzip, as asked), per origin and file: a full
  * product file is ~18 MB of XML but well under 1 MB compressed, and rendering and compressing it
  * costs ~100x more than sending it. Freshness follows the response cache (plugins/response-cache):
- * - every `catalog` change of any instance clears it, and an answer computed while one happened
- *   is not kept, so a product listed through the api is in the next read;
- * - while the change feed is down nothing is served from it or kept in it;
- * - writes from outside the api (psql, the seed CLI) are seen after at most TTL_MS.
+ * - every `catalog` change clears it (a write through any instance, or any other write of the
+ *   catalogue's tables, announced by the database), and an answer computed while one happened is
+ *   not kept, so a listed product is in the next read;
+ * - while the change feed is down nothing is served from it or kept in it.
  */
 
-/** How long a file is served from memory; also the staleness bound for writes outside the api. */
+/** How long a file is served from memory: the staleness bound for a write that skips triggers. */
 export const SITEMAP_CACHE_TTL_MS = 5 * 60_000;
 /** Bytes kept in all; the oldest files are dropped first (1M products: ~40 files of < 1 MB). */
 const MAX_BYTES = 64 * 1024 * 1024;
