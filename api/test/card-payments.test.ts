@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { releaseExpiredHolds } from '../src/payments/hold-release';
 import { orderCalls } from './helpers/order-calls';
 import { SHIPPING } from './helpers/shipping';
+import { waitFor } from './helpers/wait-for';
 import { startStripeStandIn, type StripeStandIn } from './helpers/stripe-stand-in';
 import { BACKENDS, call, startTestApp, testConfig, type TestApp } from './helpers/test-app';
 
@@ -217,6 +218,12 @@ describe.each(BACKENDS)('card payments through Stripe on %s', (backend) => {
   it('releases a run-out hold with exactly one of two instances', async () => {
     const { ProductID, OrderID } = await placeCard(1_300);
     const session = sessionOf((await pay(OrderID)).json().PaymentUrl);
+    const shownQuantity = async (app: FastifyInstance) =>
+      (
+        await app.inject({ url: `/api/Products/getProductDetails.php?ProductID=${ProductID}` })
+      ).json().Quantity as number;
+    // Both instances keep the held piece's page, sold out, in their response caches.
+    expect([await shownQuantity(t.app), await shownQuantity(second)]).toEqual([0, 0]);
     await o.sql(
       `UPDATE payments SET hold_until = now() - interval '1 second' WHERE order_id = $1`,
       [OrderID],
@@ -228,6 +235,9 @@ describe.each(BACKENDS)('card payments through Stripe on %s', (backend) => {
     expect([...one, ...two].filter((id) => id === OrderID)).toEqual([OrderID]);
     expect(await o.orderRow(OrderID)).toMatchObject({ status: 'Cancelled', events: 2 });
     expect(await o.stock(ProductID)).toMatchObject({ quantity: 1, status: 'Available' });
+    // The sweep writes outside any route: the database announces the restock to both instances.
+    await waitFor(async () => (await shownQuantity(t.app)) === 1, 3_000);
+    await waitFor(async () => (await shownQuantity(second)) === 1, 3_000);
     expect(session.status).toBe('expired');
     const view = (await o.view(OrderID, t.customerCookie)).json();
     expect(view).toMatchObject({ PaymentStatus: 'failed', CanPay: false });

@@ -4,6 +4,7 @@ import { activateRemote } from '../src/releases/live-remotes';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { CHANGES_CHANNEL } from '../src/db/change-feed';
+import { waitFor } from './helpers/wait-for';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -217,11 +218,3 @@ describePostgres('two api instances on one PostgreSQL', () => {
     expect(b.responseCache.size).toBeGreaterThan(0);
   });
 });
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
