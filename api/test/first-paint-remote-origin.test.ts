@@ -27,6 +27,7 @@ import {
   rebuild,
   write,
 } from './helpers/web-root';
+import { waitFor } from './helpers/wait-for';
 
 const NEW_ARRIVALS = urlOf(ENDPOINTS.products.newArrivals);
 
@@ -89,14 +90,8 @@ async function startCdn(files: Record<string, string>, port = 0) {
   };
 }
 
-/** Polls `check` until it holds (at most 5 s). */
-async function until(check: () => Promise<boolean> | boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** How long a test waits for a release or a warning to show. */
+const SHOWS_WITHIN_MS = 5_000;
 
 /** The warnings logged about a manifest URL, by their error's message. */
 const warningsAbout = (warn: jest.SpyInstance, manifestUrl: string): string[] =>
@@ -191,7 +186,7 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     // The first page goes out at once, the skeleton in the page's place, while the module loads.
     expectSkeleton(await home());
     let html = '';
-    await until(async () => painted((html = await home()), 'from the CDN'));
+    await waitFor(async () => painted((html = await home()), 'from the CDN'), SHOWS_WITHIN_MS);
     expect(html).not.toContain(SKELETON);
     expect(html).toContain(`id="${FIRST_PAINT_DATA_ID}" ${FIRST_PAINT_PAGE_ATTRIBUTE} `);
     expect(html).toContain(`"${NEW_ARRIVALS}":`);
@@ -228,7 +223,7 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     expect((await register('2.0.0', manifestUrl)).statusCode).toBe(200);
     await activate('2.0.0');
     expectSkeleton(await home());
-    await until(() => warningsAbout(warn, manifestUrl).length > 0);
+    await waitFor(() => warningsAbout(warn, manifestUrl).length > 0, SHOWS_WITHIN_MS);
     expect(warningsAbout(warn, manifestUrl)).toEqual([
       expect.stringMatching(`has sha256 ${sha256(paintingModule('tampered'))}, not the registered`),
     ]);
@@ -240,7 +235,7 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     expect((await register('4.0.0', manifestUrl)).statusCode).toBe(200);
     await activate('4.0.0');
     expectSkeleton(await home());
-    await until(() => warningsAbout(warn, manifestUrl).length > 0);
+    await waitFor(() => warningsAbout(warn, manifestUrl).length > 0, SHOWS_WITHIN_MS);
     expect(warningsAbout(warn, manifestUrl)).toEqual([
       expect.stringMatching(/may require Node's modules only, not pg$/),
     ]);
@@ -258,7 +253,7 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     await down.close();
     await activate('3.0.0');
     expectSkeleton(await home());
-    await until(() => warningsAbout(warn, manifestUrl).length > 0);
+    await waitFor(() => warningsAbout(warn, manifestUrl).length > 0, SHOWS_WITHIN_MS);
     expect(warningsAbout(warn, manifestUrl)).toEqual([
       expect.stringMatching(/could not be fetched/),
     ]);
@@ -268,7 +263,7 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     const back = await startCdn(files, down.port);
     try {
       await t.database.changes.publish('remotes');
-      await until(async () => painted(await home(), 'from the CDN'));
+      await waitFor(async () => painted(await home(), 'from the CDN'), SHOWS_WITHIN_MS);
     } finally {
       await back.close();
     }
@@ -283,7 +278,7 @@ describe.each(BACKENDS)('the page of a remote from another origin (%s)', (backen
     try {
       writeShell(pointed.dataDir);
       expectSkeleton(await home(pointed));
-      await until(() => warningsAbout(warned, manifestUrl).length > 0);
+      await waitFor(() => warningsAbout(warned, manifestUrl).length > 0, SHOWS_WITHIN_MS);
       expect(warningsAbout(warned, manifestUrl)).toEqual([
         'no registered, fitting version has this manifest',
       ]);

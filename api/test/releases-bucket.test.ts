@@ -22,6 +22,7 @@ import { s3ClientOf } from '../src/uploads/storage';
 import { startS3, type TestS3 } from './helpers/s3-server';
 import { call, startTestApp, testConfig, type TestApp } from './helpers/test-app';
 import { FAKE_SHELL_MODULE, INDEX_HTML, SKELETON, write } from './helpers/web-root';
+import { waitFor } from './helpers/wait-for';
 
 // With S3 the releases live in the bucket, so every instance serves the same files and runs the
 // same first-paint module, whichever machine built them; nothing of them is read from disk.
@@ -69,14 +70,8 @@ function buildFolder(mark: string): { dir: string; files: Record<string, string>
 const releaseUrl = (version: string, file: string) => `/releases/mfe-catalog/${version}/${file}`;
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script/.exec(html)?.[1] ?? '';
 
-/** Polls `check` until it holds (at most 5 s). */
-async function until(check: () => Promise<boolean> | boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** How long a test waits for a release or a warning to show. */
+const SHOWS_WITHIN_MS = 5_000;
 
 describe('releases in the S3 bucket', () => {
   let s3: TestS3;
@@ -211,16 +206,16 @@ describe('releases in the S3 bucket', () => {
     expect((await registry('activate', { version: '1.0.0' })).statusCode).toBe(200);
     let html = '';
     // The first pages go out without waiting for the bucket; the next ones are painted.
-    await until(async () => {
+    await waitFor(async () => {
       html = (await get('/')).body;
       return rootOf(html).includes('v1 from the bucket');
-    });
+    }, SHOWS_WITHIN_MS);
     expect(rootOf(html)).toContain('<h1 class="bucket" data-react="shell-react">');
     expect(html).toContain(`id="${FIRST_PAINT_DATA_ID}" ${FIRST_PAINT_PAGE_ATTRIBUTE}`);
-    await until(async () => {
+    await waitFor(async () => {
       html = (await get('/')).body;
       return html.includes(`href="${releaseUrl('1.0.0', CHUNK)}"`);
-    });
+    }, SHOWS_WITHIN_MS);
     expect(html).toContain(
       `<link rel="preload" href="${releaseUrl('1.0.0', 'mf-manifest.json')}" as="fetch"`,
     );
@@ -245,10 +240,10 @@ describe('releases in the S3 bucket', () => {
         warn.mock.calls.some(
           ([fields]) => (fields as { manifestUrl?: string })?.manifestUrl === manifestUrl,
         );
-      await until(async () => {
+      await waitFor(async () => {
         await get('/');
         return warned();
-      });
+      }, SHOWS_WITHIN_MS);
       const page = (await get('/')).body;
       expect(rootOf(page)).toContain(SKELETON);
       expect(page).not.toContain('never registered');
