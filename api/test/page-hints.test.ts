@@ -32,11 +32,16 @@ function manifest(name: string, exposes: Record<string, string[]>) {
   });
 }
 
-/** The remote-file hints of a page, as [href, rel] pairs. */
+/**
+ * The remote files a page names, as [href, how] pairs in page order: 'preload', 'prefetch', or
+ * 'script' for a deferred boot script.
+ */
 function preloads(html: string): [string, string][] {
-  return [...html.matchAll(/<link rel="(preload|prefetch)" href="([^"]+)" as="(fetch|script)"/g)]
-    .filter((m) => !(m[2] ?? '').startsWith('/api/'))
-    .map((m) => [m[2] ?? '', m[1] ?? '']);
+  const named =
+    /<link rel="(preload|prefetch)" href="([^"]+)" as="(?:fetch|script)"|<script defer src="([^"]+)" data-boot><\/script>/g;
+  return [...html.matchAll(named)]
+    .map((m): [string, string] => (m[3] ? [m[3], 'script'] : [m[2] ?? '', m[1] ?? '']))
+    .filter(([href]) => !href.startsWith('/api/'));
 }
 
 describe('page hints and precompressed files', () => {
@@ -47,7 +52,8 @@ describe('page hints and precompressed files', () => {
   beforeAll(async () => {
     ({ app, root, dataDir } = await startWebRootApp('reluxe-hints-', {
       'shell/dist/index.html':
-        '<!doctype html><html><head><title>Reluxe</title></head><body><div id="root"></div></body></html>',
+        '<!doctype html><html><head><title>Reluxe</title><script defer src="/main.js"></script>' +
+        '</head><body><div id="root"></div></body></html>',
       'mfe-catalog/dist/mf-manifest.json': manifest('mfe_catalog', {
         HomePage: ['408.aaaaaaaaaaaa.js', '__federation_expose_HomePage.bbbbbbbbbbbb.js'],
         ProductDetailPage: ['__federation_expose_ProductDetailPage.cccccccccccc.js'],
@@ -71,22 +77,26 @@ describe('page hints and precompressed files', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
-  it("hints the home page's remote files, and the nav's search box on every page", async () => {
+  it("names the home page's remote files as boot scripts, and prefetches the nav's search box", async () => {
     const home = await get('/');
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(preloads(home.body)).toEqual([
       ['/remotes/mfe-catalog/mf-manifest.json', 'preload'],
-      ['/remotes/mfe-catalog/remoteEntry.js', 'prefetch'],
-      ['/remotes/mfe-catalog/408.aaaaaaaaaaaa.js', 'prefetch'],
-      ['/remotes/mfe-catalog/__federation_expose_HomePage.bbbbbbbbbbbb.js', 'prefetch'],
+      ['/remotes/mfe-catalog/remoteEntry.js', 'script'],
+      ['/remotes/mfe-catalog/408.aaaaaaaaaaaa.js', 'script'],
+      ['/remotes/mfe-catalog/__federation_expose_HomePage.bbbbbbbbbbbb.js', 'script'],
       ['/remotes/mfe-catalog/__federation_expose_SearchBox.dddddddddddd.js', 'prefetch'],
     ]);
+    // The scripts come after the shell's main.js: they run on its federation runtime.
+    expect(home.body.indexOf('<script defer src="/remotes/')).toBeGreaterThan(
+      home.body.indexOf('src="/main.js'),
+    );
     // The manifest is what the runtime fetches (mode cors, same-origin credentials).
     expect(home.body).toContain(
       '<link rel="preload" href="/remotes/mfe-catalog/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    expect(home.body.indexOf('rel="prefetch"')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(home.body.indexOf('data-boot></script>')).toBeLessThan(home.body.indexOf('</head>'));
     expect(preloads((await get('/index.html')).body)).toEqual(preloads(home.body));
   });
 
@@ -114,11 +124,11 @@ describe('page hints and precompressed files', () => {
     }
     const admin = preloads((await get('/ShowBrands')).body).map(([href]) => href);
     expect(admin).toContain('/remotes/mfe-admin/__federation_expose_BrandsPage.ffffffffffff.js');
-    const unknown = preloads((await get('/no/such/page')).body).map(([href]) => href);
-    expect(unknown).toEqual([
-      '/remotes/mfe-catalog/mf-manifest.json',
-      '/remotes/mfe-catalog/remoteEntry.js',
-      '/remotes/mfe-catalog/__federation_expose_SearchBox.dddddddddddd.js',
+    const unknown = (await get('/no/such/page')).body;
+    expect(preloads(unknown)).toEqual([
+      ['/remotes/mfe-catalog/mf-manifest.json', 'preload'],
+      ['/remotes/mfe-catalog/remoteEntry.js', 'prefetch'],
+      ['/remotes/mfe-catalog/__federation_expose_SearchBox.dddddddddddd.js', 'prefetch'],
     ]);
   });
 

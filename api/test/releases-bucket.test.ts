@@ -214,14 +214,12 @@ describe('releases in the S3 bucket', () => {
     expect(html).toContain(`id="${FIRST_PAINT_DATA_ID}" ${FIRST_PAINT_PAGE_ATTRIBUTE}`);
     await waitFor(async () => {
       html = (await get('/')).body;
-      return html.includes(`href="${releaseUrl('1.0.0', CHUNK)}"`);
+      return html.includes(`src="${releaseUrl('1.0.0', CHUNK)}"`);
     }, SHOWS_WITHIN_MS);
     expect(html).toContain(
       `<link rel="preload" href="${releaseUrl('1.0.0', 'mf-manifest.json')}" as="fetch"`,
     );
-    expect(html).toContain(
-      `<link rel="prefetch" href="${releaseUrl('1.0.0', ENTRY)}" as="script">`,
-    );
+    expect(html).toContain(`<script defer src="${releaseUrl('1.0.0', ENTRY)}" data-boot></script>`);
   });
 
   it('runs no module of a release the registry does not know', async () => {

@@ -152,6 +152,33 @@ test.describe('the painted page works', () => {
     );
   });
 
+  test("the page names its remote's files after main.js, and each runs once", async ({ page }) => {
+    const product = await firstProduct(page);
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { scriptsAdded: string[] }).scriptsAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src)
+              added.push(new URL(node.src).pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(`/Items/${product.ProductID}`);
+    const html = await response!.text();
+    const named = [...html.matchAll(/<script[^>]*src="(\/remotes\/[^"]+)"[^>]*data-boot/g)].map(
+      ([, src]) => src!,
+    );
+    expect(named).toContainEqual(expect.stringMatching(/\/remoteEntry\.[0-9a-f]+\.js$/));
+    expect(named).toContainEqual(expect.stringMatching(/__federation_expose_ProductDetailPage\./));
+    expect(html.indexOf(`src="${named[0]}"`)).toBeGreaterThan(html.indexOf('src="/main.js'));
+    await hydrated(page);
+    const added = await page.evaluate(
+      () => (window as unknown as { scriptsAdded: string[] }).scriptsAdded,
+    );
+    for (const file of named) expect(added.filter((path) => path === file)).toEqual([file]);
+  });
+
   test('a painted link followed before any script runs navigates', async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');

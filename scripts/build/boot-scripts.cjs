@@ -1,7 +1,10 @@
 // The shell's page names the files its boot loads: each as a deferred script before main.js.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** Marks the boot's scripts in the page (the bench's React DOM floor takes them out with main.js). */
+/**
+ * Marks the boot's scripts in the page (the bench's React DOM floor takes them out with main.js):
+ * shared-contracts BOOT_SCRIPT_ATTRIBUTE, which the api writes on the page remote's files.
+ */
 const BOOT_ATTRIBUTE = 'data-boot';
 
 /** The chunk group of each shared module this build provides, by share scope and key. */

@@ -29,6 +29,7 @@ export {
   PENDING_HEAD_ATTRIBUTE,
 } from './remotes/first-paint';
 export { EARLY_TAPS_SCRIPT } from './remotes/early-taps-script';
+export { BOOT_SCRIPT_ATTRIBUTE } from './remotes/boot-scripts';
 export type {
   FirstPaintResponses,
   FirstPaintLocation,

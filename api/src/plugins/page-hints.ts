@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   ALWAYS_MOUNTED,
+  BOOT_SCRIPT_ATTRIBUTE,
   CARD_LARGEST_WIDTH,
   ENDPOINTS,
   IMAGE_SIZES,
@@ -48,6 +49,9 @@ interface Manifest {
 type ReadManifest = (url: string) => Manifest | undefined;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const PAGE_SCRIPT = `<script defer src="HREF" ${BOOT_SCRIPT_ATTRIBUTE}></script>`;
+const PREFETCH = '<link rel="prefetch" href="HREF" as="script">';
 
 /** Maps a same-origin URL of a remote's files to its file under the served folders. */
 export function fileOf(config: AppConfig, url: string): string | undefined {
@@ -114,11 +118,18 @@ export function manifestReader(config: AppConfig): ReadManifest {
 }
 
 /**
- * The remote-file hints of one page. The manifest is preloaded: it is the first file the runtime
- * asks for, so even a failed preload is used up by that first attempt. The remote entry and the
- * page's chunks are prefetched instead: Chromium keeps a failed *preload* and hands it to the
- * next matching request, so a remote that was down when the page loaded could never come back
- * through Retry; a failed prefetch leaves nothing behind, a good one waits in the HTTP cache.
+ * The remote files of one page. The manifest is preloaded: it is the first file the runtime asks
+ * for, so even a failed preload is used up by that first attempt.
+ *
+ * The files of the remote that renders the route (its entry and the page's chunks) are named as
+ * deferred scripts after main.js: they run while the shell boots, each only registering its
+ * modules, so hydration does not wait for the runtime to add them one after the other. They are
+ * named by path and the loaders ask by full URL, so a failed one is never an element the runtime
+ * or webpack waits on: Retry loads the file anew.
+ *
+ * Other remotes' files (the nav's search box) are prefetched: Chromium keeps a failed *preload*
+ * and hands it to the next matching request, so a remote that was down when the page loaded could
+ * never come back through Retry; a failed prefetch leaves nothing behind.
  */
 export function pageHintTags(
   pathname: string,
@@ -127,12 +138,12 @@ export function pageHintTags(
 ): string {
   const route = matchRoute(pathname);
   const modules = [...(route ? [route.module] : []), ...ALWAYS_MOUNTED];
-  const links: string[] = [];
+  const tags: string[] = [];
   const seen = new Set<string>();
   const add = (href: string, tag: string) => {
     if (seen.has(href)) return;
     seen.add(href);
-    links.push(tag.replace('HREF', escapeAttribute(href)));
+    tags.push(tag.replace('HREF', escapeAttribute(href)));
   };
   for (const id of modules) {
     const [remote, expose] = id.split('/') as [RemoteName, string];
@@ -144,11 +155,11 @@ export function pageHintTags(
     const entryUrl = `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`;
     const exposed = manifest.exposes.find((entry) => entry.name === expose);
     add(manifestUrl, '<link rel="preload" href="HREF" as="fetch" crossorigin="anonymous">');
-    for (const file of [entryUrl, ...(exposed?.assets?.js?.sync ?? []).map((f) => `${base}${f}`)]) {
-      add(file, '<link rel="prefetch" href="HREF" as="script">');
-    }
+    const files = [entryUrl, ...(exposed?.assets?.js?.sync ?? []).map((file) => `${base}${file}`)];
+    const tag = id === route?.module ? PAGE_SCRIPT : PREFETCH;
+    for (const file of files) add(file, tag);
   }
-  return links.join('');
+  return tags.join('');
 }
 
 /** Answers a same-origin GET of the api (in-process), or undefined when it fails. */

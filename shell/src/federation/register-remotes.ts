@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, REMOTES, type RemotesConfig } from 'shared-contracts';
 import { remoteFallbackPlugin } from './fallback-plugin';
+import { loadedRemotePreloadPlugin } from './loaded-remote-preload-plugin';
 
 /** Where each remote lives when /remotes.json cannot be read: its default build folder. */
 export function defaultRemotesConfig(): RemotesConfig {
@@ -13,7 +14,7 @@ export function defaultRemotesConfig(): RemotesConfig {
 
 /** Registers every remote of the runtime configuration (no remote is fetched until used). */
 export function registerRuntimeRemotes(config: RemotesConfig) {
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), loadedRemotePreloadPlugin()]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({
       name,
