@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
-import { FIRST_PAINT_DATA_ID } from 'shared-contracts/server';
+import { BOOT_SCRIPT_ATTRIBUTE, FIRST_PAINT_DATA_ID } from 'shared-contracts/server';
 import { CUSTOMER, expect, signInBeforeLoad, test } from '../support/fixtures';
 
 /** The bootstrap chunk: until it runs, the page is the server's markup and nothing else. */
@@ -20,6 +20,12 @@ async function holdBoot(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/** The files a page names as its boot scripts, in page order. */
+function bootScriptsOf(html: string): string[] {
+  const named = new RegExp(`<script[^>]*src="([^"]+)"[^>]*${BOOT_SCRIPT_ATTRIBUTE}`, 'g');
+  return [...html.matchAll(named)].map(([, src]) => src!);
 }
 
 async function firstProduct(page: Page) {
@@ -141,10 +147,7 @@ test.describe('the painted page works', () => {
       }
     });
     const response = await page.goto(`/Items/${product.ProductID}`);
-    const named = [
-      ...(await response!.text()).matchAll(/<script[^>]*src="([^"]+)"[^>]*data-boot/g),
-    ];
-    const bootFiles = named.map(([, src]) => src!);
+    const bootFiles = bootScriptsOf(await response!.text());
     expect(bootFiles).toContainEqual(expect.stringMatching(BOOTSTRAP));
     await hydrated(page);
     expect(shellScripts.filter((path) => path !== '/main.js' && !bootFiles.includes(path))).toEqual(
@@ -166,9 +169,7 @@ test.describe('the painted page works', () => {
     });
     const response = await page.goto(`/Items/${product.ProductID}`);
     const html = await response!.text();
-    const named = [...html.matchAll(/<script[^>]*src="(\/remotes\/[^"]+)"[^>]*data-boot/g)].map(
-      ([, src]) => src!,
-    );
+    const named = bootScriptsOf(html).filter((src) => src.startsWith('/remotes/'));
     expect(named).toContainEqual(expect.stringMatching(/\/remoteEntry\.[0-9a-f]+\.js$/));
     expect(named).toContainEqual(expect.stringMatching(/__federation_expose_ProductDetailPage\./));
     expect(html.indexOf(`src="${named[0]}"`)).toBeGreaterThan(html.indexOf('src="/main.js'));
